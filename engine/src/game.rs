@@ -1,0 +1,129 @@
+//! The contract every game obeys: commands in, events out, state = fold of events.
+//!
+//! A game is a type implementing [`Game`]. The runtime never looks inside a state: it calls
+//! [`Game::decide`] with the current time and a seeded RNG, commits the events, folds them
+//! with [`Game::apply`] and re-arms the timer at [`Game::next_deadline`].
+
+use std::fmt::Debug;
+
+use chrono::{DateTime, Utc};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use crate::notice::Notice;
+
+/// An instant, in UTC. The engine never reads a clock: every instant comes from [`Ctx`].
+pub type Timestamp = DateTime<Utc>;
+
+/// The version written next to every stored event, bumped when a payload changes shape.
+pub const EVENT_VERSION: u32 = 1;
+
+/// What `decide` may use besides the state: the current time and a seeded random source.
+///
+/// The RNG is derived from the game's seed and the sequence number of the next event, so
+/// the same command on the same log always draws the same values. What was drawn must be
+/// written into the events: `apply` and replay never draw again.
+///
+/// ```
+/// use engine::game::Ctx;
+/// use rand::Rng;
+/// let now = chrono::DateTime::from_timestamp(0, 0).unwrap();
+/// let a: u32 = Ctx::new(now, 42, 7).rng.random();
+/// let b: u32 = Ctx::new(now, 42, 7).rng.random();
+/// assert_eq!(a, b);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub now: Timestamp,
+    pub rng: ChaCha8Rng,
+}
+
+impl Ctx {
+    /// A context for the command that will write event number `seq` of a game seeded `seed`.
+    pub fn new(now: Timestamp, seed: u64, seq: u64) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(seq);
+        Ctx { now, rng }
+    }
+}
+
+/// A refusal: a stable kebab-case code (`target-dead`, `wrong-phase`…) whose Fluent message
+/// id is `error-<code>`. A refused command leaves the state unchanged.
+pub trait RuleError: std::error::Error + Debug + Clone + PartialEq {
+    /// The stable code, kebab-case.
+    fn code(&self) -> &'static str;
+}
+
+/// A game's rules. Implemented by a marker type (`LoupsGarous`, `Ronde`); every function is
+/// pure.
+pub trait Game: Sized + 'static {
+    type State: Default + Clone + Debug + Send + Sync + 'static;
+    type Command: Clone + Debug + Serialize + DeserializeOwned + Send + 'static;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Error: RuleError + Send + Sync + 'static;
+
+    /// The kind written in the store (`loups-garous`, `ronde-des-pantins`).
+    const KIND: &'static str;
+
+    /// Decides what happens: the events a command causes, or why it is refused.
+    fn decide(
+        state: &Self::State,
+        command: &Self::Command,
+        ctx: &mut Ctx,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// Folds one event into the state. No logic, no refusal, no randomness.
+    fn apply(state: &mut Self::State, event: &Self::Event);
+
+    /// The next instant at which the game must be woken with [`Game::tick`], if any.
+    fn next_deadline(state: &Self::State) -> Option<Timestamp>;
+
+    /// The command the scheduler sends when a deadline passes.
+    fn tick(now: Timestamp) -> Self::Command;
+
+    /// Whether the game is over (its actor may stop).
+    fn is_over(state: &Self::State) -> bool;
+
+    /// What the players, the MJs and the channels are told about an event, given the state
+    /// after it was applied.
+    fn notices(state: &Self::State, event: &Self::Event) -> Vec<Notice>;
+
+    /// The state a log of events leads to.
+    fn replay<'a>(events: impl IntoIterator<Item = &'a Self::Event>) -> Self::State {
+        let mut state = Self::State::default();
+        for event in events {
+            Self::apply(&mut state, event);
+        }
+        state
+    }
+
+    /// Decides and applies at once: the events and the new state, or the refusal.
+    fn execute(
+        state: &mut Self::State,
+        command: &Self::Command,
+        ctx: &mut Ctx,
+    ) -> Result<Vec<Self::Event>, Self::Error> {
+        let events = Self::decide(state, command, ctx)?;
+        for event in &events {
+            Self::apply(state, event);
+        }
+        Ok(events)
+    }
+}
+
+/// An event as it is stored: its payload and the version of its shape.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Stored<E> {
+    pub v: u32,
+    pub event: E,
+}
+
+impl<E> Stored<E> {
+    pub fn new(event: E) -> Self {
+        Stored {
+            v: EVENT_VERSION,
+            event,
+        }
+    }
+}

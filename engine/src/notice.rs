@@ -1,0 +1,107 @@
+//! What the engine tells people: an audience, a Fluent message id and its arguments.
+//!
+//! The engine never holds a sentence. The bot and `regisseur play` render notices through
+//! the same Fluent files (`locales/`).
+
+use serde::{Deserialize, Serialize};
+
+/// A player's id inside a game: the Discord user id in the bot, 1, 2, 3… in scenario files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerId(pub u64);
+
+/// Who reads a notice.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Audience {
+    /// A game channel, by its stable name: `place`, `meute`, `cimetiere`, `amoureux`,
+    /// `tribunal`, `annonces`, `choeur`, `loge`…
+    Channel(String),
+    /// One player, privately (a DM).
+    Player(PlayerId),
+    /// The game's MJs (their channel).
+    Mjs,
+}
+
+/// A Fluent argument value.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Arg {
+    Str(String),
+    Num(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Str(s.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Str(s)
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Num(n)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Self {
+        Arg::Num(n.into())
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Num(n as i64)
+    }
+}
+
+/// One message to one audience.
+///
+/// ```
+/// use engine::notice::{Audience, Notice};
+/// let n = Notice::new(Audience::Channel("place".into()), "lg-dawn-dead").arg("name", "Alice");
+/// assert_eq!(n.args[0].0, "name");
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Notice {
+    pub audience: Audience,
+    /// The Fluent message id.
+    pub id: String,
+    pub args: Vec<(String, Arg)>,
+}
+
+impl Notice {
+    pub fn new(audience: Audience, id: &str) -> Self {
+        Notice {
+            audience,
+            id: id.to_owned(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds an argument.
+    pub fn arg(mut self, name: &str, value: impl Into<Arg>) -> Self {
+        self.args.push((name.to_owned(), value.into()));
+        self
+    }
+}
+
+/// Turns a notice into text: Fluent in the bot and in `regisseur play`.
+pub trait Render {
+    fn render(&self, id: &str, args: &[(String, Arg)]) -> String;
+}
+
+/// A renderer that writes the id and its arguments, for tests that do not need French.
+pub struct RawRender;
+
+impl Render for RawRender {
+    fn render(&self, id: &str, args: &[(String, Arg)]) -> String {
+        let mut out = id.to_owned();
+        for (name, value) in args {
+            match value {
+                Arg::Str(s) => out.push_str(&format!(" {name}={s}")),
+                Arg::Num(n) => out.push_str(&format!(" {name}={n}")),
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,1 @@
+# loups-garous (en-US)

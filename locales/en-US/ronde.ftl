@@ -1,0 +1,1 @@
+# ronde (en-US)

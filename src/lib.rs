@@ -1,1 +1,9 @@
+//! Régisseur, the bot: configuration, the store, the runtime, i18n and the Discord layer
+//! around the pure `engine` crate.
 
+pub mod cli;
+pub mod config;
+pub mod discord;
+pub mod i18n;
+pub mod runtime;
+pub mod store;

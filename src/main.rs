@@ -1,1 +1,83 @@
-fn main() {}
+//! The `regisseur` command line: `run` (the bot, the default), `play`, `simulate` and
+//! `commands`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+use regisseur::config::Config;
+use regisseur::i18n::I18n;
+
+#[derive(Parser)]
+#[command(
+    name = "regisseur",
+    version,
+    about = "A Discord game master for Loups-Garous and La Ronde des Pantins"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Runs the bot (the default).
+    Run,
+    /// Plays a scenario file and prints the game as players saw it.
+    Play {
+        file: PathBuf,
+        /// The language of the transcript.
+        #[arg(long, default_value = "fr")]
+        locale: String,
+    },
+    /// Plays many games with simple bot players and prints win rates per camp.
+    Simulate {
+        #[arg(long, default_value_t = 12)]
+        players: usize,
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long)]
+        composition: Option<String>,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Prints the JSON body the bot sends to register its slash commands.
+    Commands,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Run) {
+        Command::Run => run(),
+        Command::Play { file, locale } => regisseur::cli::play(&file, &locale),
+        Command::Simulate { .. } => Err(anyhow::anyhow!(
+            "simulate: the Loups-Garous simulation is not available in this build yet"
+        )),
+        Command::Commands => regisseur::cli::print_commands(),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> anyhow::Result<ExitCode> {
+    let config = Config::from_env()?;
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .init();
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let store = regisseur::store::Store::connect(&config.database_url).await?;
+        let i18n = Arc::new(I18n::load()?);
+        regisseur::discord::run(config, store, i18n).await
+    })?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -59,7 +59,7 @@ pub trait RuleError: std::error::Error + Debug + Clone + PartialEq {
 /// pure.
 pub trait Game: Sized + 'static {
     type State: Default + Clone + Debug + Send + Sync + 'static;
-    type Command: Clone + Debug + Serialize + DeserializeOwned + Send + 'static;
+    type Command: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Error: RuleError + Send + Sync + 'static;
 

@@ -1,0 +1,165 @@
+//! Typed settings from the environment and `.env`: parsed once at start-up, never re-read.
+
+use std::ops::Range;
+
+use thiserror::Error;
+
+/// Where the SQLite database lives when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/regisseur.db";
+
+/// The bot's settings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    pub token: String,
+    pub database_url: String,
+    /// Register the commands on this guild only (instant), instead of globally.
+    pub dev_guild: Option<u64>,
+    /// `fr` or `en-US`: the language of a guild that has not chosen one.
+    pub default_locale: String,
+    /// Tests only: the base URL of a fake Discord (REST and gateway).
+    pub api_base: Option<String>,
+    /// The shards this process runs, and the total; `None` = serenity's recommendation.
+    pub shards: Option<(Range<u32>, u32)>,
+}
+
+/// A setting that is missing or malformed; each message says what to set.
+#[derive(Debug, Error, PartialEq)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot's token in it")]
+    MissingToken,
+    #[error("{name} is not valid ({value:?}): {expected}")]
+    Invalid {
+        name: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+impl Config {
+    /// Reads `.env` (if any) then the environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let _ = dotenvy::dotenv();
+        Self::from_lookup(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()))
+    }
+
+    /// Reads the settings through `get` (the environment, or a map in tests).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild = get("DEV_GUILD_ID")
+            .map(|v| parse_u64("DEV_GUILD_ID", &v))
+            .transpose()?;
+        let default_locale = get("DEFAULT_LOCALE").unwrap_or_else(|| "fr".to_owned());
+        if !crate::i18n::LOCALES.contains(&default_locale.as_str()) {
+            return Err(ConfigError::Invalid {
+                name: "DEFAULT_LOCALE",
+                value: default_locale,
+                expected: "fr or en-US",
+            });
+        }
+        let shards = match (get("SHARDS"), get("SHARD_TOTAL")) {
+            (None, None) => None,
+            (ids, total) => Some(parse_shards(ids, total)?),
+        };
+        Ok(Config {
+            token,
+            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            dev_guild,
+            default_locale,
+            api_base: get("DISCORD_API_BASE"),
+            shards,
+        })
+    }
+}
+
+fn parse_u64(name: &'static str, value: &str) -> Result<u64, ConfigError> {
+    value.trim().parse().map_err(|_| ConfigError::Invalid {
+        name,
+        value: value.to_owned(),
+        expected: "a Discord id (digits)",
+    })
+}
+
+/// `SHARDS=2-3` (inclusive) with `SHARD_TOTAL=4`; `SHARDS` alone means all of them.
+fn parse_shards(
+    ids: Option<String>,
+    total: Option<String>,
+) -> Result<(Range<u32>, u32), ConfigError> {
+    let bad_total = |v: &str| ConfigError::Invalid {
+        name: "SHARD_TOTAL",
+        value: v.to_owned(),
+        expected: "the total number of shards, at least 1",
+    };
+    let total_text = total.ok_or_else(|| bad_total(""))?;
+    let total: u32 = total_text
+        .trim()
+        .parse()
+        .ok()
+        .filter(|t| *t > 0)
+        .ok_or_else(|| bad_total(&total_text))?;
+    let Some(ids) = ids else {
+        return Ok((0..total, total));
+    };
+    let bad = || ConfigError::Invalid {
+        name: "SHARDS",
+        value: ids.clone(),
+        expected: "a shard or an inclusive range below SHARD_TOTAL, e.g. 0-3",
+    };
+    let (first, last) = match ids.split_once('-') {
+        Some((a, b)) => (
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        ),
+        None => {
+            let one: u32 = ids.trim().parse().map_err(|_| bad())?;
+            (one, one)
+        }
+    };
+    if first > last || last >= total {
+        return Err(bad());
+    }
+    Ok((first..last + 1, total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: std::collections::BTreeMap<_, _> = pairs.iter().cloned().collect();
+        Config::from_lookup(|k| map.get(k).map(|v| v.to_string()))
+    }
+
+    #[test]
+    fn a_missing_token_says_what_to_set() {
+        let err = config(&[]).unwrap_err();
+        assert_eq!(err, ConfigError::MissingToken);
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+    }
+
+    #[test]
+    fn defaults_to_sqlite_and_french() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.default_locale, "fr");
+        assert_eq!(c.shards, None);
+    }
+
+    #[test]
+    fn reads_shard_ranges() {
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("SHARDS", "2-3"),
+            ("SHARD_TOTAL", "4"),
+        ])
+        .unwrap();
+        assert_eq!(c.shards, Some((2..4, 4)));
+        assert!(config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("SHARDS", "4"),
+            ("SHARD_TOTAL", "4")
+        ])
+        .is_err());
+        assert!(config(&[("DISCORD_TOKEN", "t"), ("DEFAULT_LOCALE", "de")]).is_err());
+        assert!(config(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]).is_err());
+    }
+}

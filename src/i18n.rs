@@ -1,0 +1,230 @@
+//! Fluent bundles for every locale (French first, the fallback), the `tr!` helper, and the
+//! localization of poise commands from `locales/*/commands.ftl`.
+
+use std::borrow::Cow;
+use std::collections::BTreeSet;
+
+use engine::notice::{Arg, Render};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+
+/// The locales, the default (and fallback) first.
+pub const LOCALES: [&str; 2] = ["fr", "en-US"];
+
+/// The Fluent files of a locale, compiled into the binary.
+macro_rules! ftl_files {
+    ($locale:literal) => {
+        [
+            (
+                "bot.ftl",
+                include_str!(concat!("../locales/", $locale, "/bot.ftl")),
+            ),
+            (
+                "commands.ftl",
+                include_str!(concat!("../locales/", $locale, "/commands.ftl")),
+            ),
+            (
+                "errors.ftl",
+                include_str!(concat!("../locales/", $locale, "/errors.ftl")),
+            ),
+            (
+                "loups-garous.ftl",
+                include_str!(concat!("../locales/", $locale, "/loups-garous.ftl")),
+            ),
+            (
+                "ronde.ftl",
+                include_str!(concat!("../locales/", $locale, "/ronde.ftl")),
+            ),
+        ]
+    };
+}
+
+/// The sources of one locale: (file name, text).
+pub fn sources(locale: &str) -> [(&'static str, &'static str); 5] {
+    match locale {
+        "en-US" => ftl_files!("en-US"),
+        _ => ftl_files!("fr"),
+    }
+}
+
+/// Every locale's messages.
+pub struct I18n {
+    bundles: Vec<(&'static str, FluentBundle<FluentResource>)>,
+}
+
+impl std::fmt::Debug for I18n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("I18n").field("locales", &LOCALES).finish()
+    }
+}
+
+impl I18n {
+    /// Loads the compiled-in Fluent files. A syntax error or a duplicate id is a bug in
+    /// `locales/`, reported with the file's name.
+    pub fn load() -> anyhow::Result<Self> {
+        let mut bundles = Vec::new();
+        for locale in LOCALES {
+            let id: unic_langid::LanguageIdentifier = locale.parse()?;
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            for (file, text) in sources(locale) {
+                let resource = FluentResource::try_new(text.to_owned())
+                    .map_err(|(_, e)| anyhow::anyhow!("locales/{locale}/{file}: {e:?}"))?;
+                bundle
+                    .add_resource(resource)
+                    .map_err(|e| anyhow::anyhow!("locales/{locale}/{file}: {e:?}"))?;
+            }
+            bundles.push((locale, bundle));
+        }
+        Ok(I18n { bundles })
+    }
+
+    fn bundle(&self, locale: &str) -> &FluentBundle<FluentResource> {
+        let index = self.bundles.iter().position(|(l, _)| *l == locale);
+        &self.bundles[index.unwrap_or(0)].1
+    }
+
+    /// The text of `id` (or of its `.attribute`) in `locale`, falling back to French, then
+    /// to the id itself so a missing message shows up instead of vanishing.
+    pub fn get(&self, locale: &str, id: &str, args: &[(String, Arg)]) -> String {
+        self.lookup(locale, id, None, args)
+            .or_else(|| self.lookup(LOCALES[0], id, None, args))
+            .unwrap_or_else(|| id.to_owned())
+    }
+
+    /// The text of `id` (or `id.attribute`) in exactly this locale, if it exists.
+    pub fn lookup(
+        &self,
+        locale: &str,
+        id: &str,
+        attribute: Option<&str>,
+        args: &[(String, Arg)],
+    ) -> Option<String> {
+        let bundle = self.bundle(locale);
+        let message = bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(a) => message.get_attribute(a)?.value(),
+            None => message.value()?,
+        };
+        let mut fargs = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Str(s) => fargs.set(name.as_str(), FluentValue::from(s.as_str())),
+                Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
+            }
+        }
+        let mut errors = vec![];
+        let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        if !errors.is_empty() {
+            tracing::warn!(id, locale, ?errors, "Fluent formatting errors");
+        }
+        Some(text.into_owned())
+    }
+
+    /// A renderer of engine notices in one locale.
+    pub fn renderer<'a>(&'a self, locale: &'a str) -> LocaleRender<'a> {
+        LocaleRender { i18n: self, locale }
+    }
+}
+
+/// Renders engine notices through Fluent in one locale.
+pub struct LocaleRender<'a> {
+    i18n: &'a I18n,
+    locale: &'a str,
+}
+
+impl Render for LocaleRender<'_> {
+    fn render(&self, id: &str, args: &[(String, Arg)]) -> String {
+        self.i18n.get(self.locale, id, args)
+    }
+}
+
+/// `tr!(i18n, locale, "id")` or `tr!(i18n, locale, "id", name = value, …)`.
+#[macro_export]
+macro_rules! tr {
+    ($i18n:expr, $locale:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $i18n.get(
+            $locale,
+            $id,
+            &[$((stringify!($name).to_owned(), ::engine::notice::Arg::from($value))),*],
+        )
+    };
+}
+
+/// The message ids a locale defines, from its sources (for the completeness test).
+pub fn message_ids(locale: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for (_, text) in sources(locale) {
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(r, _)| r);
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut id = m.id.name.to_owned();
+                ids.insert(id.clone());
+                for attr in m.attributes {
+                    id.truncate(m.id.name.len());
+                    ids.insert(format!("{id}.{}", attr.id.name));
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// Fills every command's localizations from `commands.ftl`: the key of a command is its
+/// French qualified name with dashes (`mj-reglages`); its value is the localized name,
+/// `.description` its description, `.PARAM` and `.PARAM-description` its parameters'.
+pub fn localize_commands<U, E>(i18n: &I18n, commands: &mut [poise::Command<U, E>]) {
+    for command in commands {
+        localize_command(i18n, command, "");
+    }
+}
+
+fn localize_command<U, E>(i18n: &I18n, command: &mut poise::Command<U, E>, parent: &str) {
+    let key = format!("{parent}{}", command.name);
+    let get = |locale: &str, attr: Option<&str>| i18n.lookup(locale, &key, attr, &[]);
+    command.description = get(LOCALES[0], Some("description")).map(Cow::Owned);
+    for locale in &LOCALES[1..] {
+        if let Some(name) = get(locale, None) {
+            command
+                .name_localizations
+                .to_mut()
+                .push((Cow::Borrowed(*locale), name.into()));
+        }
+        if let Some(text) = get(locale, Some("description")) {
+            command
+                .description_localizations
+                .to_mut()
+                .push((Cow::Borrowed(*locale), text.into()));
+        }
+    }
+    for parameter in &mut command.parameters {
+        let desc = format!("{}-description", parameter.name);
+        parameter.description = get(LOCALES[0], Some(&desc)).map(Cow::Owned);
+        for locale in &LOCALES[1..] {
+            if let Some(name) = get(locale, Some(&parameter.name)) {
+                let names = parameter.name_localizations.to_mut();
+                names.push((Cow::Borrowed(*locale), name.into()));
+            }
+            if let Some(text) = get(locale, Some(&desc)) {
+                let texts = parameter.description_localizations.to_mut();
+                texts.push((Cow::Borrowed(*locale), text.into()));
+            }
+        }
+        for choice in parameter.choices.to_mut().iter_mut() {
+            let choice_key = format!("choice-{}", choice.name);
+            for locale in &LOCALES[1..] {
+                if let Some(text) = i18n.lookup(locale, &choice_key, None, &[]) {
+                    choice
+                        .localizations
+                        .to_mut()
+                        .push((Cow::Borrowed(*locale), text.into()));
+                }
+            }
+        }
+    }
+    let prefix = format!("{key}-");
+    for sub in &mut command.subcommands {
+        localize_command(i18n, sub, &prefix);
+    }
+}

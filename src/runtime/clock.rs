@@ -1,0 +1,23 @@
+//! The clock the runtime reads: the system's, or a fixed offset from it in tests.
+
+use engine::Timestamp;
+
+/// Where "now" comes from. The engine never reads it; the runtime hands it in.
+pub trait Clock: Send + Sync + std::fmt::Debug + 'static {
+    fn now(&self) -> Timestamp;
+}
+
+/// The system clock.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Timestamp {
+        chrono::Utc::now()
+    }
+}
+
+/// How long from `now` until `deadline` (zero when it has passed).
+pub fn until(now: Timestamp, deadline: Timestamp) -> std::time::Duration {
+    (deadline - now).to_std().unwrap_or_default()
+}

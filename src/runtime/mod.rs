@@ -1,0 +1,168 @@
+//! The runtime: one actor (tokio task) per running game, the deadlines that wake them, and
+//! recovery at start-up (every running game folded from its log, its deadline re-armed).
+
+mod actor;
+pub mod clock;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use engine::game::Stored;
+use engine::Game;
+use thiserror::Error;
+use tokio::sync::{broadcast, mpsc, oneshot, Mutex};
+use tokio::task::JoinHandle;
+
+pub use actor::Batch;
+use actor::{Actor, Msg};
+pub use clock::{Clock, SystemClock};
+
+use crate::store::{GameId, Store, StoreError};
+
+/// How many batches a slow subscriber may fall behind before it must resynchronise.
+const PUBLISH_CAPACITY: usize = 4096;
+
+/// Why a command was not carried out. Nothing was committed in any case.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum RuntimeError<E: std::error::Error> {
+    /// The rules refused it.
+    #[error("refused: {0}")]
+    Rule(E),
+    #[error("no running game {0}")]
+    NoGame(GameId),
+    #[error("the store failed: {0}")]
+    Store(String),
+    #[error("unexpected: {0}")]
+    Unexpected(String),
+}
+
+/// What sending a command gives: the events committed, or why nothing was.
+pub type Outcome<G> = Result<Vec<<G as Game>::Event>, RuntimeError<<G as Game>::Error>>;
+
+struct Running<G: Game> {
+    inbox: mpsc::Sender<Msg<G>>,
+    task: JoinHandle<()>,
+}
+
+/// The games of one kind, each run by its own actor.
+pub struct Runtime<G: Game> {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    games: Mutex<BTreeMap<GameId, Running<G>>>,
+    published: broadcast::Sender<Arc<Batch<G>>>,
+}
+
+impl<G: Game> Runtime<G> {
+    /// Starts the runtime: every running game of this kind is loaded from its log, folded,
+    /// and its actor started with its deadline at the same absolute time (a deadline already
+    /// past fires at once).
+    pub async fn start(store: Store, clock: Arc<dyn Clock>) -> Result<Arc<Self>, StoreError> {
+        let (published, _) = broadcast::channel(PUBLISH_CAPACITY);
+        let runtime = Arc::new(Runtime {
+            store,
+            clock,
+            games: Mutex::new(BTreeMap::new()),
+            published,
+        });
+        for record in runtime.store.running_games(G::KIND).await? {
+            let rows = runtime.store.events(record.id).await?;
+            let mut events = Vec::with_capacity(rows.len());
+            for row in &rows {
+                let stored: Stored<G::Event> = serde_json::from_str(&row.payload)
+                    .map_err(|e| anyhow::anyhow!("game {} event {}: {e}", record.id, row.seq))?;
+                events.push(stored.event);
+            }
+            let state = G::replay(&events);
+            tracing::info!(game = %record.id, kind = G::KIND, events = rows.len(), "game recovered");
+            runtime
+                .spawn(record.id, record.seed, rows.len() as u64, state)
+                .await;
+        }
+        Ok(runtime)
+    }
+
+    /// Creates a game in the store and starts its actor on the empty state.
+    pub async fn create(&self, guild: u64, channel: u64, seed: u64) -> Result<GameId, StoreError> {
+        let id = self
+            .store
+            .create_game(guild, channel, G::KIND, seed, self.clock.now())
+            .await?;
+        self.spawn(id, seed, 0, G::State::default()).await;
+        Ok(id)
+    }
+
+    async fn spawn(&self, game: GameId, seed: u64, seq: u64, state: G::State) {
+        let (inbox, rx) = mpsc::channel(256);
+        let actor = Actor::<G> {
+            game,
+            seed,
+            seq,
+            state,
+            store: self.store.clone(),
+            clock: self.clock.clone(),
+            published: self.published.clone(),
+        };
+        let task = tokio::spawn(actor.run(rx));
+        self.games
+            .lock()
+            .await
+            .insert(game, Running { inbox, task });
+    }
+
+    async fn inbox(&self, game: GameId) -> Result<mpsc::Sender<Msg<G>>, RuntimeError<G::Error>> {
+        let games = self.games.lock().await;
+        match games.get(&game) {
+            Some(r) if !r.task.is_finished() => Ok(r.inbox.clone()),
+            _ => Err(RuntimeError::NoGame(game)),
+        }
+    }
+
+    /// Sends a command to a game and waits until its events are committed and applied.
+    pub async fn send(&self, game: GameId, command: G::Command) -> Outcome<G> {
+        let inbox = self.inbox(game).await?;
+        let (reply, answer) = oneshot::channel();
+        inbox
+            .send(Msg::Command(command, reply))
+            .await
+            .map_err(|_| RuntimeError::NoGame(game))?;
+        answer.await.map_err(|_| RuntimeError::NoGame(game))?
+    }
+
+    /// A game's current state and the length of its log.
+    pub async fn state(
+        &self,
+        game: GameId,
+    ) -> Result<(Arc<G::State>, u64), RuntimeError<G::Error>> {
+        let inbox = self.inbox(game).await?;
+        let (reply, answer) = oneshot::channel();
+        inbox
+            .send(Msg::State(reply))
+            .await
+            .map_err(|_| RuntimeError::NoGame(game))?;
+        answer.await.map_err(|_| RuntimeError::NoGame(game))
+    }
+
+    /// The games whose actors are running.
+    pub async fn games(&self) -> Vec<GameId> {
+        let games = self.games.lock().await;
+        games
+            .iter()
+            .filter(|(_, r)| !r.task.is_finished())
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
+    /// Every batch committed from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<Arc<Batch<G>>> {
+        self.published.subscribe()
+    }
+
+    /// Stops every actor (a command being handled finishes first) and waits for them.
+    pub async fn shutdown(&self) {
+        let games = std::mem::take(&mut *self.games.lock().await);
+        for (_, running) in games {
+            drop(running.inbox);
+            let _ = running.task.await;
+        }
+    }
+}

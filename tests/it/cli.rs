@@ -1,0 +1,42 @@
+//! The command line, as a self-hoster meets it.
+
+use std::process::Command;
+
+fn regisseur() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_regisseur"));
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default());
+    cmd
+}
+
+#[test]
+fn run_without_a_token_says_what_to_set_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = regisseur().current_dir(dir.path()).output().unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr:?}");
+    assert!(stderr.contains("DISCORD_TOKEN"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn commands_prints_a_json_array_with_french_names_and_english_localizations() {
+    let out = regisseur().arg("commands").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let body: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let commands = body.as_array().expect("a JSON array");
+    let mj = commands.iter().find(|c| c["name"] == "mj").expect("/mj");
+    assert_eq!(mj["name_localizations"]["en-US"], "gm");
+    let reglages = &mj["options"][0];
+    assert_eq!(reglages["name"], "reglages");
+    assert_eq!(reglages["name_localizations"]["en-US"], "settings");
+    assert!(reglages["description"]
+        .as_str()
+        .unwrap()
+        .starts_with("Réglages"));
+}

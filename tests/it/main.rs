@@ -1,0 +1,8 @@
+//! The bot's integration tests, in one binary: the store on both databases, the runtime's
+//! recovery, the locales, the command registration body and the command line.
+
+mod cli;
+mod i18n;
+mod runtime;
+mod store;
+mod toy;

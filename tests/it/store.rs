@@ -1,0 +1,178 @@
+//! The store's behaviour, the same tests on SQLite and on PostgreSQL.
+//!
+//! PostgreSQL comes from `REGISSEUR_TEST_POSTGRES` (a URL); `.ci/run` installs and starts
+//! one and sets it. Without it the PostgreSQL tests fail and say so: they never pass by
+//! skipping.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use regisseur::store::{GameStatus, GuildSettings, Store, StoreError};
+
+pub fn t(ms: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp_millis(1_764_000_000_000 + ms).unwrap()
+}
+
+/// A fresh SQLite store in its own folder (the folder is kept until the guard drops).
+pub async fn sqlite() -> (Store, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/sub/regisseur.db", dir.path().display());
+    (Store::connect(&url).await.unwrap(), dir)
+}
+
+/// The PostgreSQL store of `REGISSEUR_TEST_POSTGRES`.
+pub async fn postgres() -> (Store, ()) {
+    let url = std::env::var("REGISSEUR_TEST_POSTGRES").unwrap_or_else(|_| {
+        panic!(
+            "PostgreSQL store tests need REGISSEUR_TEST_POSTGRES=postgres://user:pass@127.0.0.1/db \
+             (bash .ci/run installs PostgreSQL and sets it)"
+        )
+    });
+    (Store::connect(&url).await.unwrap(), ())
+}
+
+/// A guild id no other test uses.
+fn unique_guild() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let nanos = Utc::now().timestamp_nanos_opt().unwrap_or_default() as u64;
+    (nanos & 0x0fff_ffff_ffff_0000) + NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+pub async fn appends_and_reads_back_in_order(store: Store) {
+    let game = store.create_game(1, 2, "toy", 99, t(0)).await.unwrap();
+    let record = store.game(game).await.unwrap().unwrap();
+    assert_eq!((record.guild, record.channel, record.seed), (1, 2, 99));
+    assert_eq!(record.status, GameStatus::Running);
+    assert_eq!(record.created_at, t(0));
+    let n = store
+        .append(game, 0, t(5), &["a".into(), "b".into()])
+        .await
+        .unwrap();
+    assert_eq!(n, 2);
+    let n = store.append(game, 2, t(9), &["c".into()]).await.unwrap();
+    assert_eq!(n, 3);
+    let rows = store.events(game).await.unwrap();
+    let seen: Vec<_> = rows
+        .iter()
+        .map(|r| (r.seq, r.payload.as_str(), r.at))
+        .collect();
+    assert_eq!(seen, [(1, "a", t(5)), (2, "b", t(5)), (3, "c", t(9))]);
+}
+
+pub async fn refuses_a_stale_append(store: Store) {
+    let game = store.create_game(1, 2, "toy", 1, t(0)).await.unwrap();
+    store.append(game, 0, t(1), &["a".into()]).await.unwrap();
+    let stale = store.append(game, 0, t(2), &["x".into(), "y".into()]).await;
+    assert!(
+        matches!(stale, Err(StoreError::Conflict { expected: 0, .. })),
+        "{stale:?}"
+    );
+    let ahead = store.append(game, 5, t(2), &["x".into()]).await;
+    assert!(
+        matches!(ahead, Err(StoreError::Conflict { .. })),
+        "{ahead:?}"
+    );
+    let rows = store.events(game).await.unwrap();
+    assert_eq!(rows.len(), 1, "a refused append writes nothing");
+}
+
+pub async fn lists_running_games_and_marks_them_finished(store: Store) {
+    let kind = format!("kind-{}", unique_guild());
+    let a = store.create_game(7, 70, &kind, 1, t(0)).await.unwrap();
+    let b = store.create_game(7, 71, &kind, 2, t(1)).await.unwrap();
+    let ids =
+        |v: Vec<regisseur::store::GameRecord>| v.into_iter().map(|g| g.id).collect::<Vec<_>>();
+    assert_eq!(ids(store.running_games(&kind).await.unwrap()), [a, b]);
+    store.set_status(a, GameStatus::Finished).await.unwrap();
+    assert_eq!(ids(store.running_games(&kind).await.unwrap()), [b]);
+    let in_channel = store.running_game_in(71).await.unwrap().map(|g| g.id);
+    assert!(in_channel.is_some());
+    assert!(store
+        .set_status(regisseur::store::GameId(-5), GameStatus::Finished)
+        .await
+        .is_err());
+}
+
+pub async fn keeps_guild_settings(store: Store) {
+    let guild = unique_guild();
+    let fresh = store.guild_settings(guild, "fr").await.unwrap();
+    assert_eq!(fresh, GuildSettings::new(guild, "fr"));
+    let mut settings = GuildSettings::new(guild, "en-US");
+    settings.mj_role = Some(u64::MAX - 3);
+    settings.timers = BTreeMap::from([("parole".to_owned(), "45s".to_owned())]);
+    store.save_guild_settings(&settings).await.unwrap();
+    settings.locale = "fr".into();
+    store.save_guild_settings(&settings).await.unwrap();
+    assert_eq!(
+        store.guild_settings(guild, "en-US").await.unwrap(),
+        settings
+    );
+}
+
+macro_rules! on_both {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test]
+            async fn $name() {
+                let (store, _dir) = super::sqlite().await;
+                super::$name(store).await;
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test]
+            async fn $name() {
+                let (store, _guard) = super::postgres().await;
+                super::$name(store).await;
+            })*
+        }
+    };
+}
+
+on_both!(
+    appends_and_reads_back_in_order,
+    refuses_a_stale_append,
+    lists_running_games_and_marks_them_finished,
+    keeps_guild_settings,
+);
+
+#[tokio::test]
+async fn sqlite_creates_its_folder_and_uses_wal() {
+    let (store, dir) = sqlite().await;
+    assert!(dir.path().join("sub/regisseur.db").exists());
+    store.create_game(1, 1, "toy", 1, t(0)).await.unwrap();
+    assert!(dir.path().join("sub/regisseur.db-wal").exists(), "WAL mode");
+    drop(store);
+    assert!(Store::connect("mysql://x").await.is_err());
+}
+
+pub async fn concurrent_appends_one_wins(store: Store) {
+    let game = store.create_game(1, 2, "toy", 1, t(0)).await.unwrap();
+    let append = |payload: &str| {
+        let (store, payload) = (store.clone(), vec![payload.to_owned()]);
+        tokio::spawn(async move { store.append(game, 0, t(1), &payload).await })
+    };
+    let (a, b) = (append("a"), append("b"));
+    let (a, b) = (a.await.unwrap(), b.await.unwrap());
+    assert!(a.is_ok() != b.is_ok(), "exactly one wins: {a:?} {b:?}");
+    let loser = if a.is_err() { a } else { b };
+    assert!(
+        matches!(loser, Err(StoreError::Conflict { .. })),
+        "{loser:?}"
+    );
+    assert_eq!(store.events(game).await.unwrap().len(), 1);
+}
+
+mod concurrency {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_concurrent_appends_one_wins() {
+        let (store, _dir) = super::sqlite().await;
+        super::concurrent_appends_one_wins(store).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres_concurrent_appends_one_wins() {
+        let (store, _guard) = super::postgres().await;
+        super::concurrent_appends_one_wins(store).await;
+    }
+}

@@ -106,6 +106,10 @@ pub(crate) async fn handle(
         .unwrap_or("");
     let parsed = parse_body(content_type, &bytes);
     let body = parsed.as_ref().ok().and_then(|(b, _)| b.clone());
+    // Validate outside the lock: concurrent games must not queue behind JSON Schema.
+    let validation = shared
+        .spec
+        .validate_request(method.as_str(), &path, body.as_ref());
     let reply = {
         let mut state = shared.lock();
         let reply = process(
@@ -114,7 +118,7 @@ pub(crate) async fn handle(
             method.as_str(),
             &path,
             query.clone(),
-            parsed,
+            (parsed, validation),
         );
         let seq = state.calls.len();
         state.calls.push(Call {
@@ -157,7 +161,7 @@ fn process(
     method: &str,
     path: &str,
     query: Option<String>,
-    parsed: Parsed,
+    (parsed, validation): (Parsed, Result<(), Vec<String>>),
 ) -> Reply {
     let (body, files) = match parsed {
         Ok(p) => p,
@@ -190,10 +194,7 @@ fn process(
         body,
         files,
     };
-    if let Err(errors) = shared
-        .spec
-        .validate_request(method, path, req.body.as_ref())
-    {
+    if let Err(errors) = validation {
         let mut reply = Reply::error(400, 50035, "Invalid Form Body");
         reply.body["errors"] = json!(errors);
         state.violations.extend(errors);

@@ -136,6 +136,23 @@ fn webhook(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
     };
     let reply = match (req.method.as_str(), target) {
         ("POST", None) => {
+            // After a deferred reply (type 5), the first follow-up replaces the "thinking"
+            // message, keeping the defer's ephemerality.
+            let loading = record.original.filter(|id| {
+                state
+                    .messages
+                    .get(id)
+                    .and_then(|m| m["flags"].as_u64())
+                    .unwrap_or(0)
+                    & LOADING
+                    != 0
+            });
+            if let Some(id) = loading {
+                let mut body = req.json();
+                let ephemeral = state.messages[&id]["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
+                body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) | ephemeral);
+                return Some(routes_messages::edit(shared, state, id, &body, &req.files));
+            }
             let author = state.guild.bot.json();
             let message = routes_messages::create(
                 shared,

@@ -1,2 +1,34 @@
 //! A loopback Discord for end-to-end tests: REST and gateway on one 127.0.0.1 port, and the
 //! validator that checks every REST call against Discord's OpenAPI description.
+//!
+//! ```no_run
+//! # async fn demo() {
+//! use fake_discord::{FakeDiscord, GuildFixture};
+//! let fake = FakeDiscord::start(GuildFixture::village(8)).await;
+//! // point the bot at fake.base_url() (DISCORD_API_BASE), then:
+//! fake.wait_ready(std::time::Duration::from_secs(10)).await.unwrap();
+//! let alice = fake.user("alice");
+//! let general = fake.channel_id("general").unwrap();
+//! let i = fake.slash(alice, general, "partie", serde_json::json!([])).unwrap();
+//! let answer = fake.callback_for(i, std::time::Duration::from_secs(3)).await.unwrap();
+//! fake.assert_no_violations();
+//! # }
+//! ```
+
+#![recursion_limit = "256"]
+
+pub mod fixture;
+mod handle;
+mod inject;
+pub mod openapi;
+mod oracle;
+pub mod perms;
+mod server;
+pub mod state;
+
+pub use fixture::{snowflake, GuildFixture, MemberFixture, RoleFixture, UserFixture};
+pub use handle::FakeDiscord;
+pub use openapi::Spec;
+pub use oracle::{check_dispatch, check_response};
+pub use perms::Overwrite;
+pub use state::{Call, Fault};

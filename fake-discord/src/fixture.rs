@@ -1,0 +1,212 @@
+//! The guild a fake starts with: realistic users, members, roles (with `colors`) and
+//! permissions, and the JSON builders for Discord's objects (user, member, role, channel).
+
+use serde_json::{json, Value};
+
+use crate::perms;
+
+/// A realistic snowflake (above 2^53, like Discord's): `1_400_000_000_000_000_000 + n`.
+pub const fn snowflake(n: u64) -> u64 {
+    1_400_000_000_000_000_000 + n
+}
+
+/// When every fixture member joined.
+pub const JOINED_AT: &str = "2025-01-01T12:00:00.000000+00:00";
+
+/// First names for the village's players, in order; more players get `joueur-N`.
+const NAMES: [&str; 16] = [
+    "alice", "bruno", "chloe", "david", "emma", "farid", "gaelle", "hugo", "ines", "jules",
+    "karim", "lea", "malo", "nina", "oscar", "paula",
+];
+
+/// A Discord user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserFixture {
+    /// Snowflake.
+    pub id: u64,
+    /// The unique user name.
+    pub username: String,
+    /// Whether it is a bot account.
+    pub bot: bool,
+}
+
+impl UserFixture {
+    /// The user object as Discord sends it.
+    pub fn json(&self) -> Value {
+        let mut global = self.username.clone();
+        if let Some(first) = global.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        json!({
+            "id": self.id.to_string(), "username": self.username, "global_name": global,
+            "discriminator": "0", "avatar": null, "bot": self.bot, "public_flags": 0,
+        })
+    }
+}
+
+/// A guild role.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoleFixture {
+    /// Snowflake (the guild's id for @everyone).
+    pub id: u64,
+    /// Name.
+    pub name: String,
+    /// Permission bits.
+    pub permissions: u64,
+    /// Position (0 for @everyone).
+    pub position: u64,
+    /// The bot that owns this managed role, if any.
+    pub bot_id: Option<u64>,
+}
+
+impl RoleFixture {
+    /// The role object as Discord sends it (serenity 0.12.5 requires `colors`).
+    pub fn json(&self) -> Value {
+        let mut role = json!({
+            "id": self.id.to_string(), "name": self.name, "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false, "icon": null, "unicode_emoji": null, "position": self.position,
+            "permissions": self.permissions.to_string(), "managed": self.bot_id.is_some(),
+            "mentionable": false, "flags": 0,
+        });
+        if let Some(bot) = self.bot_id {
+            role["tags"] = json!({"bot_id": bot.to_string()});
+        }
+        role
+    }
+}
+
+/// A guild member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberFixture {
+    /// The user.
+    pub user: UserFixture,
+    /// Role ids, without @everyone.
+    pub roles: Vec<u64>,
+    /// The member's locale (sent on their interactions).
+    pub locale: String,
+}
+
+impl MemberFixture {
+    /// The guild member object as Discord sends it.
+    pub fn json(&self) -> Value {
+        let roles: Vec<String> = self.roles.iter().map(u64::to_string).collect();
+        json!({
+            "user": self.user.json(), "nick": null, "avatar": null, "roles": roles,
+            "joined_at": JOINED_AT, "premium_since": null, "deaf": false, "mute": false,
+            "flags": 0, "pending": false, "communication_disabled_until": null,
+        })
+    }
+}
+
+/// The guild a fake starts with.
+#[derive(Debug, Clone)]
+pub struct GuildFixture {
+    /// Guild snowflake (also @everyone's role id).
+    pub id: u64,
+    /// Guild name.
+    pub name: String,
+    /// The owner's user id.
+    pub owner_id: u64,
+    /// The bot's application id (equal to its user id, as on Discord).
+    pub application_id: u64,
+    /// The bot user.
+    pub bot: UserFixture,
+    /// Roles, @everyone first.
+    pub roles: Vec<RoleFixture>,
+    /// Members, the bot and the owner included.
+    pub members: Vec<MemberFixture>,
+    /// Text channels that exist before the bot starts (`general`).
+    pub channels: Vec<(u64, String)>,
+    /// The guild's preferred locale.
+    pub locale: String,
+}
+
+/// The id of the fixture's MJ role.
+pub const MJ_ROLE: u64 = snowflake(20);
+/// The id of the bot's managed role.
+pub const BOT_ROLE: u64 = snowflake(21);
+/// The id of the fixture's `general` channel.
+pub const GENERAL: u64 = snowflake(30);
+
+impl GuildFixture {
+    /// A guild with the bot, an owner `olga` who holds the `MJ` role, and `players` members
+    /// (`alice`, `bruno`, … then `joueur-17`, …), all with French locales.
+    pub fn village(players: usize) -> GuildFixture {
+        let id = snowflake(1);
+        let bot = UserFixture {
+            id: snowflake(2),
+            username: "regisseur".into(),
+            bot: true,
+        };
+        let user = |id: u64, name: String| UserFixture {
+            id,
+            username: name,
+            bot: false,
+        };
+        let member = |user: UserFixture, roles: Vec<u64>| MemberFixture {
+            user,
+            roles,
+            locale: "fr".into(),
+        };
+        let owner = user(snowflake(3), "olga".into());
+        let mut members = vec![
+            member(bot.clone(), vec![BOT_ROLE]),
+            member(owner.clone(), vec![MJ_ROLE]),
+        ];
+        for i in 0..players {
+            let name = NAMES
+                .get(i)
+                .map_or_else(|| format!("joueur-{}", i + 1), |n| n.to_string());
+            members.push(member(user(snowflake(100 + i as u64), name), vec![]));
+        }
+        let role = |id, name: &str, permissions, position, bot_id| RoleFixture {
+            id,
+            name: name.into(),
+            permissions,
+            position,
+            bot_id,
+        };
+        GuildFixture {
+            id,
+            name: "Le village".into(),
+            owner_id: owner.id,
+            application_id: bot.id,
+            roles: vec![
+                role(id, "@everyone", perms::EVERYONE, 0, None),
+                role(MJ_ROLE, "MJ", perms::EVERYONE, 1, None),
+                role(BOT_ROLE, "Régisseur", perms::BOT, 2, Some(bot.id)),
+            ],
+            bot,
+            members,
+            channels: vec![(GENERAL, "general".into())],
+            locale: "fr".into(),
+        }
+    }
+
+    /// The member whose user name is `name`.
+    pub fn member(&self, name: &str) -> Option<&MemberFixture> {
+        self.members.iter().find(|m| m.user.username == name)
+    }
+
+    /// The players: members who are neither the bot nor the owner.
+    pub fn players(&self) -> impl Iterator<Item = &MemberFixture> {
+        self.members
+            .iter()
+            .filter(move |m| !m.user.bot && m.user.id != self.owner_id)
+    }
+}
+
+/// A guild channel object (text 0, category 4) as Discord sends it.
+pub fn channel_json(guild_id: u64, id: u64, kind: u64, name: &str, position: u64) -> Value {
+    json!({
+        "id": id.to_string(), "type": kind, "guild_id": guild_id.to_string(), "name": name,
+        "position": position, "permission_overwrites": [], "parent_id": null, "topic": null,
+        "nsfw": false, "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
+    })
+}
+
+/// An overwrite object (`type` 0 = role, 1 = member) with string bitfields.
+pub fn overwrite_json(o: &perms::Overwrite) -> Value {
+    json!({"id": o.id.to_string(), "type": o.kind, "allow": o.allow.to_string(), "deny": o.deny.to_string()})
+}

@@ -1,0 +1,282 @@
+//! The test's handle on a running fake: its address, the state model to query, faults to inject,
+//! and waiting for what the bot does.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::fixture::GuildFixture;
+use crate::openapi::Spec;
+use crate::perms::{self, Overwrite};
+use crate::server::{self, Shared};
+use crate::state::{Call, Fault, InteractionRecord, State};
+
+/// A running fake Discord. Dropping it stops the server.
+pub struct FakeDiscord {
+    pub(crate) shared: Arc<Shared>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl FakeDiscord {
+    /// Starts a fake on 127.0.0.1 with `guild`. Panics (the test fails) with
+    /// "openapi.json not found at …" when the spec is absent.
+    pub async fn start(guild: GuildFixture) -> FakeDiscord {
+        Self::try_start(guild)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Starts a fake, or says why it cannot.
+    pub async fn try_start(guild: GuildFixture) -> Result<FakeDiscord, String> {
+        let (shared, task) = server::serve(guild, Spec::shared()).await?;
+        Ok(FakeDiscord { shared, task })
+    }
+
+    /// `http://127.0.0.1:PORT`: the bot's `DISCORD_API_BASE` (serenity's `HttpBuilder::proxy`).
+    pub fn base_url(&self) -> String {
+        self.shared.base.clone()
+    }
+
+    /// The gateway URL `GET /gateway` hands out.
+    pub fn gateway_url(&self) -> String {
+        self.shared.gateway_url()
+    }
+
+    /// Runs `f` on the state (read or write). Keep it short: the server waits meanwhile.
+    pub fn with_state<R>(&self, f: impl FnOnce(&mut State) -> R) -> R {
+        f(&mut self.shared.lock())
+    }
+
+    /// The fixture's user id for `username` (panics when there is none: a test typo).
+    pub fn user(&self, username: &str) -> u64 {
+        self.with_state(|s| s.guild.member(username).map(|m| m.user.id))
+            .unwrap_or_else(|| panic!("no member named {username} in the fixture"))
+    }
+
+    /// The guild id.
+    pub fn guild_id(&self) -> u64 {
+        self.with_state(|s| s.guild.id)
+    }
+
+    /// The bot's user id (= application id).
+    pub fn bot_id(&self) -> u64 {
+        self.with_state(|s| s.guild.bot.id)
+    }
+
+    /// Every REST call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.with_state(|s| s.calls.clone())
+    }
+
+    /// The guild channel named `name`, as Discord's JSON.
+    pub fn channel_named(&self, name: &str) -> Option<Value> {
+        self.with_state(|s| s.channel_named(name).cloned())
+    }
+
+    /// The id of the guild channel named `name`.
+    pub fn channel_id(&self, name: &str) -> Option<u64> {
+        self.channel_named(name)
+            .and_then(|c| c["id"].as_str().and_then(|i| i.parse().ok()))
+    }
+
+    /// A channel's permission overwrites.
+    pub fn overwrites(&self, channel: u64) -> Vec<Overwrite> {
+        self.with_state(|s| s.overwrites(channel))
+    }
+
+    /// Effective permission bits of `user` in `channel`.
+    pub fn permissions(&self, user: u64, channel: u64) -> u64 {
+        self.with_state(|s| s.permissions(user, channel))
+    }
+
+    /// Whether `user` can see `channel`.
+    pub fn can_read(&self, user: u64, channel: u64) -> bool {
+        self.permissions(user, channel) & perms::VIEW_CHANNEL != 0
+    }
+
+    /// Whether `user` can see and write in `channel`.
+    pub fn can_write(&self, user: u64, channel: u64) -> bool {
+        let wanted = perms::VIEW_CHANNEL | perms::SEND_MESSAGES;
+        self.permissions(user, channel) & wanted == wanted
+    }
+
+    /// Messages in `channel`, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        self.with_state(|s| s.messages_in(channel))
+    }
+
+    /// Messages the bot sent to `user` in DM, oldest first.
+    pub fn dms_to(&self, user: u64) -> Vec<Value> {
+        self.with_state(|s| {
+            s.dms
+                .get(&user)
+                .map(|c| s.messages_in(*c))
+                .unwrap_or_default()
+        })
+    }
+
+    /// A message by id.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.with_state(|s| s.messages.get(&id).cloned())
+    }
+
+    /// The commands registered (`None`: global; `Some(guild)`: that guild's).
+    pub fn commands(&self, scope: Option<u64>) -> Value {
+        self.with_state(|s| s.commands.get(&scope).cloned().unwrap_or(Value::Null))
+    }
+
+    /// Every violation: OpenAPI, limits, serenity model, interaction rules.
+    pub fn violations(&self) -> Vec<String> {
+        self.with_state(|s| s.violations.clone())
+    }
+
+    /// Panics listing every violation, if any.
+    pub fn assert_no_violations(&self) {
+        let v = self.violations();
+        assert!(
+            v.is_empty(),
+            "{} violation(s) of Discord's API:\n{}",
+            v.len(),
+            v.join("\n")
+        );
+    }
+
+    /// Mutating calls that changed nothing (`(call seq, what)`): permission PUTs that were
+    /// already so, edits to identical content…
+    pub fn noop_calls(&self) -> Vec<(usize, String)> {
+        self.with_state(|s| s.noops.clone())
+    }
+
+    /// The next REST call whose path contains `path_part` fails with `fault`.
+    pub fn inject_fault(&self, path_part: &str, fault: Fault) {
+        self.with_state(|s| s.faults.queue.push((path_part.to_string(), fault)));
+    }
+
+    /// The next `n` calls to paths containing `path_part` get 429 with `retry_after` seconds.
+    pub fn rate_limit(&self, path_part: &str, n: usize, retry_after: f64) {
+        (0..n).for_each(|_| self.inject_fault(path_part, Fault::RateLimited(retry_after)));
+    }
+
+    /// The next `n` calls to paths containing `path_part` get 500.
+    pub fn server_errors(&self, path_part: &str, n: usize) {
+        (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerError));
+    }
+
+    /// `user` closes (true) or opens their DMs: messages to them get 403 / 50007.
+    pub fn close_dms(&self, user: u64, closed: bool) {
+        self.with_state(|s| {
+            s.faults.closed_dms.retain(|u| *u != user);
+            if closed {
+                s.faults.closed_dms.push(user);
+            }
+        });
+    }
+
+    /// Waits for the first call (from the start) matching `pred`; `None` on timeout.
+    pub async fn wait_for_call(
+        &self,
+        pred: impl Fn(&Call) -> bool,
+        timeout: Duration,
+    ) -> Option<Call> {
+        self.wait_for(|s| s.calls.iter().find(|c| pred(c)).cloned(), timeout)
+            .await
+    }
+
+    /// Waits until `probe` returns `Some` on the state (re-checked after each change).
+    pub async fn wait_for<R>(
+        &self,
+        mut probe: impl FnMut(&State) -> Option<R>,
+        timeout: Duration,
+    ) -> Option<R> {
+        let mut changed = self.shared.changed.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if let Some(r) = probe(&self.shared.lock()) {
+                return Some(r);
+            }
+            let tick = tokio::time::sleep(Duration::from_millis(50));
+            tokio::select! {
+                _ = changed.changed() => {}
+                _ = tick => {}
+                _ = tokio::time::sleep_until(deadline) => return probe(&self.shared.lock()),
+            }
+        }
+    }
+
+    /// Waits until the bot has identified on the gateway and registered its commands (a PUT to
+    /// `…/commands`). Err says what was missing.
+    pub async fn wait_ready(&self, timeout: Duration) -> Result<(), String> {
+        let ready = self
+            .wait_for(
+                |s| {
+                    (!s.identifies.is_empty()
+                        && s.calls
+                            .iter()
+                            .any(|c| c.method == "PUT" && c.path.ends_with("/commands")))
+                    .then_some(())
+                },
+                timeout,
+            )
+            .await;
+        ready.ok_or_else(|| {
+            self.with_state(|s| {
+                format!(
+                    "the bot is not ready after {timeout:?}: {} IDENTIFY, calls: {:?}",
+                    s.identifies.len(),
+                    s.calls
+                        .iter()
+                        .map(|c| format!("{} {} → {}", c.method, c.path, c.status))
+                        .collect::<Vec<_>>()
+                )
+            })
+        })
+    }
+
+    /// Waits for the bot's callback to interaction `id` and returns its body.
+    pub async fn callback_for(&self, id: u64, timeout: Duration) -> Result<Value, String> {
+        self.wait_for(
+            |s| s.interactions.get(&id).and_then(|r| r.callback.clone()),
+            timeout,
+        )
+        .await
+        .ok_or_else(|| format!("no callback to interaction {id} within {timeout:?}"))
+    }
+
+    /// What the fake knows of interaction `id` (callback, `@original` message…).
+    pub fn interaction(&self, id: u64) -> Option<InteractionRecord> {
+        self.with_state(|s| s.interactions.get(&id).cloned())
+    }
+
+    /// Waits for the message the callback to interaction `id` created or updated (`@original`).
+    pub async fn original_message(&self, id: u64, timeout: Duration) -> Result<Value, String> {
+        self.wait_for(
+            |s| {
+                s.interactions
+                    .get(&id)
+                    .and_then(|r| r.original)
+                    .and_then(|m| s.messages.get(&m).cloned())
+            },
+            timeout,
+        )
+        .await
+        .ok_or_else(|| format!("interaction {id} has no original message after {timeout:?}"))
+    }
+
+    /// Makes interaction `id` look `age` old (to test the 3 s and 15 min rules).
+    pub fn age_interaction(&self, id: u64, age: Duration) {
+        self.with_state(|s| {
+            if let Some(r) = s.interactions.get_mut(&id) {
+                r.created = std::time::Instant::now()
+                    .checked_sub(age)
+                    .unwrap_or(r.created);
+            }
+        });
+    }
+}

@@ -1,0 +1,190 @@
+//! The gateway at `/gw`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, then every
+//! dispatch the fake emits, filtered by the session's intents, as plain text frames.
+
+use std::sync::Arc;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State as AxumState;
+use axum::response::Response;
+use serde_json::{json, Value};
+use tokio::sync::broadcast::{self, error::RecvError};
+
+use super::{Dispatch, Shared};
+
+/// Intent bits the fake filters on.
+const GUILDS: u64 = 1;
+const GUILD_MEMBERS: u64 = 1 << 1;
+const GUILD_MESSAGES: u64 = 1 << 9;
+const DIRECT_MESSAGES: u64 = 1 << 12;
+const MESSAGE_CONTENT: u64 = 1 << 15;
+
+pub(crate) async fn upgrade(
+    ws: WebSocketUpgrade,
+    AxumState(shared): AxumState<Arc<Shared>>,
+) -> Response {
+    ws.on_upgrade(move |socket| session(shared, socket))
+}
+
+struct Session {
+    socket: WebSocket,
+    seq: u64,
+    intents: u64,
+}
+
+impl Session {
+    async fn send(&mut self, payload: Value) -> bool {
+        self.socket
+            .send(Message::Text(payload.to_string().into()))
+            .await
+            .is_ok()
+    }
+
+    async fn dispatch(&mut self, t: &str, d: Value) -> bool {
+        self.seq += 1;
+        self.send(json!({"op": 0, "s": self.seq, "t": t, "d": d}))
+            .await
+    }
+}
+
+async fn session(shared: Arc<Shared>, socket: WebSocket) {
+    let mut s = Session {
+        socket,
+        seq: 0,
+        intents: 0,
+    };
+    if !s
+        .send(json!({"op": 10, "d": {"heartbeat_interval": 41250}}))
+        .await
+    {
+        return;
+    }
+    let mut events: Option<broadcast::Receiver<Dispatch>> = None;
+    loop {
+        tokio::select! {
+            incoming = s.socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(t))) => t.to_string(),
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(_)) => continue,
+                };
+                if !on_payload(&shared, &mut s, &mut events, &text).await {
+                    break;
+                }
+            }
+            event = next(&mut events) => match event {
+                Ok(event) => {
+                    let (t, d) = (&event.0, &event.1);
+                    let bot = shared.lock().guild.bot.id;
+                    if let Some(d) = visible(t, d, s.intents, bot) {
+                        if !s.dispatch(t, d).await { break; }
+                    }
+                }
+                Err(RecvError::Lagged(n)) => {
+                    let lost = format!("gateway session lagged, {n} events lost");
+                    shared.lock().violations.push(lost);
+                }
+                Err(RecvError::Closed) => break,
+            },
+        }
+    }
+}
+
+async fn next(events: &mut Option<broadcast::Receiver<Dispatch>>) -> Result<Dispatch, RecvError> {
+    match events {
+        Some(rx) => rx.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+async fn on_payload(
+    shared: &Shared,
+    s: &mut Session,
+    events: &mut Option<broadcast::Receiver<Dispatch>>,
+    text: &str,
+) -> bool {
+    let Ok(payload) = serde_json::from_str::<Value>(text) else {
+        shared
+            .lock()
+            .violations
+            .push(format!("gateway: the client sent invalid JSON: {text}"));
+        return false;
+    };
+    match payload["op"].as_u64() {
+        Some(1) => s.send(json!({"op": 11})).await,
+        Some(2) => {
+            s.intents = payload["d"]["intents"].as_u64().unwrap_or(0);
+            let (ready, guild) = {
+                let mut state = shared.lock();
+                state.identifies.push(payload["d"].clone());
+                *events = Some(shared.subscribe());
+                let ready = ready(shared, &state);
+                let guild = state.guild_json();
+                for (t, d) in [("READY", &ready), ("GUILD_CREATE", &guild)] {
+                    if let Err(e) = crate::oracle::check_dispatch(t, d) {
+                        eprintln!("fake-discord: {e}");
+                        state.violations.push(e);
+                    }
+                }
+                (ready, guild)
+            };
+            shared.bump();
+            s.dispatch("READY", ready).await && s.dispatch("GUILD_CREATE", guild).await
+        }
+        Some(6) => s.send(json!({"op": 9, "d": false})).await,
+        Some(8) => {
+            let (guild, members) = {
+                let state = shared.lock();
+                let members: Vec<Value> = state.guild.members.iter().map(|m| m.json()).collect();
+                (state.guild.id.to_string(), members)
+            };
+            let chunk = json!({"guild_id": guild, "members": members, "chunk_index": 0, "chunk_count": 1, "not_found": []});
+            s.dispatch("GUILD_MEMBERS_CHUNK", chunk).await
+        }
+        _ => true,
+    }
+}
+
+fn ready(shared: &Shared, state: &crate::state::State) -> Value {
+    let mut user = state.guild.bot.json();
+    user["verified"] = json!(true);
+    user["mfa_enabled"] = json!(false);
+    user["flags"] = json!(0);
+    let session = format!("fake-session-{}", state.identifies.len());
+    json!({
+        "v": 10, "user": user, "guilds": [{"id": state.guild.id.to_string(), "unavailable": true}],
+        "session_id": session, "resume_gateway_url": shared.gateway_url(), "shard": [0, 1],
+        "application": {"id": state.guild.application_id.to_string(), "flags": 0},
+        "private_channels": [], "relationships": [], "presences": [],
+        "geo_ordered_rtc_regions": [], "guild_join_requests": [], "user_settings": {},
+    })
+}
+
+/// The payload as this session may see it, or `None` when its intents exclude the event.
+fn visible(t: &str, d: &Value, intents: u64, bot: u64) -> Option<Value> {
+    let needs = match t {
+        "INTERACTION_CREATE" | "READY" | "RESUMED" => 0,
+        "GUILD_MEMBER_ADD" | "GUILD_MEMBER_UPDATE" | "GUILD_MEMBER_REMOVE" => GUILD_MEMBERS,
+        t if t.starts_with("MESSAGE_") && d.get("guild_id").is_some() => GUILD_MESSAGES,
+        t if t.starts_with("MESSAGE_") => DIRECT_MESSAGES,
+        _ => GUILDS,
+    };
+    if intents & needs != needs {
+        return None;
+    }
+    let mut d = d.clone();
+    let own = d["author"]["id"].as_str() == Some(bot.to_string().as_str());
+    let in_guild = d.get("guild_id").is_some();
+    if t.starts_with("MESSAGE_") && in_guild && !own && intents & MESSAGE_CONTENT == 0 {
+        for (key, empty) in [
+            ("content", json!("")),
+            ("embeds", json!([])),
+            ("attachments", json!([])),
+            ("components", json!([])),
+        ] {
+            if d.get(key).is_some() {
+                d[key] = empty;
+            }
+        }
+    }
+    Some(d)
+}

@@ -1,0 +1,264 @@
+//! The REST entry point: parse, validate against the spec, apply injected faults, route to the
+//! handlers, check the answer with serenity's types, record and log the call.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::State as AxumState;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+
+use super::multipart::{self, FilePart};
+use super::{routes_guild, routes_interactions, routes_messages, Shared};
+use crate::state::{Call, Fault, State};
+
+/// A routed request.
+pub(crate) struct Req {
+    pub method: String,
+    pub template: String,
+    pub params: Vec<(String, String)>,
+    pub query: Option<String>,
+    pub body: Option<Value>,
+    pub files: Vec<FilePart>,
+}
+
+impl Req {
+    /// The raw value of path parameter `name` (empty when absent).
+    pub fn param(&self, name: &str) -> &str {
+        self.params
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
+
+    /// Path parameter `name` as a snowflake (0 when not a number).
+    pub fn id(&self, name: &str) -> u64 {
+        self.param(name).parse().unwrap_or(0)
+    }
+
+    /// The JSON body, or `{}`.
+    pub fn json(&self) -> Value {
+        self.body.clone().unwrap_or_else(|| json!({}))
+    }
+
+    /// A query-string parameter.
+    pub fn query_param(&self, key: &str) -> Option<&str> {
+        self.query.as_deref()?.split('&').find_map(|kv| {
+            let (k, v) = kv.split_once('=')?;
+            (k == key).then_some(v)
+        })
+    }
+}
+
+/// An answer: status, JSON body (`null` for none), extra headers.
+pub(crate) struct Reply {
+    pub status: u16,
+    pub body: Value,
+    pub headers: Vec<(&'static str, String)>,
+}
+
+impl Reply {
+    pub fn ok(body: Value) -> Reply {
+        Reply {
+            status: 200,
+            body,
+            headers: Vec::new(),
+        }
+    }
+    pub fn created(body: Value) -> Reply {
+        Reply {
+            status: 201,
+            body,
+            headers: Vec::new(),
+        }
+    }
+    pub fn empty() -> Reply {
+        Reply {
+            status: 204,
+            body: Value::Null,
+            headers: Vec::new(),
+        }
+    }
+    /// An error in Discord's shape `{"code","message"}`.
+    pub fn error(status: u16, code: u64, message: &str) -> Reply {
+        Reply {
+            status,
+            body: json!({"code": code, "message": message}),
+            headers: Vec::new(),
+        }
+    }
+}
+
+/// The axum fallback: every request that is not the gateway.
+pub(crate) async fn handle(
+    AxumState(shared): AxumState<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
+    let path = uri.path().to_string();
+    let query = uri.query().map(str::to_string);
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let parsed = parse_body(content_type, &bytes);
+    let body = parsed.as_ref().ok().and_then(|(b, _)| b.clone());
+    // Validate outside the lock: concurrent games must not queue behind JSON Schema.
+    let validation = shared
+        .spec
+        .validate_request(method.as_str(), &path, body.as_ref());
+    let reply = {
+        let mut state = shared.lock();
+        let reply = process(
+            &shared,
+            &mut state,
+            method.as_str(),
+            &path,
+            query.clone(),
+            (parsed, validation),
+        );
+        let seq = state.calls.len();
+        state.calls.push(Call {
+            seq,
+            method: method.to_string(),
+            path: path.clone(),
+            query,
+            body: body.clone(),
+            status: reply.status,
+            response: reply.body.clone(),
+        });
+        reply
+    };
+    shared.log_call(method.as_str(), &path, &body);
+    shared.bump();
+    into_response(reply)
+}
+
+type Parsed = Result<(Option<Value>, Vec<FilePart>), String>;
+
+fn parse_body(content_type: &str, bytes: &[u8]) -> Parsed {
+    if content_type.starts_with("multipart/form-data") {
+        let (payload, files) = multipart::parse(content_type, bytes)?;
+        let body = match payload {
+            Some(p) => Some(serde_json::from_str(&p).map_err(|e| format!("payload_json: {e}"))?),
+            None => None,
+        };
+        return Ok((body, files));
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok((None, Vec::new()));
+    }
+    let value = serde_json::from_slice(bytes).map_err(|e| format!("invalid JSON body: {e}"))?;
+    Ok((Some(value), Vec::new()))
+}
+
+fn process(
+    shared: &Shared,
+    state: &mut State,
+    method: &str,
+    path: &str,
+    query: Option<String>,
+    (parsed, validation): (Parsed, Result<(), Vec<String>>),
+) -> Reply {
+    let (body, files) = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            state.violations.push(format!("{method} {path}: {e}"));
+            return Reply::error(400, 50109, "The request body contains invalid JSON.");
+        }
+    };
+    if !path.starts_with("/api/v10/") {
+        state
+            .violations
+            .push(format!("{method} {path}: not under /api/v10"));
+        return Reply::error(404, 0, "404: Not Found");
+    }
+    let Some(op) = shared.spec.find_operation(method, path) else {
+        state
+            .violations
+            .push(format!("{method} {path}: no such route in Discord's API"));
+        return Reply::error(404, 0, "404: Not Found");
+    };
+    let req = Req {
+        method: method.to_string(),
+        template: op.template.clone(),
+        params: op
+            .params(crate::openapi::strip_prefix(path))
+            .into_iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect(),
+        query,
+        body,
+        files,
+    };
+    if let Err(errors) = validation {
+        let mut reply = Reply::error(400, 50035, "Invalid Form Body");
+        reply.body["errors"] = json!(errors);
+        state.violations.extend(errors);
+        return reply;
+    }
+    if let Some(fault) = take_fault(state, path) {
+        return fault_reply(fault);
+    }
+    let reply = routes_guild::route(shared, state, &req)
+        .or_else(|| routes_messages::route(shared, state, &req))
+        .or_else(|| routes_interactions::route(shared, state, &req))
+        .unwrap_or_else(|| {
+            state.violations.push(format!(
+                "{method} {}: valid, but the fake does not implement it",
+                req.template
+            ));
+            Reply::error(404, 0, "404: Not Found (not implemented by the fake)")
+        });
+    if reply.status < 300 && !reply.body.is_null() {
+        if let Err(e) = crate::oracle::check_response(method, &req.template, &reply.body) {
+            state.violations.push(format!("fake bug: {e}"));
+        }
+    }
+    reply
+}
+
+fn take_fault(state: &mut State, path: &str) -> Option<Fault> {
+    let i = state
+        .faults
+        .queue
+        .iter()
+        .position(|(filter, _)| path.contains(filter.as_str()))?;
+    Some(state.faults.queue.remove(i).1)
+}
+
+fn fault_reply(fault: Fault) -> Reply {
+    match fault {
+        Fault::RateLimited(retry_after) => {
+            let mut reply = Reply::error(429, 0, "You are being rate limited.");
+            reply.body = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
+            reply.headers = vec![
+                ("retry-after", format!("{}", retry_after.ceil() as u64)),
+                ("x-ratelimit-limit", "5".into()),
+                ("x-ratelimit-remaining", "0".into()),
+                ("x-ratelimit-reset-after", format!("{retry_after:.3}")),
+                ("x-ratelimit-scope", "user".into()),
+            ];
+            reply
+        }
+        Fault::ServerError => Reply::error(500, 0, "500: Internal Server Error"),
+    }
+}
+
+fn into_response(reply: Reply) -> Response {
+    let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut response = if reply.status == 204 {
+        status.into_response()
+    } else {
+        (status, axum::Json(reply.body)).into_response()
+    };
+    for (name, value) in reply.headers {
+        if let Ok(v) = HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, v);
+        }
+    }
+    response
+}

@@ -1,0 +1,345 @@
+//! Start-up, application commands, guild channels, overwrites, members and roles.
+
+use serde_json::{json, Value};
+
+use super::rest::{Reply, Req};
+use super::Shared;
+use crate::fixture::{channel_json, overwrite_json};
+use crate::perms;
+use crate::state::{parse_overwrites, State};
+
+/// Handles the route if it is one of this module's.
+pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
+    let app = state.guild.application_id;
+    let reply = match (req.method.as_str(), req.template.as_str()) {
+        ("GET", "/gateway") => Reply::ok(json!({"url": shared.gateway_url()})),
+        ("GET", "/gateway/bot") => Reply::ok(json!({"url": shared.gateway_url(), "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}})),
+        ("GET", "/oauth2/applications/@me") | ("GET", "/applications/@me") => {
+            Reply::ok(application(state))
+        }
+        ("GET", "/users/@me") => Reply::ok(current_user(state)),
+        ("GET", "/users/{user_id}") => match state.member(req.id("user_id")) {
+            Some(m) => Reply::ok(m.user.json()),
+            None => Reply::error(404, 10013, "Unknown User"),
+        },
+        (_, t) if t.starts_with("/applications/{application_id}") && t.contains("/commands") => {
+            if req.id("application_id") != app {
+                return Some(Reply::error(403, 50001, "Missing Access"));
+            }
+            commands(state, req)?
+        }
+        (_, t) if t.starts_with("/guilds/{guild_id}") && req.id("guild_id") != state.guild.id => {
+            Reply::error(404, 10004, "Unknown Guild")
+        }
+        ("GET", "/guilds/{guild_id}") => Reply::ok(state.guild_json()),
+        ("GET", "/guilds/{guild_id}/channels") => {
+            let list: Vec<Value> = state
+                .channels
+                .values()
+                .filter(|c| c.get("guild_id").is_some())
+                .cloned()
+                .collect();
+            Reply::ok(json!(list))
+        }
+        ("POST", "/guilds/{guild_id}/channels") => create_channel(shared, state, req),
+        ("GET", "/channels/{channel_id}") => match state.channels.get(&req.id("channel_id")) {
+            Some(c) => Reply::ok(c.clone()),
+            None => Reply::error(404, 10003, "Unknown Channel"),
+        },
+        ("PATCH", "/channels/{channel_id}") => edit_channel(shared, state, req),
+        ("DELETE", "/channels/{channel_id}") => delete_channel(shared, state, req),
+        ("PUT", "/channels/{channel_id}/permissions/{overwrite_id}")
+        | ("DELETE", "/channels/{channel_id}/permissions/{overwrite_id}") => {
+            set_overwrite(shared, state, req)
+        }
+        ("GET", "/guilds/{guild_id}/members/{user_id}") => match state.member(req.id("user_id")) {
+            Some(m) => Reply::ok(m.json()),
+            None => Reply::error(404, 10007, "Unknown Member"),
+        },
+        ("GET", "/guilds/{guild_id}/members") => {
+            let after: u64 = req
+                .query_param("after")
+                .and_then(|a| a.parse().ok())
+                .unwrap_or(0);
+            let limit: usize = req
+                .query_param("limit")
+                .and_then(|a| a.parse().ok())
+                .unwrap_or(1);
+            let mut members: Vec<_> = state
+                .guild
+                .members
+                .iter()
+                .filter(|m| m.user.id > after)
+                .collect();
+            members.sort_by_key(|m| m.user.id);
+            Reply::ok(json!(members
+                .iter()
+                .take(limit)
+                .map(|m| m.json())
+                .collect::<Vec<_>>()))
+        }
+        ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}")
+        | ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}") => {
+            member_role(shared, state, req)
+        }
+        ("GET", "/guilds/{guild_id}/roles") => Reply::ok(json!(state
+            .guild
+            .roles
+            .iter()
+            .map(|r| r.json())
+            .collect::<Vec<_>>())),
+        ("POST", "/guilds/{guild_id}/roles") => create_role(shared, state, req),
+        _ => return None,
+    };
+    Some(reply)
+}
+
+fn current_user(state: &State) -> Value {
+    let mut user = state.guild.bot.json();
+    user["verified"] = json!(true);
+    user["mfa_enabled"] = json!(false);
+    user["flags"] = json!(0);
+    user
+}
+
+fn application(state: &State) -> Value {
+    let owner = state.member(state.guild.owner_id).map(|m| m.user.json());
+    json!({
+        "id": state.guild.application_id.to_string(), "name": "Régisseur", "icon": null,
+        "description": "", "rpc_origins": [], "bot_public": false, "bot_require_code_grant": false,
+        "terms_of_service_url": null, "privacy_policy_url": null, "owner": owner,
+        "verify_key": "0".repeat(64), "team": null, "guild_id": null, "flags": 0,
+        "tags": [], "install_params": null, "custom_install_url": null,
+        "bot": current_user(state),
+    })
+}
+
+fn commands(state: &mut State, req: &Req) -> Option<Reply> {
+    let scope = req
+        .template
+        .contains("/guilds/")
+        .then(|| req.id("guild_id"));
+    let app = state.guild.application_id.to_string();
+    let stamp = |command: &Value, state: &mut State| {
+        let mut c = command.clone();
+        let id = state.next_id().to_string();
+        c["id"] = json!(id);
+        c["application_id"] = json!(app);
+        c["version"] = json!(id);
+        c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+        c["default_member_permissions"] = c
+            .get("default_member_permissions")
+            .cloned()
+            .unwrap_or(Value::Null);
+        c["description"] = c.get("description").cloned().unwrap_or(json!(""));
+        if let Some(g) = scope {
+            c["guild_id"] = json!(g.to_string());
+        }
+        c
+    };
+    let reply = match req.method.as_str() {
+        "PUT" => {
+            let list: Vec<Value> = req.json().as_array().cloned().unwrap_or_default();
+            let list: Vec<Value> = list.iter().map(|c| stamp(c, state)).collect();
+            state.commands.insert(scope, json!(list));
+            Reply::ok(json!(list))
+        }
+        "GET" if !req.template.ends_with("{command_id}") => Reply::ok(
+            state
+                .commands
+                .get(&scope)
+                .cloned()
+                .unwrap_or_else(|| json!([])),
+        ),
+        "POST" => {
+            let command = stamp(&req.json(), state);
+            let list = state.commands.entry(scope).or_insert_with(|| json!([]));
+            if let Some(list) = list.as_array_mut() {
+                list.retain(|c| c["name"] != command["name"] || c["type"] != command["type"]);
+                list.push(command.clone());
+            }
+            Reply::created(command)
+        }
+        _ => return None,
+    };
+    Some(reply)
+}
+
+fn bot_may(state: &State, bits: u64) -> bool {
+    state.guild_permissions(state.guild.bot.id) & bits == bits
+}
+
+/// Normalises request overwrites (`allow`/`deny` as strings, `type` as int).
+fn normalise(value: &Value) -> Value {
+    json!(parse_overwrites(value)
+        .iter()
+        .map(overwrite_json)
+        .collect::<Vec<_>>())
+}
+
+fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
+    if !bot_may(state, perms::MANAGE_CHANNELS) {
+        return Reply::error(403, 50013, "Missing Permissions");
+    }
+    let body = req.json();
+    let id = state.next_id();
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let position = state.channels.len() as u64;
+    let mut channel = channel_json(
+        state.guild.id,
+        id,
+        kind,
+        body["name"].as_str().unwrap_or(""),
+        position,
+    );
+    for key in ["topic", "nsfw", "rate_limit_per_user", "position"] {
+        if let Some(v) = body.get(key).filter(|v| !v.is_null()) {
+            channel[key] = v.clone();
+        }
+    }
+    let parent: Option<u64> = body["parent_id"]
+        .as_str()
+        .and_then(|p| p.parse().ok())
+        .or(body["parent_id"].as_u64());
+    if let Some(parent) = parent {
+        if !state.channels.contains_key(&parent) {
+            return Reply::error(400, 50035, "Invalid Form Body (unknown parent_id)");
+        }
+        channel["parent_id"] = json!(parent.to_string());
+        channel["permission_overwrites"] = state.channels[&parent]["permission_overwrites"].clone();
+    }
+    if body["permission_overwrites"].is_array() {
+        if !bot_may(state, perms::MANAGE_ROLES) {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
+        channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
+    }
+    if kind == 4 {
+        channel.as_object_mut().map(|c| c.remove("last_message_id"));
+    }
+    state.channels.insert(id, channel.clone());
+    shared.dispatch(state, "CHANNEL_CREATE", channel.clone());
+    Reply::created(channel)
+}
+
+fn edit_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
+    let id = req.id("channel_id");
+    let Some(before) = state.channels.get(&id).cloned() else {
+        return Reply::error(404, 10003, "Unknown Channel");
+    };
+    let body = req.json();
+    let mut channel = before.clone();
+    for key in [
+        "name",
+        "topic",
+        "nsfw",
+        "rate_limit_per_user",
+        "position",
+        "parent_id",
+    ] {
+        if let Some(v) = body.get(key) {
+            channel[key] = v.clone();
+        }
+    }
+    if body["permission_overwrites"].is_array() {
+        channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
+    }
+    if channel == before {
+        state.record_noop(format!("PATCH /channels/{id} changes nothing"));
+    }
+    state.channels.insert(id, channel.clone());
+    shared.dispatch(state, "CHANNEL_UPDATE", channel.clone());
+    Reply::ok(channel)
+}
+
+fn delete_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
+    match state.channels.remove(&req.id("channel_id")) {
+        Some(channel) => {
+            shared.dispatch(state, "CHANNEL_DELETE", channel.clone());
+            Reply::ok(channel)
+        }
+        None => Reply::error(404, 10003, "Unknown Channel"),
+    }
+}
+
+fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
+    let id = req.id("channel_id");
+    let target = req.id("overwrite_id");
+    if !bot_may(state, perms::MANAGE_ROLES) {
+        return Reply::error(403, 50013, "Missing Permissions");
+    }
+    let Some(channel) = state.channels.get(&id).cloned() else {
+        return Reply::error(404, 10003, "Unknown Channel");
+    };
+    let mut list = parse_overwrites(&channel["permission_overwrites"]);
+    let before = list.clone();
+    list.retain(|o| o.id != target);
+    if req.method == "PUT" {
+        let body = req.json();
+        let mut one = parse_overwrites(&json!([body]));
+        if let Some(o) = one.first_mut() {
+            o.id = target;
+            list.push(*o);
+        }
+    }
+    let mut sorted_before = before.clone();
+    let mut sorted_after = list.clone();
+    sorted_before.sort_by_key(|o| o.id);
+    sorted_after.sort_by_key(|o| o.id);
+    if sorted_before == sorted_after {
+        state.record_noop(format!(
+            "{} /channels/{id}/permissions/{target} changes nothing",
+            req.method
+        ));
+    }
+    let mut channel = channel;
+    channel["permission_overwrites"] = json!(list.iter().map(overwrite_json).collect::<Vec<_>>());
+    state.channels.insert(id, channel.clone());
+    shared.dispatch(state, "CHANNEL_UPDATE", channel);
+    Reply::empty()
+}
+
+fn member_role(shared: &Shared, state: &mut State, req: &Req) -> Reply {
+    let (user, role) = (req.id("user_id"), req.id("role_id"));
+    if !state.guild.roles.iter().any(|r| r.id == role) {
+        return Reply::error(404, 10011, "Unknown Role");
+    }
+    let guild = state.guild.id;
+    let Some(member) = state.guild.members.iter_mut().find(|m| m.user.id == user) else {
+        return Reply::error(404, 10007, "Unknown Member");
+    };
+    member.roles.retain(|r| *r != role);
+    if req.method == "PUT" {
+        member.roles.push(role);
+    }
+    let mut update = member.json();
+    update["guild_id"] = json!(guild.to_string());
+    shared.dispatch(state, "GUILD_MEMBER_UPDATE", update);
+    Reply::empty()
+}
+
+fn create_role(shared: &Shared, state: &mut State, req: &Req) -> Reply {
+    let body = req.json();
+    let id = state.next_id();
+    let permissions = body["permissions"]
+        .as_str()
+        .and_then(|p| p.parse().ok())
+        .or(body["permissions"].as_u64());
+    let role = crate::fixture::RoleFixture {
+        id,
+        name: body["name"].as_str().unwrap_or("new role").to_string(),
+        permissions: permissions.unwrap_or(0),
+        position: state.guild.roles.len() as u64,
+        bot_id: None,
+    };
+    let json = role.json();
+    state.guild.roles.push(role);
+    let guild = state.guild.id.to_string();
+    shared.dispatch(
+        state,
+        "GUILD_ROLE_CREATE",
+        json!({"guild_id": guild, "role": json}),
+    );
+    Reply::ok(json)
+}

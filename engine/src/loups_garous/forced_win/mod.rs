@@ -1,0 +1,146 @@
+//! The forced-win search of §6.2: can one faction force its win whatever the others do?
+//!
+//! The game ends as soon as some faction F has a way to play that wins against every reply
+//! of every other player and every chance draw. This module plays the real rules (§3, §4)
+//! on an abstraction: living players are [`Token`]s (camp, kind, flags) without names,
+//! identical tokens collapse into counts, and a [`Position`] is canonical and ordered.
+//!
+//! # Two sides, and what F knows
+//!
+//! F plays against one adversary: every other faction plus chance. In each simultaneous
+//! step F commits first and the adversary answers having seen it. F's players only know
+//! what they could know (see [`view`](self) notes below): F targets *signatures* (what it
+//! sees of a token) and the adversary picks which token behind the signature is hit; F's
+//! strategy must win in every position it cannot tell apart from the real one (its
+//! *belief*), so the search is an AND-OR search over beliefs. Without this, the Village
+//! (which does not know the wolves) would "force" almost every game on day 2.
+//!
+//! # Soundness: what the adversary gets for free
+//!
+//! The abstraction may give F fewer options than the real game, never the adversary fewer:
+//! - F commits its whole night at the Préparatifs (Griffes target, Sorcière "save the prey"
+//!   or poison, infection yes/no, the Loup-Garou Blanc's victim, the Pyromane's act), before
+//!   any hidden choice of the adversary. F never uses the Corbeau, Serrurier, Aubergiste,
+//!   Tailleur, Dictateur, Tavernier or Petite Fille, never stays out to get pre-loaded votes,
+//!   and votes as one block or abstains. Information roles give F nothing.
+//! - The adversary chooses the prey among every reachable Griffes outcome (ties are its),
+//!   may have its Petite Fille caught (she becomes the prey), and with any living
+//!   Aubergiste may empty the prey's house, with no "not the same guest twice" constraint.
+//! - Its Corbeau mark, Serrurier lock, coup and tournée are chosen at dawn, after the
+//!   night (a tournée even if the Tavernier died; a coup only if the Dictateur lives).
+//! - At the first vote of a day reached through a night, each adversary token may carry up
+//!   to max(1, ⌊0.2 × living⌋) + 1 self-inflicted pre-loaded votes (surpris dehors and
+//!   retardataire), chosen when the vote opens.
+//! - At a vote, the adversary steers every reachable result: each sole leader, and each
+//!   pair inside a reachable tie set (F's Maire picks among that pair only).
+//! - Its Rachimbourg decides after seeing the first vote's result and may order the second
+//!   vote even if he was hanged by it (he could have pressed during the vote).
+//! - A position built after the Chasse lets the adversary name any non-den prey.
+//! - Its Tailleur de Pierre is not modelled: while the adversary has one, nothing is proved.
+//! - Night 1's Préparatifs (arrows, contract) is not modelled: nothing is proved there.
+//!
+//! # Value
+//!
+//! 1 iff F's §6.1 condition holds; 0 for another winner or a draw. Least fixed point: a
+//! belief met again on the current path counts 0 and a `false` that depended on it is not
+//! cached (a `true` always is). Above the budget the answer is [`SearchResult::NotProven`].
+
+mod day;
+mod deaths;
+mod night;
+mod position;
+mod rules;
+mod search;
+mod token;
+mod view;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_more;
+
+pub use position::{DecisionPoint, NightStep, Outcome, Pending, Position, PositionBuilder, Resume};
+pub use token::{Faction, Kind, Token};
+
+/// The budget used by the game: about 10^5 nodes.
+pub const DEFAULT_BUDGET: usize = 100_000;
+
+/// The answer of [`search`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchResult {
+    /// F can force its win; `nodes` were visited.
+    Forced { nodes: usize },
+    /// No forced win was found within the budget (or the position is outside the model).
+    NotProven { nodes: usize },
+}
+
+impl SearchResult {
+    /// Whether the win is forced.
+    pub fn is_forced(&self) -> bool {
+        matches!(self, SearchResult::Forced { .. })
+    }
+    /// The nodes visited.
+    pub fn nodes(&self) -> usize {
+        match self {
+            SearchResult::Forced { nodes } | SearchResult::NotProven { nodes } => *nodes,
+        }
+    }
+}
+
+/// Whether `faction` can force its win from `position`, visiting at most `budget` nodes.
+///
+/// ```
+/// use engine::loups_garous::forced_win::{search, DecisionPoint, Faction, Position, Token};
+/// // The seed's example: at the vote, 2 wolves against 2 villagers without powers.
+/// let pos = Position::builder(DecisionPoint::Vote)
+///     .add(Token::wolf(), 2)
+///     .add(Token::villager(), 2)
+///     .build();
+/// assert!(search(&pos, Faction::Meute, 10_000).is_forced());
+/// assert!(!search(&pos, Faction::Village, 10_000).is_forced());
+/// ```
+pub fn search(position: &Position, faction: Faction, budget: usize) -> SearchResult {
+    if let Some(o) = position.outcome() {
+        return if o == Outcome::Win(faction) {
+            SearchResult::Forced { nodes: 0 }
+        } else {
+            SearchResult::NotProven { nodes: 0 }
+        };
+    }
+    if !search::startable(position) {
+        return SearchResult::NotProven { nodes: 0 };
+    }
+    let Some(belief) = view::belief_of(position, faction, search::BELIEF_LIMIT) else {
+        return SearchResult::NotProven { nodes: 0 };
+    };
+    let mut s = search::Searcher::new(faction, budget);
+    let (won, _) = s.value(&belief);
+    if won {
+        SearchResult::Forced { nodes: s.nodes }
+    } else {
+        SearchResult::NotProven { nodes: s.nodes }
+    }
+}
+
+/// The faction that can force its win from `position`, if any: the one already winning by
+/// §6.1, else each faction present in turn (each search with `budget`). `None` also for a
+/// draw (nobody alive).
+///
+/// ```
+/// use engine::loups_garous::forced_win::{check, DecisionPoint, Faction, Position, Token};
+/// let only_village = Position::builder(DecisionPoint::Dawn).add(Token::villager(), 3).build();
+/// assert_eq!(check(&only_village, 1_000), Some(Faction::Village));
+/// let nobody = Position::builder(DecisionPoint::Dawn).build();
+/// assert_eq!(check(&nobody, 1_000), None);
+/// ```
+pub fn check(position: &Position, budget: usize) -> Option<Faction> {
+    match position.outcome() {
+        Some(Outcome::Win(f)) => return Some(f),
+        Some(Outcome::Draw) => return None,
+        None => {}
+    }
+    position
+        .factions()
+        .into_iter()
+        .find(|&f| search(position, f, budget).is_forced())
+}

@@ -1,0 +1,432 @@
+//! The night (§3.3–§3.5): F's committed plan, then every answer of the adversary and of
+//! chance, down to the dawn's deaths.
+//!
+//! F commits its whole night at the Préparatifs, before any hidden choice of the adversary
+//! (so F never relies on what its players could not have seen). The adversary then answers
+//! everything. Its step-1 effects that only matter by day (lock, Corbeau mark, planned coup
+//! or tournée) are chosen at dawn, which only gives it more options.
+
+use super::position::{DecisionPoint, NightStep, Position, Resume};
+use super::token::{Faction, Kind, Token};
+use super::view::{matching, Seen};
+
+/// F's Sorcière this night.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Witch {
+    Nothing,
+    /// Saves the prey, if there is one and the Fiole de Vie is full.
+    Save,
+    Poison(Seen),
+}
+
+/// F's Pyromane this night.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Pyro {
+    Nothing,
+    Soak(Seen),
+    Ignite,
+}
+
+/// F's whole night, committed at the Préparatifs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Plan {
+    pub claws: Option<Seen>,
+    pub witch: Witch,
+    pub infect: bool,
+    pub white: Option<Seen>,
+    pub pyro: Pyro,
+}
+
+impl Plan {
+    /// F does nothing (a position built in the middle of a night).
+    pub const IDLE: Plan = Plan {
+        claws: None,
+        witch: Witch::Nothing,
+        infect: false,
+        white: None,
+        pyro: Pyro::Nothing,
+    };
+}
+
+/// A night in progress on a board.
+#[derive(Clone, Debug)]
+struct Night {
+    board: Vec<Token>,
+    prey: Option<usize>,
+    doomed: Vec<bool>,
+}
+
+/// Every position the night can reach at dawn, `plan` being F's and the adversary choosing
+/// the rest. The position's point must be a night step.
+pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
+    let step = match pos.point {
+        DecisionPoint::Night(s) => s,
+        _ => return vec![pos.clone()],
+    };
+    let board = pos.board();
+    let n = board.len();
+    let start = Night {
+        board: board.clone(),
+        prey: None,
+        doomed: vec![false; n],
+    };
+    let mine = |b: &[Token], t: &Token| Position::faction_in(b, t) == f;
+    let mut states = if step <= NightStep::Chasse {
+        chasse(&start, f, plan)
+    } else if step <= NightStep::LoupGarouNoir {
+        // Built after the Chasse: the adversary may name any prey (or none).
+        let mut v = vec![start.clone()];
+        for (i, t) in board.iter().enumerate() {
+            if !t.den() && !board[..i].contains(t) {
+                let mut s = start.clone();
+                s.prey = Some(i);
+                v.push(s);
+            }
+        }
+        v
+    } else {
+        vec![start]
+    };
+    if step <= NightStep::LoupGarouNoir {
+        states = states
+            .into_iter()
+            .flat_map(|s| infection(s, &mine, plan))
+            .collect();
+    }
+    if step <= NightStep::Remedes {
+        states = states
+            .into_iter()
+            .flat_map(|s| remedes(s, f, plan, pos.night_even))
+            .collect();
+    }
+    let step1 = step == NightStep::Preparatifs;
+    let mut out: Vec<Position> = states
+        .into_iter()
+        .flat_map(|s| dawn(pos, f, s, step1, &board))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The Chasse: F's claws on its target, the adversary's claws anywhere, ties to the
+/// adversary, the Petite Fille caught, the inn emptying the prey's house.
+fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
+    let b = &s.board;
+    let fac = |t: &Token| Position::faction_in(b, t);
+    let f_claws = b.iter().filter(|t| t.claws() && fac(t) == f).count();
+    let a_claws = b.iter().filter(|t| t.claws() && fac(t) != f).count();
+    if f_claws + a_claws == 0 {
+        return vec![s.clone()];
+    }
+    let prey_ok = |_: usize, t: &Token| !t.den();
+    let targets: Vec<Option<usize>> = match (&plan.claws, f_claws) {
+        (Some(sig), 1..) => {
+            let m = matching(b, f, sig, prey_ok);
+            if m.is_empty() {
+                vec![None]
+            } else {
+                m.into_iter().map(Some).collect()
+            }
+        }
+        _ => vec![None],
+    };
+    let distinct = |pred: &dyn Fn(&Token) -> bool| -> Vec<usize> {
+        let mut v: Vec<usize> = Vec::new();
+        for (i, t) in b.iter().enumerate() {
+            if pred(t) && !v.iter().any(|&j| b[j] == *t) {
+                v.push(i);
+            }
+        }
+        v
+    };
+    let non_den = distinct(&|t: &Token| !t.den());
+    let girls = distinct(&|t: &Token| !t.den() && t.kind == Kind::PetiteFille && fac(t) != f);
+    let inn = b
+        .iter()
+        .any(|t| t.kind == Kind::Aubergiste && fac(t) != f);
+    let mut out = Vec::new();
+    for target in targets {
+        let mut preys: Vec<Option<usize>> = Vec::new();
+        match target {
+            Some(t) => {
+                preys.push(Some(t));
+                if a_claws >= f_claws {
+                    preys.extend(non_den.iter().map(|&i| Some(i)));
+                }
+            }
+            None => {
+                preys.push(None);
+                if a_claws > 0 {
+                    preys.extend(non_den.iter().map(|&i| Some(i)));
+                }
+            }
+        }
+        preys.extend(girls.iter().map(|&i| Some(i)));
+        if inn {
+            preys.push(None);
+        }
+        preys.sort();
+        preys.dedup();
+        for p in preys {
+            let mut n = s.clone();
+            n.prey = p;
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// Step 4: the Loup-Garou Noir may infect the prey.
+fn infection(s: Night, mine: &dyn Fn(&[Token], &Token) -> bool, plan: &Plan) -> Vec<Night> {
+    let Some(prey) = s.prey else {
+        return vec![s];
+    };
+    let Some(lgn) = s
+        .board
+        .iter()
+        .position(|t| t.kind == (Kind::LoupGarouNoir { infection: true }))
+    else {
+        return vec![s];
+    };
+    let infected = |mut n: Night| {
+        n.board[prey].camp = Faction::Meute;
+        n.board[lgn].kind = Kind::LoupGarouNoir { infection: false };
+        n.prey = None;
+        n
+    };
+    if mine(&s.board, &s.board[lgn]) {
+        if plan.infect {
+            vec![infected(s)]
+        } else {
+            vec![s]
+        }
+    } else {
+        vec![s.clone(), infected(s)]
+    }
+}
+
+/// Step 5: Sorcières, the Loup-Garou Blanc (even nights) and the Pyromane, all at once.
+fn remedes(s: Night, f: Faction, plan: &Plan, even: bool) -> Vec<Night> {
+    let soaked: Vec<bool> = s.board.iter().map(|t| t.soaked).collect();
+    let len = s.board.len();
+    let mut states = vec![s];
+    for actor in 0..len {
+        states = states
+            .into_iter()
+            .flat_map(|n| {
+                let t = n.board[actor];
+                let own = Position::faction_in(&n.board, &t) == f;
+                let acts = matches!(t.kind, Kind::Sorciere { .. } | Kind::Pyromane)
+                    || (t.kind == Kind::LoupGarouBlanc && even);
+                if acts {
+                    act(n, actor, own, f, plan, &soaked)
+                } else {
+                    vec![n]
+                }
+            })
+            .collect();
+    }
+    states
+}
+
+/// The step-5 options of the token at `actor`: F's follow its plan, the adversary's are all.
+fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[bool]) -> Vec<Night> {
+    let b = n.board.clone();
+    let pick = |sig: &Seen, keep: &dyn Fn(usize, &Token) -> bool| -> Vec<usize> {
+        matching(&b, f, sig, |i, t| keep(i, t))
+    };
+    let all = |keep: &dyn Fn(usize, &Token) -> bool| -> Vec<usize> {
+        let mut v: Vec<usize> = Vec::new();
+        for (i, t) in b.iter().enumerate() {
+            if keep(i, t) && !v.iter().any(|&j| b[j] == *t) {
+                v.push(i);
+            }
+        }
+        v
+    };
+    let doom = |n: &Night, i: usize| {
+        let mut m = n.clone();
+        m.doomed[i] = true;
+        m
+    };
+    let mut out = vec![n.clone()];
+    match b[actor].kind {
+        Kind::Sorciere { vie, mort } => {
+            let other = |i: usize, _: &Token| i != actor;
+            let save = |n: &Night| {
+                let mut m = n.clone();
+                m.prey = None;
+                m.board[actor].kind = Kind::Sorciere { vie: false, mort };
+                m
+            };
+            let poison = |n: &Night, i: usize| {
+                let mut m = doom(n, i);
+                m.board[actor].kind = Kind::Sorciere { vie, mort: false };
+                m
+            };
+            if own {
+                out = match plan.witch {
+                    Witch::Save if vie && n.prey.is_some() => vec![save(&n)],
+                    Witch::Poison(sig) if mort => {
+                        let v: Vec<Night> = pick(&sig, &other).iter().map(|&i| poison(&n, i)).collect();
+                        if v.is_empty() { out } else { v }
+                    }
+                    _ => out,
+                };
+            } else {
+                if vie && n.prey.is_some() {
+                    out.push(save(&n));
+                }
+                if mort {
+                    out.extend(all(&other).iter().map(|&i| poison(&n, i)));
+                }
+            }
+        }
+        Kind::LoupGarouBlanc => {
+            let victim = |i: usize, t: &Token| i != actor && t.den();
+            if own {
+                if let Some(sig) = plan.white {
+                    let v: Vec<Night> = pick(&sig, &victim).iter().map(|&i| doom(&n, i)).collect();
+                    if !v.is_empty() {
+                        out = v;
+                    }
+                }
+            } else {
+                out.extend(all(&victim).iter().map(|&i| doom(&n, i)));
+            }
+        }
+        Kind::Pyromane => {
+            let target = |i: usize, t: &Token| i != actor && !t.soaked;
+            let soak = |n: &Night, i: usize| {
+                let mut m = n.clone();
+                m.board[i].soaked = true;
+                m
+            };
+            let ignite = |n: &Night| {
+                let mut m = n.clone();
+                for (i, s) in soaked.iter().enumerate() {
+                    if *s {
+                        m.doomed[i] = true;
+                    }
+                }
+                m
+            };
+            if own {
+                out = match plan.pyro {
+                    Pyro::Ignite => vec![ignite(&n)],
+                    Pyro::Soak(sig) => {
+                        let v: Vec<Night> = pick(&sig, &target).iter().map(|&i| soak(&n, i)).collect();
+                        if v.is_empty() { out } else { v }
+                    }
+                    Pyro::Nothing => out,
+                };
+            } else {
+                out.push(ignite(&n));
+                out.extend(all(&target).iter().map(|&i| soak(&n, i)));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The dawn: the adversary's deferred step-1 effects, then the deaths through the queue.
+fn dawn(pos: &Position, f: Faction, s: Night, step1: bool, start: &[Token]) -> Vec<Position> {
+    let mut victims: Vec<usize> = s
+        .doomed
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| **d)
+        .map(|(i, _)| i)
+        .collect();
+    if let Some(p) = s.prey {
+        victims.push(p);
+    }
+    let mut base = pos.clone();
+    base.night_even = !pos.night_even;
+    base.pending.self_preload = true;
+    base.pending.resume = Resume::Day;
+    let mut pending = base.pending.clone();
+    let mut board = s.board.clone();
+    super::deaths::kill_all(&mut pending, &mut board, &victims, None);
+    base.pending = pending;
+    let mut worlds = vec![(board, base.pending.clone())];
+    if step1 {
+        let adv = |k: &dyn Fn(&Kind) -> bool| {
+            start
+                .iter()
+                .any(|t| k(&t.kind) && Position::faction_in(start, t) != f)
+        };
+        if adv(&|k| *k == Kind::Corbeau) {
+            worlds = branch_mark(worlds, |t| t.preload = t.preload.saturating_add(2));
+        }
+        if adv(&|k| *k == Kind::Serrurier) {
+            worlds = branch_mark(worlds, |t| t.locked = true);
+        }
+        if adv(&|k| *k == (Kind::Dictateur { coup: true })) {
+            worlds = plan_once(worlds, Kind::Dictateur { coup: true }, true, |p| p.coup = true);
+        }
+        if adv(&|k| *k == (Kind::Tavernier { tournee: true })) {
+            worlds = plan_once(worlds, Kind::Tavernier { tournee: true }, false, |p| p.tournee = true);
+        }
+    }
+    worlds
+        .into_iter()
+        .map(|(b, pending)| {
+            let mut p = base.with_board(&b);
+            p.pending = pending;
+            p.normalize();
+            super::deaths::settle(p)
+        })
+        .collect()
+}
+
+type World = (Vec<Token>, super::position::Pending);
+
+/// The adversary marks one living token (or none) with `mark`.
+fn branch_mark(worlds: Vec<World>, mark: impl Fn(&mut Token)) -> Vec<World> {
+    let mut out = Vec::new();
+    for (b, p) in worlds {
+        for (i, t) in b.iter().enumerate() {
+            if b[..i].contains(t) {
+                continue;
+            }
+            let mut c = b.clone();
+            mark(&mut c[i]);
+            out.push((c, p.clone()));
+        }
+        out.push((b, p));
+    }
+    out
+}
+
+/// The adversary may spend a once-per-game plan (coup, tournée). A coup needs its
+/// Dictateur alive at dawn; a tournée stands even if the Tavernier died in the night.
+fn plan_once(
+    worlds: Vec<World>,
+    holder: Kind,
+    needs_alive: bool,
+    set: impl Fn(&mut super::position::Pending),
+) -> Vec<World> {
+    let spent = |k: Kind| match k {
+        Kind::Dictateur { .. } => Kind::Dictateur { coup: false },
+        Kind::Tavernier { .. } => Kind::Tavernier { tournee: false },
+        other => other,
+    };
+    let mut out = Vec::new();
+    for (b, p) in worlds {
+        let at = b.iter().position(|t| t.kind == holder);
+        if at.is_some() || !needs_alive {
+            let mut c = b.clone();
+            if let Some(i) = at {
+                c[i].kind = spent(holder);
+            }
+            let mut q = p.clone();
+            set(&mut q);
+            out.push((c, q));
+        }
+        out.push((b, p));
+    }
+    out
+}

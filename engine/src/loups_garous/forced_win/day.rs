@@ -30,7 +30,10 @@ pub(crate) fn after_dawn(pos: &Position) -> Position {
 pub(crate) fn day_body(mut p: Position) -> Position {
     let board = p.board();
     if p.pending.coup {
-        match board.iter().find(|t| matches!(t.kind, Kind::Dictateur { .. })) {
+        match board
+            .iter()
+            .find(|t| matches!(t.kind, Kind::Dictateur { .. }))
+        {
             Some(d) if !d.locked => {
                 p.pending.coup = false;
                 if p.pending.tournee {
@@ -96,7 +99,11 @@ pub(crate) fn tally(
 ) -> Vec<Tally> {
     let cands: Vec<usize> = (0..board.len()).filter(|&i| board[i].on_square()).collect();
     let base = |i: usize| -> u32 {
-        let pre = if first { u32::from(board[i].preload) } else { 0 };
+        let pre = if first {
+            u32::from(board[i].preload)
+        } else {
+            0
+        };
         pre + if target == Some(i) { f_votes } else { 0 }
     };
     let top = cands.iter().map(|&i| base(i)).max().unwrap_or(0);
@@ -119,7 +126,8 @@ pub(crate) fn tally(
     let level = top.max(1);
     for (k, &x) in cands.iter().enumerate() {
         for &y in &cands[k + 1..] {
-            let cost = level.saturating_sub(base(x) + cap(x)) + level.saturating_sub(base(y) + cap(y));
+            let cost =
+                level.saturating_sub(base(x) + cap(x)) + level.saturating_sub(base(y) + cap(y));
             if cost <= adv_votes {
                 out.push(Tally::Tie(x, y));
             }

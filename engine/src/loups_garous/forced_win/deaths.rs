@@ -17,18 +17,14 @@ pub(crate) fn kill_all(
 ) {
     let mut dead = vec![false; board.len()];
     let mut queue: VecDeque<usize> = victims.iter().copied().collect();
+    // Factions as the queue began: a lover dying of grief still decides as the couple.
+    let before = board.clone();
     while let Some(i) = queue.pop_front() {
         if dead[i] {
             continue;
         }
-        let living: Vec<Token> = board
-            .iter()
-            .zip(&dead)
-            .filter(|(_, d)| !**d)
-            .map(|(t, _)| *t)
-            .collect();
         let t = board[i];
-        let faction = Position::faction_in(&living, &t);
+        let faction = Position::faction_in(&before, &t);
         dead[i] = true;
         if t.kind == Kind::Chasseur {
             pending.shots.push(faction);

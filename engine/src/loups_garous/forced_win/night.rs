@@ -142,9 +142,7 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
     };
     let non_den = distinct(&|t: &Token| !t.den());
     let girls = distinct(&|t: &Token| !t.den() && t.kind == Kind::PetiteFille && fac(t) != f);
-    let inn = b
-        .iter()
-        .any(|t| t.kind == Kind::Aubergiste && fac(t) != f);
+    let inn = b.iter().any(|t| t.kind == Kind::Aubergiste && fac(t) != f);
     let mut out = Vec::new();
     for target in targets {
         let mut preys: Vec<Option<usize>> = Vec::new();
@@ -269,8 +267,13 @@ fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[boo
                 out = match plan.witch {
                     Witch::Save if vie && n.prey.is_some() => vec![save(&n)],
                     Witch::Poison(sig) if mort => {
-                        let v: Vec<Night> = pick(&sig, &other).iter().map(|&i| poison(&n, i)).collect();
-                        if v.is_empty() { out } else { v }
+                        let v: Vec<Night> =
+                            pick(&sig, &other).iter().map(|&i| poison(&n, i)).collect();
+                        if v.is_empty() {
+                            out
+                        } else {
+                            v
+                        }
                     }
                     _ => out,
                 };
@@ -316,8 +319,13 @@ fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[boo
                 out = match plan.pyro {
                     Pyro::Ignite => vec![ignite(&n)],
                     Pyro::Soak(sig) => {
-                        let v: Vec<Night> = pick(&sig, &target).iter().map(|&i| soak(&n, i)).collect();
-                        if v.is_empty() { out } else { v }
+                        let v: Vec<Night> =
+                            pick(&sig, &target).iter().map(|&i| soak(&n, i)).collect();
+                        if v.is_empty() {
+                            out
+                        } else {
+                            v
+                        }
                     }
                     Pyro::Nothing => out,
                 };
@@ -365,10 +373,14 @@ fn dawn(pos: &Position, f: Faction, s: Night, step1: bool, start: &[Token]) -> V
             worlds = branch_mark(worlds, |t| t.locked = true);
         }
         if adv(&|k| *k == (Kind::Dictateur { coup: true })) {
-            worlds = plan_once(worlds, Kind::Dictateur { coup: true }, true, |p| p.coup = true);
+            worlds = plan_once(worlds, Kind::Dictateur { coup: true }, true, |p| {
+                p.coup = true
+            });
         }
         if adv(&|k| *k == (Kind::Tavernier { tournee: true })) {
-            worlds = plan_once(worlds, Kind::Tavernier { tournee: true }, false, |p| p.tournee = true);
+            worlds = plan_once(worlds, Kind::Tavernier { tournee: true }, false, |p| {
+                p.tournee = true
+            });
         }
     }
     worlds

@@ -153,8 +153,13 @@ pub(crate) fn f_actions(belief: &BTreeSet<Position>, f: Faction) -> Vec<FAction>
             .map(FAction::Pick)
             .collect(),
         DecisionPoint::Succession => sigs.iter().map(|s| FAction::Pick(Some(*s))).collect(),
-        DecisionPoint::RachimbourgWindow { .. } => vec![FAction::Window(true), FAction::Window(false)],
-        DecisionPoint::Night(_) => plans(belief, f, &sigs).into_iter().map(FAction::Night).collect(),
+        DecisionPoint::RachimbourgWindow { .. } => {
+            vec![FAction::Window(true), FAction::Window(false)]
+        }
+        DecisionPoint::Night(_) => plans(belief, f, &sigs)
+            .into_iter()
+            .map(FAction::Night)
+            .collect(),
         DecisionPoint::Dawn | DecisionPoint::Dusk => vec![FAction::Pick(None)],
     }
 }
@@ -164,7 +169,8 @@ fn plans(belief: &BTreeSet<Position>, f: Faction, sigs: &[Seen]) -> Vec<Plan> {
     let has = |pred: &dyn Fn(&Token) -> bool| {
         belief.iter().any(|p| {
             let b = p.board();
-            b.iter().any(|t| pred(t) && Position::faction_in(&b, t) == f)
+            b.iter()
+                .any(|t| pred(t) && Position::faction_in(&b, t) == f)
         })
     };
     let even = belief.iter().next().is_some_and(|p| p.night_even);
@@ -214,7 +220,12 @@ fn plans(belief: &BTreeSet<Position>, f: Faction, sigs: &[Seen]) -> Vec<Plan> {
 }
 
 /// The indices an F signature may land on (the adversary picks), or `[None]`.
-fn resolve(board: &[Token], f: Faction, sig: &Option<Seen>, keep: impl Fn(usize, &Token) -> bool) -> Vec<Option<usize>> {
+fn resolve(
+    board: &[Token],
+    f: Faction,
+    sig: &Option<Seen>,
+    keep: impl Fn(usize, &Token) -> bool,
+) -> Vec<Option<usize>> {
     match sig {
         None => vec![None],
         Some(s) => {
@@ -237,13 +248,25 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
             let first = pos.point == DecisionPoint::Vote;
             let fv = board.iter().filter(|t| mine(t) && t.votes()).count() as u32;
             let av = board.iter().filter(|t| !mine(t) && t.votes()).count() as u32;
-            let cap = if first && pos.pending.self_preload { pos.self_preload_cap() } else { 0 };
+            let cap = if first && pos.pending.self_preload {
+                pos.self_preload_cap()
+            } else {
+                0
+            };
             let mut out = Vec::new();
             for target in resolve(&board, f, sig, |_, t| t.on_square()) {
                 let results: Vec<Tally> = day::tally(&board, target, fv, av, first, |i| {
-                    if mine(&board[i]) { 0 } else { cap }
+                    if mine(&board[i]) {
+                        0
+                    } else {
+                        cap
+                    }
                 });
-                out.extend(results.into_iter().map(|r| day::resolve_vote(pos, board.clone(), r)));
+                out.extend(
+                    results
+                        .into_iter()
+                        .map(|r| day::resolve_vote(pos, board.clone(), r)),
+                );
             }
             out
         }
@@ -295,7 +318,9 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
                 None => succeed(pos, 0),
             })
             .collect(),
-        (DecisionPoint::Night(NightStep::Preparatifs), FAction::Night(plan)) => night::run(pos, f, plan),
+        (DecisionPoint::Night(NightStep::Preparatifs), FAction::Night(plan)) => {
+            night::run(pos, f, plan)
+        }
         _ => vec![auto_next(pos)],
     }
 }

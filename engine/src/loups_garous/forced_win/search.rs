@@ -115,10 +115,17 @@ impl Searcher {
             return Err(Lost);
         }
         if let Some(o) = pos.outcome() {
-            return if o == Outcome::Win(self.f) { Ok(()) } else { Err(Lost) };
+            return if o == Outcome::Win(self.f) {
+                Ok(())
+            } else {
+                Err(Lost)
+            };
         }
         let board = pos.board();
-        if !board.iter().any(|t| Position::faction_in(&board, t) == self.f) {
+        if !board
+            .iter()
+            .any(|t| Position::faction_in(&board, t) == self.f)
+        {
             return Err(Lost);
         }
         if pos.adversary_has(self.f, |t| unmodelled_for_adversary(t.kind)) {
@@ -194,7 +201,9 @@ fn fast_world(pos: &Position, f: Faction) -> Option<BTreeSet<Seen>> {
         return None;
     }
     let our_sigs: BTreeSet<Seen> = ours.iter().map(|t| seen(&board, t, f)).collect();
-    let apart = theirs.iter().all(|t| !our_sigs.contains(&seen(&board, t, f)));
+    let apart = theirs
+        .iter()
+        .all(|t| !our_sigs.contains(&seen(&board, t, f)));
     apart.then_some(our_sigs)
 }
 

@@ -1,1 +1,329 @@
-//! Tests.
+//! Escapes, knowledge, powers, memo and budget.
+
+use std::collections::BTreeSet;
+
+use super::*;
+
+const BUDGET: usize = DEFAULT_BUDGET;
+
+fn at(point: DecisionPoint, tokens: &[(Token, u8)]) -> Position {
+    tokens
+        .iter()
+        .fold(Position::builder(point), |b, (t, n)| b.add(*t, *n))
+        .build()
+}
+
+#[test]
+fn one_wolf_against_one_villager_without_a_maire_is_the_meute_s() {
+    // Given: the vote, a wolf and a villager, no sash: a tie spares, the night kills.
+    let pos = at(
+        DecisionPoint::Vote,
+        &[(Token::wolf(), 1), (Token::villager(), 1)],
+    );
+    // When / then.
+    assert!(search(&pos, Faction::Meute, BUDGET).is_forced());
+}
+
+#[test]
+fn a_chasseur_is_an_escape() {
+    // Given: the same, but the villager is a Chasseur (his shot answers any death).
+    let chasseur = Token::new(Faction::Village, Kind::Chasseur);
+    let pos = at(DecisionPoint::Vote, &[(Token::wolf(), 1), (chasseur, 1)]);
+    // When / then: the Meute cannot force more than a draw.
+    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+    assert_eq!(check(&pos, BUDGET), None);
+}
+
+#[test]
+fn a_sorciere_with_the_fiole_de_mort_is_an_escape() {
+    // Given: a wolf against a Sorcière who still has her Fiole de Mort.
+    let witch = Token::new(
+        Faction::Village,
+        Kind::Sorciere {
+            vie: false,
+            mort: true,
+        },
+    );
+    let pos = at(DecisionPoint::Vote, &[(Token::wolf(), 1), (witch, 1)]);
+    // When / then: she poisons the wolf the night he kills her.
+    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+}
+
+#[test]
+fn a_sorciere_with_only_the_fiole_de_vie_is_no_escape_forever() {
+    // Given: a wolf against a Sorcière with only her Fiole de Vie.
+    let witch = Token::new(
+        Faction::Village,
+        Kind::Sorciere {
+            vie: true,
+            mort: false,
+        },
+    );
+    let pos = at(DecisionPoint::Vote, &[(Token::wolf(), 1), (witch, 1)]);
+    // When / then: she saves herself once; the second night she dies.
+    assert!(search(&pos, Faction::Meute, BUDGET).is_forced());
+}
+
+#[test]
+fn the_village_cannot_force_what_it_cannot_see() {
+    // Given: two villagers against a wolf Maire, at the vote. Knowing the roles, the
+    // Village would hang the Maire; not knowing them, it cannot tell him from a villager.
+    let pos = at(
+        DecisionPoint::Vote,
+        &[(Token::wolf().maire(), 1), (Token::villager(), 2)],
+    );
+    // When / then.
+    assert!(!search(&pos, Faction::Village, BUDGET).is_forced());
+}
+
+#[test]
+fn a_corbeau_mark_does_not_tell_the_village_who_the_wolf_is() {
+    // Given: the vote, a clawless Araignée-Loup marked by the Corbeau (2 votes shown on
+    // her), and three villagers without the sash.
+    let spider = Token::new(Faction::Meute, Kind::AraigneeLoup { linceul: false }).preloaded(2);
+    let pos = at(DecisionPoint::Vote, &[(spider, 1), (Token::villager(), 3)]);
+    // When / then: the mark could be on a villager, as far as the Village knows, and the
+    // last villager and the spider would spare each other forever without a Maire.
+    assert!(!search(&pos, Faction::Village, BUDGET).is_forced());
+}
+
+#[test]
+fn the_village_does_not_know_its_maire_is_honest() {
+    // Given: the vote, a clawless Araignée-Loup against three villagers, one the Maire.
+    // Were the Maire known to be a villager, the Village would win: whoever dies, the Maire
+    // ends alone with her and wins the tie.
+    let spider = Token::new(Faction::Meute, Kind::AraigneeLoup { linceul: false });
+    let pos = at(
+        DecisionPoint::Vote,
+        &[
+            (spider, 1),
+            (Token::villager().maire(), 1),
+            (Token::villager(), 2),
+        ],
+    );
+    // When: the Village's belief is built.
+    let belief = view::belief_of(&pos, Faction::Village, 100).unwrap_or_default();
+    // Then: it holds the world where the spider wears the sash, and nothing is forced.
+    assert_eq!(belief.len(), 2);
+    assert!(!search(&pos, Faction::Village, BUDGET).is_forced());
+}
+
+#[test]
+fn the_pyromane_ignites_the_last_soaked_player() {
+    // Given: the night, the Pyromane and one soaked villager.
+    let pyro = Token::new(Faction::Pyromane, Kind::Pyromane);
+    let pos = at(
+        DecisionPoint::Night(NightStep::Preparatifs),
+        &[(pyro, 1), (Token::villager().soaked(), 1)],
+    );
+    // When / then: he burns her and is the sole survivor.
+    assert_eq!(check(&pos, BUDGET), Some(Faction::Pyromane));
+}
+
+#[test]
+fn the_loup_garou_blanc_kills_the_last_wolf_on_an_even_night() {
+    // Given: an even night, the Loup-Garou Blanc, a wolf and one villager he hunts.
+    let lgb = Token::new(Faction::LoupGarouBlanc, Kind::LoupGarouBlanc);
+    let pos = Position::builder(DecisionPoint::Night(NightStep::Preparatifs))
+        .add(lgb, 1)
+        .add(Token::wolf(), 1)
+        .add(Token::villager(), 1)
+        .night_even(true)
+        .build();
+    // When: the hunt may go to the villager (claws tie to the adversary: the wolf's vote
+    // counts as much as his), and he kills the wolf.
+    let verdict = search(&pos, Faction::LoupGarouBlanc, BUDGET);
+    // Then: the villager and the wolf die at dawn.
+    assert!(verdict.is_forced());
+}
+
+#[test]
+fn the_loup_garou_noir_infects_an_adversary_prey() {
+    // Given: F = Village facing a Loup-Garou Noir with his infection, at the Chasse.
+    let lgn = Token::new(Faction::Meute, Kind::LoupGarouNoir { infection: true });
+    let pos = at(
+        DecisionPoint::Night(NightStep::Chasse),
+        &[(lgn, 1), (Token::villager(), 3)],
+    );
+    // When: the night runs with F idle.
+    let dawns = night::run(&pos, Faction::Village, &night::Plan::IDLE);
+    // Then: one reachable dawn has an infected villager (two Meute tokens, no death).
+    assert!(dawns.iter().any(|p| {
+        p.living() == 4
+            && p.tokens()
+                .iter()
+                .filter(|(t, _)| t.camp == Faction::Meute)
+                .map(|(_, n)| n)
+                .sum::<u8>()
+                == 2
+    }));
+}
+
+#[test]
+fn a_designated_idiot_survives_once_and_loses_his_vote() {
+    // Given: an unrevealed Idiot.
+    let idiot = Token::new(Faction::Village, Kind::Idiot { revealed: false });
+    let pos = at(
+        DecisionPoint::Vote,
+        &[(idiot, 1), (Token::wolf(), 1), (Token::villager(), 1)],
+    );
+    // When: the vote designates him.
+    let next = day::hang(
+        &pos,
+        pos.board(),
+        pos.board()
+            .iter()
+            .position(|t| t.kind == idiot.kind)
+            .unwrap_or(0),
+        Resume::FirstVote,
+    );
+    // Then: he lives, revealed, without a vote.
+    assert_eq!(next.living(), 3);
+    let revealed = next
+        .tokens()
+        .iter()
+        .find(|(t, _)| matches!(t.kind, Kind::Idiot { .. }));
+    assert!(revealed.is_some_and(|(t, _)| !t.votes()));
+}
+
+#[test]
+fn a_hanged_lover_takes_the_other_and_a_chasseur_lover_shoots() {
+    // Given: a Chasseur and a villager in love, and two wolves.
+    let chasseur = Token::new(Faction::Village, Kind::Chasseur).lover();
+    let pos = at(
+        DecisionPoint::Vote,
+        &[
+            (chasseur, 1),
+            (Token::villager().lover(), 1),
+            (Token::wolf(), 2),
+        ],
+    );
+    let board = pos.board();
+    let v = board
+        .iter()
+        .position(|t| t.is_lover && t.kind == Kind::Plain)
+        .unwrap_or(0);
+    // When: the villager lover is hanged.
+    let next = day::hang(&pos, board, v, Resume::FirstVote);
+    // Then: the Chasseur dies of grief and must shoot.
+    assert_eq!(next.living(), 2);
+    assert_eq!(next.point(), DecisionPoint::Shot);
+    assert_eq!(next.pending().shots, vec![Faction::Village]);
+}
+
+#[test]
+fn a_tiny_budget_answers_not_proven() {
+    // Given: a forced position.
+    let pos = at(
+        DecisionPoint::Vote,
+        &[(Token::wolf(), 2), (Token::villager(), 2)],
+    );
+    // When: the budget is one node.
+    let r = search(&pos, Faction::Meute, 1);
+    // Then: nothing is proved.
+    assert!(!r.is_forced() && r.nodes() <= 2, "{r:?}");
+}
+
+#[test]
+fn cycles_count_as_losses_and_end_the_search() {
+    // Given: nobody can kill: three villagers and a clawless Araignée-Loup.
+    let spider = Token::new(Faction::Meute, Kind::AraigneeLoup { linceul: true });
+    let pos = at(DecisionPoint::Dusk, &[(spider, 1), (Token::villager(), 3)]);
+    // When: both sides are searched.
+    let meute = search(&pos, Faction::Meute, BUDGET);
+    let village = search(&pos, Faction::Village, BUDGET);
+    // Then: neither is forced, and both searches ended well within the budget.
+    assert!(!meute.is_forced() && meute.nodes() < BUDGET);
+    assert!(!village.is_forced() && village.nodes() < BUDGET);
+}
+
+#[test]
+fn the_memo_answers_a_second_time_in_one_node() {
+    // Given: a searched belief.
+    let pos = at(
+        DecisionPoint::Dusk,
+        &[
+            (Token::wolf().maire(), 1),
+            (Token::wolf(), 1),
+            (Token::villager(), 3),
+        ],
+    );
+    let belief: BTreeSet<Position> = view::belief_of(&pos, Faction::Meute, 100).unwrap_or_default();
+    let mut s = search::Searcher::new(Faction::Meute, BUDGET);
+    let (first, _) = s.value(&belief);
+    let spent = s.nodes;
+    // When: the same belief is asked again.
+    let (second, _) = s.value(&belief);
+    // Then: same answer, no new node.
+    assert!(first && second);
+    assert_eq!(s.nodes, spent);
+}
+
+#[test]
+fn an_adversary_tailleur_blocks_every_proof() {
+    // Given: a forced parity position, plus a Village Tailleur de Pierre (not modelled).
+    let tailleur = Token::new(Faction::Village, Kind::Tailleur);
+    let pos = at(
+        DecisionPoint::Vote,
+        &[(Token::wolf(), 3), (Token::villager(), 1), (tailleur, 1)],
+    );
+    // When / then: nothing is proved.
+    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+}
+
+#[test]
+fn night_one_preparatifs_is_not_modelled() {
+    // Given: night 1's Préparatifs (election still due).
+    let pos = Position::builder(DecisionPoint::Night(NightStep::Preparatifs))
+        .add(Token::wolf(), 3)
+        .add(Token::villager(), 1)
+        .election_due()
+        .build();
+    // When / then.
+    assert_eq!(
+        search(&pos, Faction::Meute, BUDGET),
+        SearchResult::NotProven { nodes: 0 }
+    );
+}
+
+#[test]
+#[ignore = "prints the cost of every test position"]
+fn print_costs() {
+    let cases: Vec<(&str, Position)> = vec![
+        (
+            "parity vote",
+            at(
+                DecisionPoint::Vote,
+                &[(Token::wolf(), 2), (Token::villager(), 2)],
+            ),
+        ),
+        (
+            "dawn 2v2 village maire",
+            at(
+                DecisionPoint::Dawn,
+                &[
+                    (Token::wolf(), 2),
+                    (Token::villager().maire(), 1),
+                    (Token::villager(), 1),
+                ],
+            ),
+        ),
+        (
+            "dusk 2v3 wolf maire",
+            at(
+                DecisionPoint::Dusk,
+                &[
+                    (Token::wolf().maire(), 1),
+                    (Token::wolf(), 1),
+                    (Token::villager(), 3),
+                ],
+            ),
+        ),
+    ];
+    for (name, pos) in cases {
+        for f in pos.factions() {
+            let r = search(&pos, f, BUDGET);
+            println!("{name} {f:?}: {r:?}");
+        }
+    }
+}

@@ -286,6 +286,99 @@ fn night_one_preparatifs_is_not_modelled() {
     );
 }
 
+/// The heaviest position of the tests (also the benchmark's): two wolves (the Maire and
+/// the Loup-Garou Noir) at dusk against a Sorcière with both fioles, a Chasseur and two
+/// villagers.
+pub(crate) fn heaviest() -> Position {
+    at(
+        DecisionPoint::Dusk,
+        &[
+            (Token::wolf().maire(), 1),
+            (
+                Token::new(Faction::Meute, Kind::LoupGarouNoir { infection: true }),
+                1,
+            ),
+            (
+                Token::new(
+                    Faction::Village,
+                    Kind::Sorciere {
+                        vie: true,
+                        mort: true,
+                    },
+                ),
+                1,
+            ),
+            (Token::new(Faction::Village, Kind::Chasseur), 1),
+            (Token::villager(), 2),
+        ],
+    )
+}
+
+#[test]
+fn the_heaviest_position_is_not_declared_forced() {
+    // Given: the heaviest position: the village may guess the wolves right.
+    let pos = heaviest();
+    // When / then: nobody is declared the winner, and each search stays in its budget.
+    for f in pos.factions() {
+        let r = search(&pos, f, BUDGET);
+        assert!(!r.is_forced() && r.nodes() <= BUDGET + 1, "{f:?}: {r:?}");
+    }
+}
+
+#[test]
+fn a_meute_majority_with_the_sash_beats_a_sorciere_and_a_chasseur() {
+    // Given: dusk, three wolves (one the Maire) against a Sorcière with her Fiole de Mort
+    // and a Chasseur.
+    let pos = at(
+        DecisionPoint::Dusk,
+        &[
+            (Token::wolf().maire(), 1),
+            (Token::wolf(), 2),
+            (
+                Token::new(
+                    Faction::Village,
+                    Kind::Sorciere {
+                        vie: false,
+                        mort: true,
+                    },
+                ),
+                1,
+            ),
+            (Token::new(Faction::Village, Kind::Chasseur), 1),
+        ],
+    );
+    // When / then: poison and shot take two wolves; the last one holds the sash.
+    assert_eq!(check(&pos, BUDGET), Some(Faction::Meute));
+}
+
+#[test]
+fn a_mixed_couple_with_the_majority_hangs_the_last_villager() {
+    // Given: the vote, a wolf and a villager in love against one villager.
+    let pos = at(
+        DecisionPoint::Vote,
+        &[
+            (Token::wolf().lover(), 1),
+            (Token::villager().lover(), 1),
+            (Token::villager(), 1),
+        ],
+    );
+    // When / then: the couple knows its own and outvotes the villager.
+    assert_eq!(check(&pos, BUDGET), Some(Faction::Couple));
+}
+
+#[test]
+fn the_den_cannot_tell_the_loup_garou_blanc_from_a_wolf() {
+    // Given: the vote, two wolves and the Loup-Garou Blanc against one villager.
+    let lgb = Token::new(Faction::LoupGarouBlanc, Kind::LoupGarouBlanc);
+    let pos = at(
+        DecisionPoint::Vote,
+        &[(Token::wolf(), 2), (lgb, 1), (Token::villager(), 1)],
+    );
+    // When / then: the Meute cannot single him out, and he cannot outvote the wolves.
+    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+    assert_eq!(check(&pos, BUDGET), None);
+}
+
 #[test]
 #[ignore = "prints the cost of every test position"]
 fn print_costs() {
@@ -319,11 +412,100 @@ fn print_costs() {
                 ],
             ),
         ),
+        (
+            "big1",
+            at(
+                DecisionPoint::Dusk,
+                &[
+                    (Token::wolf().maire(), 1),
+                    (Token::wolf(), 2),
+                    (
+                        Token::new(
+                            Faction::Village,
+                            Kind::Sorciere {
+                                vie: false,
+                                mort: true,
+                            },
+                        ),
+                        1,
+                    ),
+                    (Token::new(Faction::Village, Kind::Chasseur), 1),
+                ],
+            ),
+        ),
+        (
+            "big2",
+            at(
+                DecisionPoint::Dusk,
+                &[
+                    (Token::wolf().maire(), 1),
+                    (
+                        Token::new(Faction::Meute, Kind::LoupGarouNoir { infection: true }),
+                        1,
+                    ),
+                    (
+                        Token::new(
+                            Faction::Village,
+                            Kind::Sorciere {
+                                vie: true,
+                                mort: true,
+                            },
+                        ),
+                        1,
+                    ),
+                    (Token::new(Faction::Village, Kind::Chasseur), 1),
+                    (Token::villager(), 2),
+                ],
+            ),
+        ),
+        (
+            "big3",
+            at(
+                DecisionPoint::Vote,
+                &[
+                    (Token::wolf(), 2),
+                    (Token::new(Faction::LoupGarouBlanc, Kind::LoupGarouBlanc), 1),
+                    (Token::new(Faction::Village, Kind::Corbeau), 1),
+                    (
+                        Token::new(Faction::Village, Kind::Idiot { revealed: false }),
+                        1,
+                    ),
+                    (Token::villager().maire(), 1),
+                    (Token::villager(), 2),
+                ],
+            ),
+        ),
+        (
+            "big4",
+            at(
+                DecisionPoint::Vote,
+                &[
+                    (Token::wolf(), 3),
+                    (Token::new(Faction::Pyromane, Kind::Pyromane), 1),
+                    (
+                        Token::new(Faction::Village, Kind::Dictateur { coup: true }),
+                        1,
+                    ),
+                    (
+                        Token::new(Faction::Village, Kind::Tavernier { tournee: true }),
+                        1,
+                    ),
+                    (
+                        Token::new(Faction::Village, Kind::Rachimbourg { used: false }),
+                        1,
+                    ),
+                    (Token::new(Faction::Village, Kind::Serrurier), 1),
+                    (Token::villager().maire(), 1),
+                    (Token::villager(), 2),
+                ],
+            ),
+        ),
     ];
     for (name, pos) in cases {
         for f in pos.factions() {
+            let t = std::time::Instant::now();
             let r = search(&pos, f, BUDGET);
-            println!("{name} {f:?}: {r:?}");
+            println!("{name} {f:?}: {r:?} in {:?}", t.elapsed());
         }
     }
 }

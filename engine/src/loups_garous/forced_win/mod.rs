@@ -45,6 +45,7 @@
 //! belief met again on the current path counts 0 and a `false` that depended on it is not
 //! cached (a `true` always is). Above the budget the answer is [`SearchResult::NotProven`].
 
+mod dawn;
 mod day;
 mod deaths;
 mod night;
@@ -58,6 +59,8 @@ mod view;
 mod tests;
 #[cfg(test)]
 mod tests_more;
+#[cfg(test)]
+mod tests_powers;
 
 pub use position::{DecisionPoint, NightStep, Outcome, Pending, Position, PositionBuilder, Resume};
 pub use token::{Faction, Kind, Token};

@@ -6,7 +6,8 @@
 //! everything. Its step-1 effects that only matter by day (lock, Corbeau mark, planned coup
 //! or tournée) are chosen at dawn, which only gives it more options.
 
-use super::position::{DecisionPoint, NightStep, Position, Resume};
+use super::dawn;
+use super::position::{DecisionPoint, NightStep, Position};
 use super::token::{Faction, Kind, Token};
 use super::view::{matching, Seen};
 
@@ -46,6 +47,19 @@ impl Plan {
         white: None,
         pyro: Pyro::Nothing,
     };
+}
+
+/// The tokens dying at dawn: the prey, if still one, and the doomed.
+fn victims(s: &Night) -> Vec<usize> {
+    let mut v: Vec<usize> = s
+        .doomed
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| **d)
+        .map(|(i, _)| i)
+        .collect();
+    v.extend(s.prey);
+    v
 }
 
 /// A night in progress on a board.
@@ -102,7 +116,7 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
     let step1 = step == NightStep::Preparatifs;
     let mut out: Vec<Position> = states
         .into_iter()
-        .flat_map(|s| dawn(pos, f, s, step1, &board))
+        .flat_map(|s| dawn::dawn(pos, f, &s.board, &victims(&s), step1, &board))
         .collect();
     out.sort();
     out.dedup();
@@ -335,110 +349,6 @@ fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[boo
             }
         }
         _ => {}
-    }
-    out
-}
-
-/// The dawn: the adversary's deferred step-1 effects, then the deaths through the queue.
-fn dawn(pos: &Position, f: Faction, s: Night, step1: bool, start: &[Token]) -> Vec<Position> {
-    let mut victims: Vec<usize> = s
-        .doomed
-        .iter()
-        .enumerate()
-        .filter(|(_, d)| **d)
-        .map(|(i, _)| i)
-        .collect();
-    if let Some(p) = s.prey {
-        victims.push(p);
-    }
-    let mut base = pos.clone();
-    base.night_even = !pos.night_even;
-    base.pending.self_preload = true;
-    base.pending.resume = Resume::Day;
-    let mut pending = base.pending.clone();
-    let mut board = s.board.clone();
-    super::deaths::kill_all(&mut pending, &mut board, &victims, None);
-    base.pending = pending;
-    let mut worlds = vec![(board, base.pending.clone())];
-    if step1 {
-        let adv = |k: &dyn Fn(&Kind) -> bool| {
-            start
-                .iter()
-                .any(|t| k(&t.kind) && Position::faction_in(start, t) != f)
-        };
-        if adv(&|k| *k == Kind::Corbeau) {
-            worlds = branch_mark(worlds, |t| t.preload = t.preload.saturating_add(2));
-        }
-        if adv(&|k| *k == Kind::Serrurier) {
-            worlds = branch_mark(worlds, |t| t.locked = true);
-        }
-        if adv(&|k| *k == (Kind::Dictateur { coup: true })) {
-            worlds = plan_once(worlds, Kind::Dictateur { coup: true }, true, |p| {
-                p.coup = true
-            });
-        }
-        if adv(&|k| *k == (Kind::Tavernier { tournee: true })) {
-            worlds = plan_once(worlds, Kind::Tavernier { tournee: true }, false, |p| {
-                p.tournee = true
-            });
-        }
-    }
-    worlds
-        .into_iter()
-        .map(|(b, pending)| {
-            let mut p = base.with_board(&b);
-            p.pending = pending;
-            p.normalize();
-            super::deaths::settle(p)
-        })
-        .collect()
-}
-
-type World = (Vec<Token>, super::position::Pending);
-
-/// The adversary marks one living token (or none) with `mark`.
-fn branch_mark(worlds: Vec<World>, mark: impl Fn(&mut Token)) -> Vec<World> {
-    let mut out = Vec::new();
-    for (b, p) in worlds {
-        for (i, t) in b.iter().enumerate() {
-            if b[..i].contains(t) {
-                continue;
-            }
-            let mut c = b.clone();
-            mark(&mut c[i]);
-            out.push((c, p.clone()));
-        }
-        out.push((b, p));
-    }
-    out
-}
-
-/// The adversary may spend a once-per-game plan (coup, tournée). A coup needs its
-/// Dictateur alive at dawn; a tournée stands even if the Tavernier died in the night.
-fn plan_once(
-    worlds: Vec<World>,
-    holder: Kind,
-    needs_alive: bool,
-    set: impl Fn(&mut super::position::Pending),
-) -> Vec<World> {
-    let spent = |k: Kind| match k {
-        Kind::Dictateur { .. } => Kind::Dictateur { coup: false },
-        Kind::Tavernier { .. } => Kind::Tavernier { tournee: false },
-        other => other,
-    };
-    let mut out = Vec::new();
-    for (b, p) in worlds {
-        let at = b.iter().position(|t| t.kind == holder);
-        if at.is_some() || !needs_alive {
-            let mut c = b.clone();
-            if let Some(i) = at {
-                c[i].kind = spent(holder);
-            }
-            let mut q = p.clone();
-            set(&mut q);
-            out.push((c, q));
-        }
-        out.push((b, p));
     }
     out
 }

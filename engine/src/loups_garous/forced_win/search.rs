@@ -150,11 +150,11 @@ impl Searcher {
 /// Whether the search may start at `pos`: night 1's Préparatifs (Cupidon's arrows, the
 /// contract) and the day-1 Crépuscule before it are not modelled.
 pub(crate) fn startable(pos: &Position) -> bool {
-    !(!pos.elected
-        && matches!(
+    pos.elected
+        || !matches!(
             pos.point,
             DecisionPoint::Dusk | DecisionPoint::Night(NightStep::Preparatifs)
-        ))
+        )
 }
 
 /// Kinds the adversary may hold without being able to kill, protect from a vote or tip one.

@@ -36,7 +36,10 @@
 //! - Its Rachimbourg decides after seeing the first vote's result and may order the second
 //!   vote even if he was hanged by it (he could have pressed during the vote).
 //! - A position built after the Chasse lets the adversary name any non-den prey.
-//! - Its Tailleur de Pierre is not modelled: while the adversary has one, nothing is proved.
+//! - Its Tailleur de Pierre walls any house, his own included, with no "not the same
+//!   twice" constraint, even in a position built mid-night: F's visits to or from it fail
+//!   (poison, the Loup-Garou Blanc's kill, soaking, the Sorcière's save), a walled F hunter
+//!   skips the Chasse, and a walled prey escapes; the adversary's own visits never fail.
 //! - Night 1's Préparatifs (arrows, contract) is not modelled: nothing is proved there.
 //!
 //! # Value

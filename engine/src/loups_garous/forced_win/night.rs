@@ -68,6 +68,9 @@ struct Night {
     board: Vec<Token>,
     prey: Option<usize>,
     doomed: Vec<bool>,
+    /// The house the adversary's Tailleur de Pierre walled up: F's visits to or from it
+    /// fail and its resident skips the Chasse (the adversary's own visits are not stopped).
+    wall: Option<usize>,
 }
 
 /// Every position the night can reach at dawn, `plan` being F's and the adversary choosing
@@ -83,23 +86,60 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
         board: board.clone(),
         prey: None,
         doomed: vec![false; n],
+        wall: None,
     };
     let mine = |b: &[Token], t: &Token| Position::faction_in(b, t) == f;
+    let tailleur = board
+        .iter()
+        .any(|t| t.kind == Kind::Tailleur && !mine(&board, t));
+    let mut walls = vec![None];
+    if tailleur && step <= NightStep::Remedes {
+        walls.extend(
+            super::rules::distinct(&board, |_, _| true)
+                .into_iter()
+                .map(Some),
+        );
+    }
     let mut states = if step <= NightStep::Chasse {
-        chasse(&start, f, plan)
+        walls
+            .iter()
+            .flat_map(|&w| {
+                chasse(
+                    &Night {
+                        wall: w,
+                        ..start.clone()
+                    },
+                    f,
+                    plan,
+                )
+            })
+            .collect()
     } else if step <= NightStep::LoupGarouNoir {
         // Built after the Chasse: the adversary may name any prey (or none).
-        let mut v = vec![start.clone()];
-        for (i, t) in board.iter().enumerate() {
-            if !t.den() && !board[..i].contains(t) {
-                let mut s = start.clone();
-                s.prey = Some(i);
-                v.push(s);
+        let mut v = Vec::new();
+        for &w in &walls {
+            let walled = Night {
+                wall: w,
+                ..start.clone()
+            };
+            v.push(walled.clone());
+            for (i, t) in board.iter().enumerate() {
+                if !t.den() && !board[..i].contains(t) {
+                    let mut s = walled.clone();
+                    s.prey = Some(i);
+                    v.push(s);
+                }
             }
         }
         v
     } else {
-        vec![start]
+        walls
+            .iter()
+            .map(|&w| Night {
+                wall: w,
+                ..start.clone()
+            })
+            .collect()
     };
     if step <= NightStep::LoupGarouNoir {
         states = states
@@ -128,7 +168,11 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
 fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
     let b = &s.board;
     let fac = |t: &Token| Position::faction_in(b, t);
-    let f_claws = b.iter().filter(|t| t.claws() && fac(t) == f).count();
+    let f_claws = b
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| t.claws() && fac(t) == f && s.wall != Some(*i))
+        .count();
     let a_claws = b.iter().filter(|t| t.claws() && fac(t) != f).count();
     if f_claws + a_claws == 0 {
         return vec![s.clone()];
@@ -136,7 +180,7 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
     let prey_ok = |_: usize, t: &Token| !t.den();
     let targets: Vec<Option<usize>> = match (&plan.claws, f_claws) {
         (Some(sig), 1..) => {
-            let m = matching(b, f, sig, prey_ok);
+            let m = matching(b, f, DecisionPoint::Night(NightStep::Chasse), sig, prey_ok);
             if m.is_empty() {
                 vec![None]
             } else {
@@ -182,7 +226,8 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
         preys.dedup();
         for p in preys {
             let mut n = s.clone();
-            n.prey = p;
+            // A walled house: no prey.
+            n.prey = p.filter(|&i| s.wall != Some(i));
             out.push(n);
         }
     }
@@ -245,8 +290,20 @@ fn remedes(s: Night, f: Faction, plan: &Plan, even: bool) -> Vec<Night> {
 /// The step-5 options of the token at `actor`: F's follow its plan, the adversary's are all.
 fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[bool]) -> Vec<Night> {
     let b = n.board.clone();
+    // F's visits from or to a walled house fail (ignition is no visit).
+    let walled_in = n.wall == Some(actor);
+    let wall = n.wall;
     let pick = |sig: &Seen, keep: &dyn Fn(usize, &Token) -> bool| -> Vec<usize> {
-        matching(&b, f, sig, |i, t| keep(i, t))
+        if walled_in {
+            return Vec::new();
+        }
+        matching(
+            &b,
+            f,
+            DecisionPoint::Night(NightStep::Remedes),
+            sig,
+            |i, t| keep(i, t) && Some(i) != wall,
+        )
     };
     let all = |keep: &dyn Fn(usize, &Token) -> bool| -> Vec<usize> {
         let mut v: Vec<usize> = Vec::new();
@@ -279,7 +336,7 @@ fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[boo
             };
             if own {
                 out = match plan.witch {
-                    Witch::Save if vie && n.prey.is_some() => vec![save(&n)],
+                    Witch::Save if vie && n.prey.is_some() && !walled_in => vec![save(&n)],
                     Witch::Poison(sig) if mort => {
                         let v: Vec<Night> =
                             pick(&sig, &other).iter().map(|&i| poison(&n, i)).collect();

@@ -1,6 +1,6 @@
 //! The abstract position: decision point, night parity, tokens (counted) and pending effects.
 
-use super::token::{Faction, Kind, Token};
+use super::token::{Faction, Token};
 
 /// A night step (§3.3). A position built in the middle of a night gives F no action for the
 /// rest of it (the adversary keeps all of its own).
@@ -285,18 +285,4 @@ impl Position {
         let living = self.living() as u32;
         (living / 5).max(1) + 1
     }
-
-    /// Whether `kind` is held by a living token of a faction other than `f`.
-    pub(crate) fn adversary_has(&self, f: Faction, pred: impl Fn(&Token) -> bool) -> bool {
-        let board = self.board();
-        board
-            .iter()
-            .any(|t| Self::faction_in(&board, t) != f && pred(t))
-    }
-}
-
-/// Whether a kind is one the search cannot model for the adversary (it then declares
-/// nothing: see the module notes).
-pub(crate) fn unmodelled_for_adversary(kind: Kind) -> bool {
-    matches!(kind, Kind::Tailleur)
 }

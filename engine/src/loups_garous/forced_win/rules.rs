@@ -223,13 +223,14 @@ fn plans(belief: &BTreeSet<Position>, f: Faction, sigs: &[Seen]) -> Vec<Plan> {
 fn resolve(
     board: &[Token],
     f: Faction,
+    point: DecisionPoint,
     sig: &Option<Seen>,
     keep: impl Fn(usize, &Token) -> bool,
 ) -> Vec<Option<usize>> {
     match sig {
         None => vec![None],
         Some(s) => {
-            let m = matching(board, f, s, keep);
+            let m = matching(board, f, point, s, keep);
             if m.is_empty() {
                 vec![None]
             } else {
@@ -254,7 +255,7 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
                 0
             };
             let mut out = Vec::new();
-            for target in resolve(&board, f, sig, |_, t| t.on_square()) {
+            for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
                 let results: Vec<Tally> = day::tally(&board, target, fv, av, first, |i| {
                     if mine(&board[i]) {
                         0
@@ -274,7 +275,7 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
             let fv = board.iter().filter(|t| mine(t) && t.votes()).count();
             let av = board.iter().filter(|t| !mine(t) && t.votes()).count();
             let mut out = Vec::new();
-            for target in resolve(&board, f, sig, |_, t| t.on_square()) {
+            for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
                 let mut winners: Vec<Option<usize>> = Vec::new();
                 if target.is_some() && fv > 0 {
                     winners.push(target);
@@ -290,10 +291,12 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
             }
             out
         }
-        (DecisionPoint::Tie { .. }, FAction::Pick(sig)) => resolve(&board, f, sig, |_, t| t.tied)
-            .into_iter()
-            .map(|i| day::break_tie(pos, i))
-            .collect(),
+        (DecisionPoint::Tie { .. }, FAction::Pick(sig)) => {
+            resolve(&board, f, pos.point, sig, |_, t| t.tied)
+                .into_iter()
+                .map(|i| day::break_tie(pos, i))
+                .collect()
+        }
         (DecisionPoint::RachimbourgWindow { .. }, FAction::Window(order)) => {
             let able = board
                 .iter()
@@ -302,22 +305,28 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
         }
         (DecisionPoint::Coup, FAction::Pick(sig)) => {
             let d = dictateur(&board);
-            resolve(&board, f, sig, |i, t| Some(i) != d && t.on_square())
+            resolve(&board, f, pos.point, sig, |i, t| {
+                Some(i) != d && t.on_square()
+            })
+            .into_iter()
+            .map(|i| day::coup(pos, i))
+            .collect()
+        }
+        (DecisionPoint::Shot, FAction::Pick(sig)) => {
+            resolve(&board, f, pos.point, sig, |_, _| true)
                 .into_iter()
-                .map(|i| day::coup(pos, i))
+                .map(|i| shoot(pos, i))
                 .collect()
         }
-        (DecisionPoint::Shot, FAction::Pick(sig)) => resolve(&board, f, sig, |_, _| true)
-            .into_iter()
-            .map(|i| shoot(pos, i))
-            .collect(),
-        (DecisionPoint::Succession, FAction::Pick(sig)) => resolve(&board, f, sig, |_, _| true)
-            .into_iter()
-            .map(|i| match i {
-                Some(i) => succeed(pos, i),
-                None => succeed(pos, 0),
-            })
-            .collect(),
+        (DecisionPoint::Succession, FAction::Pick(sig)) => {
+            resolve(&board, f, pos.point, sig, |_, _| true)
+                .into_iter()
+                .map(|i| match i {
+                    Some(i) => succeed(pos, i),
+                    None => succeed(pos, 0),
+                })
+                .collect()
+        }
         (DecisionPoint::Night(NightStep::Preparatifs), FAction::Night(plan)) => {
             night::run(pos, f, plan)
         }

@@ -2,7 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::position::{unmodelled_for_adversary, DecisionPoint, NightStep, Outcome, Position};
+use super::position::{DecisionPoint, NightStep, Outcome, Position};
 use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, Owner};
 use super::token::{Faction, Kind, Token};
 use super::view::{seen, view, Seen, View};
@@ -128,9 +128,6 @@ impl Searcher {
         {
             return Err(Lost);
         }
-        if pos.adversary_has(self.f, |t| unmodelled_for_adversary(t.kind)) {
-            return Err(Lost);
-        }
         match owner(&pos, self.f) {
             Owner::F => {
                 out.push(pos);
@@ -200,10 +197,10 @@ fn fast_world(pos: &Position, f: Faction) -> Option<BTreeSet<Seen>> {
     if !maire || fv <= av || !safe {
         return None;
     }
-    let our_sigs: BTreeSet<Seen> = ours.iter().map(|t| seen(&board, t, f)).collect();
+    let our_sigs: BTreeSet<Seen> = ours.iter().map(|t| seen(&board, t, f, pos.point)).collect();
     let apart = theirs
         .iter()
-        .all(|t| !our_sigs.contains(&seen(&board, t, f)));
+        .all(|t| !our_sigs.contains(&seen(&board, t, f, pos.point)));
     apart.then_some(our_sigs)
 }
 

@@ -157,15 +157,24 @@ fn the_memo_answers_a_second_time_in_one_node() {
 }
 
 #[test]
-fn an_adversary_tailleur_blocks_every_proof() {
-    // Given: a forced parity position, plus a Village Tailleur de Pierre (not modelled).
+fn a_tailleur_de_pierre_is_an_escape() {
+    // Given: the vote, a wolf against a Tailleur de Pierre, no sash.
+    let tailleur = Token::new(Faction::Village, Kind::Tailleur);
+    let pos = at(DecisionPoint::Vote, &[(Token::wolf(), 1), (tailleur, 1)]);
+    // When / then: ties spare, and each night he walls the wolf in: no hunt, ever.
+    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+}
+
+#[test]
+fn a_tailleur_de_pierre_does_not_save_a_lost_village() {
+    // Given: the vote, three wolves against a Tailleur and a villager.
     let tailleur = Token::new(Faction::Village, Kind::Tailleur);
     let pos = at(
         DecisionPoint::Vote,
         &[(Token::wolf(), 3), (Token::villager(), 1), (tailleur, 1)],
     );
-    // When / then: nothing is proved.
-    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+    // When / then: the wolves outvote them by day.
+    assert_eq!(check(&pos, BUDGET), Some(Faction::Meute));
 }
 
 #[test]

@@ -22,7 +22,8 @@ pub(crate) struct Seen {
     den: Option<bool>,
     is_maire: bool,
     locked: bool,
-    preload: u8,
+    /// Pre-loaded votes show only once the first vote opens.
+    preload: Option<u8>,
     tied: bool,
     idiot_revealed: bool,
     is_lover: Option<bool>,
@@ -64,15 +65,21 @@ fn known(board: &[Token], t: &Token, f: Faction) -> bool {
     ) && Position::faction_in(board, t) == f
 }
 
-/// The signature of `t` (a token of `board`) for faction `f`.
-pub(crate) fn seen(board: &[Token], t: &Token, f: Faction) -> Seen {
+/// Whether pre-loaded votes are public at `point` (they show when the first vote opens;
+/// the Corbeau's mark is secret until then).
+pub(crate) fn preload_shown(point: DecisionPoint) -> bool {
+    point == DecisionPoint::Vote
+}
+
+/// The signature of `t` (a token of `board`) for faction `f` at `point`.
+pub(crate) fn seen(board: &[Token], t: &Token, f: Faction, point: DecisionPoint) -> Seen {
     let full = known(board, t, f).then_some(*t);
     Seen {
         full,
         den: matches!(f, Faction::Meute | Faction::LoupGarouBlanc).then(|| t.den()),
         is_maire: t.is_maire,
         locked: t.locked,
-        preload: t.preload,
+        preload: preload_shown(point).then_some(t.preload),
         tied: t.tied,
         idiot_revealed: t.kind == (Kind::Idiot { revealed: true }),
         is_lover: (f == Faction::Couple).then_some(t.is_lover),
@@ -85,7 +92,10 @@ pub(crate) fn seen(board: &[Token], t: &Token, f: Faction) -> Seen {
 pub(crate) fn view(pos: &Position, f: Faction) -> View {
     let board = pos.board();
     let mut counted: Vec<(Seen, u8)> = Vec::new();
-    let mut all: Vec<Seen> = board.iter().map(|t| seen(&board, t, f)).collect();
+    let mut all: Vec<Seen> = board
+        .iter()
+        .map(|t| seen(&board, t, f, pos.point))
+        .collect();
     all.sort();
     for s in all {
         match counted.last_mut() {
@@ -106,7 +116,10 @@ pub(crate) fn signatures(belief: &BTreeSet<Position>, f: Faction) -> Vec<Seen> {
     let mut out: Vec<Seen> = Vec::new();
     if let Some(pos) = belief.iter().next() {
         let board = pos.board();
-        out = board.iter().map(|t| seen(&board, t, f)).collect();
+        out = board
+            .iter()
+            .map(|t| seen(&board, t, f, pos.point))
+            .collect();
     }
     out.sort();
     out.dedup();
@@ -118,12 +131,13 @@ pub(crate) fn signatures(belief: &BTreeSet<Position>, f: Faction) -> Vec<Seen> {
 pub(crate) fn matching(
     board: &[Token],
     f: Faction,
+    point: DecisionPoint,
     sig: &Seen,
     keep: impl Fn(usize, &Token) -> bool,
 ) -> Vec<usize> {
     let mut out: Vec<usize> = Vec::new();
     for (i, t) in board.iter().enumerate() {
-        if seen(board, t, f) == *sig && keep(i, t) && !out.iter().any(|&j| board[j] == *t) {
+        if seen(board, t, f, point) == *sig && keep(i, t) && !out.iter().any(|&j| board[j] == *t) {
             out.push(i);
         }
     }
@@ -131,11 +145,13 @@ pub(crate) fn matching(
 }
 
 /// The part of a token F cannot see (visible fields cleared).
-fn hidden_part(t: &Token, f: Faction) -> Token {
+fn hidden_part(t: &Token, f: Faction, point: DecisionPoint) -> Token {
     let mut h = *t;
     h.is_maire = false;
     h.locked = false;
-    h.preload = 0;
+    if preload_shown(point) {
+        h.preload = 0;
+    }
     h.tied = false;
     if f == Faction::Couple {
         h.is_lover = false;
@@ -154,7 +170,9 @@ fn merge(slot: &Seen, hidden: &Token) -> Option<Token> {
     let mut t = *hidden;
     t.is_maire = slot.is_maire;
     t.locked = slot.locked;
-    t.preload = slot.preload;
+    if let Some(p) = slot.preload {
+        t.preload = p;
+    }
     t.tied = slot.tied;
     if let Some(l) = slot.is_lover {
         t.is_lover = l;
@@ -178,7 +196,7 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
     let mut slots: Vec<(Seen, u8)> = Vec::new();
     let mut pool: Vec<(Token, u8)> = Vec::new();
     for t in &board {
-        let s = seen(&board, t, f);
+        let s = seen(&board, t, f, pos.point);
         if s.full.is_some() {
             fixed.push(*t);
             continue;
@@ -187,7 +205,7 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
             Some((_, n)) => *n += 1,
             None => slots.push((s, 1)),
         }
-        let h = hidden_part(t, f);
+        let h = hidden_part(t, f, pos.point);
         match pool.iter_mut().find(|(p, _)| *p == h) {
             Some((_, n)) => *n += 1,
             None => pool.push((h, 1)),

@@ -1,13 +1,16 @@
 //! The dawn (§3.5): the adversary's deferred step-1 effects (Corbeau mark, lock, planned
 //! coup or tournée), then the night's deaths through the queue.
 
-use super::position::{Pending, Position, Resume};
+use super::night::Plan;
+use super::position::{DecisionPoint, NightStep, Pending, Position, Resume};
 use super::token::{Faction, Kind, Token};
+use super::view::matching;
 
 /// The dawn: the adversary's deferred step-1 effects, then the deaths through the queue.
 pub(crate) fn dawn(
     pos: &Position,
     f: Faction,
+    plan: &Plan,
     night_board: &[Token],
     victims: &[usize],
     step1: bool,
@@ -23,6 +26,7 @@ pub(crate) fn dawn(
     base.pending = pending;
     let mut worlds = vec![(board, base.pending.clone())];
     if step1 {
+        worlds = own_step1(worlds, f, plan, start);
         let adv = |k: &dyn Fn(&Kind) -> bool| {
             start
                 .iter()
@@ -57,6 +61,53 @@ pub(crate) fn dawn(
 }
 
 type World = (Vec<Token>, Pending);
+
+/// F's own step-1 plans: the Corbeau's mark (on a signature: the adversary picks the
+/// token), the coup d'État (if the Dictateur lives at dawn) and the tournée générale.
+fn own_step1(worlds: Vec<World>, f: Faction, plan: &Plan, start: &[Token]) -> Vec<World> {
+    let mine = |k: Kind| {
+        start
+            .iter()
+            .any(|t| t.kind == k && Position::faction_in(start, t) == f)
+    };
+    let mut out = Vec::new();
+    for (mut b, mut p) in worlds {
+        if plan.coup {
+            if let Some(i) = b
+                .iter()
+                .position(|t| t.kind == (Kind::Dictateur { coup: true }))
+                .filter(|&i| Position::faction_in(&b, &b[i]) == f)
+            {
+                b[i].kind = Kind::Dictateur { coup: false };
+                p.coup = true;
+            }
+        }
+        if plan.tournee && mine(Kind::Tavernier { tournee: true }) {
+            for t in &mut b {
+                if t.kind == (Kind::Tavernier { tournee: true }) {
+                    t.kind = Kind::Tavernier { tournee: false };
+                }
+            }
+            p.tournee = true;
+        }
+        match plan.mark {
+            Some(sig) if mine(Kind::Corbeau) => {
+                let night = DecisionPoint::Night(NightStep::Preparatifs);
+                let hits = matching(&b, f, night, &sig, |_, _| true);
+                if hits.is_empty() {
+                    out.push((b.clone(), p.clone()));
+                }
+                for i in hits {
+                    let mut c = b.clone();
+                    c[i].preload = c[i].preload.saturating_add(2);
+                    out.push((c, p.clone()));
+                }
+            }
+            _ => out.push((b, p)),
+        }
+    }
+    out
+}
 
 /// The adversary marks one living token (or none) with `mark`.
 fn branch_mark(worlds: Vec<World>, mark: impl Fn(&mut Token)) -> Vec<World> {

@@ -36,6 +36,10 @@ pub(crate) struct Plan {
     pub infect: bool,
     pub white: Option<Seen>,
     pub pyro: Pyro,
+    /// Step-1 plans, effective at dawn: the Corbeau's mark, the coup, the tournée.
+    pub mark: Option<Seen>,
+    pub coup: bool,
+    pub tournee: bool,
 }
 
 impl Plan {
@@ -46,6 +50,9 @@ impl Plan {
         infect: false,
         white: None,
         pyro: Pyro::Nothing,
+        mark: None,
+        coup: false,
+        tournee: false,
     };
 }
 
@@ -156,7 +163,7 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
     let step1 = step == NightStep::Preparatifs;
     let mut out: Vec<Position> = states
         .into_iter()
-        .flat_map(|s| dawn::dawn(pos, f, &s.board, &victims(&s), step1, &board))
+        .flat_map(|s| dawn::dawn(pos, f, plan, &s.board, &victims(&s), step1, &board))
         .collect();
     out.sort();
     out.dedup();

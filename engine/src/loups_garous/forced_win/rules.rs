@@ -198,22 +198,40 @@ fn plans(belief: &BTreeSet<Position>, f: Faction, sigs: &[Seen]) -> Vec<Plan> {
         pyro.push(Pyro::Ignite);
         pyro.extend(sigs.iter().map(|s| Pyro::Soak(*s)));
     }
-    let mut out = Vec::new();
-    for &c in &claws {
-        for &w in &witch {
-            for &i in &infect {
-                for &wh in &white {
-                    for &p in &pyro {
-                        out.push(Plan {
-                            claws: c,
-                            witch: w,
-                            infect: i,
-                            white: wh,
-                            pyro: p,
-                        });
-                    }
-                }
-            }
+    let mut mark = vec![None];
+    if has(&|t| t.kind == Kind::Corbeau) {
+        mark.extend(sigs.iter().map(|s| Some(*s)));
+    }
+    let coup = flag(has(&|t| t.kind == (Kind::Dictateur { coup: true })));
+    let tournee = flag(has(&|t| t.kind == (Kind::Tavernier { tournee: true })));
+    let mut out = vec![Plan::IDLE];
+    out = expand(out, &claws, |p, &c| p.claws = c);
+    out = expand(out, &witch, |p, &w| p.witch = w);
+    out = expand(out, &infect, |p, &i| p.infect = i);
+    out = expand(out, &white, |p, &w| p.white = w);
+    out = expand(out, &pyro, |p, &x| p.pyro = x);
+    out = expand(out, &mark, |p, &m| p.mark = m);
+    out = expand(out, &coup, |p, &c| p.coup = c);
+    expand(out, &tournee, |p, &t| p.tournee = t)
+}
+
+/// `[false]`, or `[false, true]` when the power is there.
+fn flag(available: bool) -> Vec<bool> {
+    if available {
+        vec![false, true]
+    } else {
+        vec![false]
+    }
+}
+
+/// Every plan of `plans` with every choice of `options` set by `set`.
+fn expand<T>(plans: Vec<Plan>, options: &[T], set: impl Fn(&mut Plan, &T)) -> Vec<Plan> {
+    let mut out = Vec::with_capacity(plans.len() * options.len());
+    for p in plans {
+        for o in options {
+            let mut q = p;
+            set(&mut q, o);
+            out.push(q);
         }
     }
     out

@@ -113,3 +113,87 @@ fn a_hanged_lover_takes_the_other_and_a_chasseur_lover_shoots() {
     assert_eq!(next.point(), DecisionPoint::Shot);
     assert_eq!(next.pending().shots, vec![Faction::Village]);
 }
+
+#[test]
+fn an_infected_dictateur_s_coup_breaks_the_village_s_tie_power() {
+    // Given: the coup, an infected Dictateur and a wolf against a Village Maire and a
+    // villager (at a vote, the Village Maire would win every tie).
+    let dictateur = Token::new(Faction::Meute, Kind::Dictateur { coup: false });
+    let pos = at(
+        DecisionPoint::Coup,
+        &[
+            (dictateur, 1),
+            (Token::wolf(), 1),
+            (Token::villager().maire(), 1),
+            (Token::villager(), 1),
+        ],
+    );
+    // When / then: he executes the villager and dies of remorse; the wolf kills the Maire.
+    assert_eq!(check(&pos, BUDGET), Some(Faction::Meute));
+}
+
+#[test]
+fn a_planned_coup_is_cancelled_by_the_dictateur_s_death_and_waits_while_he_is_locked() {
+    // Given: a coup pending at dawn, the Dictateur locked.
+    let dictateur = Token::new(Faction::Village, Kind::Dictateur { coup: false }).locked();
+    let pending = Pending {
+        coup: true,
+        ..Pending::default()
+    };
+    let pos = Position::builder(DecisionPoint::Dawn)
+        .add(dictateur, 1)
+        .add(Token::wolf(), 1)
+        .add(Token::villager(), 2)
+        .pending(pending.clone())
+        .build();
+    // When: the day begins.
+    let day = day::after_dawn(&pos);
+    // Then: the vote happens and the coup still waits.
+    assert_eq!(day.point(), DecisionPoint::Vote);
+    assert!(day.pending().coup);
+    // And without a Dictateur, the coup is gone.
+    let orphan = Position::builder(DecisionPoint::Dawn)
+        .add(Token::wolf(), 1)
+        .add(Token::villager(), 2)
+        .pending(pending)
+        .build();
+    assert!(!day::after_dawn(&orphan).pending().coup);
+}
+
+#[test]
+fn a_tournee_cancels_the_vote_and_a_coup_takes_priority_without_spending_it() {
+    // Given: a tournée pending at dawn.
+    let tavernier = Token::new(Faction::Village, Kind::Tavernier { tournee: false });
+    let pending = Pending {
+        tournee: true,
+        ..Pending::default()
+    };
+    let pos = Position::builder(DecisionPoint::Dawn)
+        .add(tavernier, 1)
+        .add(Token::wolf(), 1)
+        .add(Token::villager(), 2)
+        .pending(pending.clone())
+        .build();
+    // When / then: no vote today.
+    assert_eq!(day::after_dawn(&pos).point(), DecisionPoint::Dusk);
+    // Given a coup as well: the coup replaces the day and the Tavernier keeps his tournée.
+    let both = Position::builder(DecisionPoint::Dawn)
+        .add(tavernier, 1)
+        .add(
+            Token::new(Faction::Village, Kind::Dictateur { coup: false }),
+            1,
+        )
+        .add(Token::wolf(), 1)
+        .pending(Pending {
+            coup: true,
+            ..pending
+        })
+        .build();
+    let day = day::after_dawn(&both);
+    assert_eq!(day.point(), DecisionPoint::Coup);
+    assert!(!day.pending().tournee);
+    assert!(day
+        .tokens()
+        .iter()
+        .any(|(t, _)| t.kind == Kind::Tavernier { tournee: true }));
+}

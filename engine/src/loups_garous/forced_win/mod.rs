@@ -53,6 +53,7 @@ mod day;
 mod deaths;
 mod night;
 mod position;
+mod remedes;
 mod rules;
 mod search;
 mod token;

@@ -30,125 +30,149 @@ pub(crate) fn remedes(s: Night, f: Faction, plan: &Plan, even: bool) -> Vec<Nigh
     states
 }
 
-/// The step-5 options of the token at `actor`: F's follow its plan, the adversary's are all.
-fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[bool]) -> Vec<Night> {
-    let b = n.board.clone();
-    // F's visits from or to a walled house fail (ignition is no visit).
-    let walled_in = n.wall == Some(actor);
-    let wall = n.wall;
-    let pick = |sig: &Seen, keep: &dyn Fn(usize, &Token) -> bool| -> Vec<usize> {
-        if walled_in {
+/// One step-5 actor on one night state.
+struct Actor<'a> {
+    n: &'a Night,
+    at: usize,
+    own: bool,
+    f: Faction,
+    /// Who was soaked when the step began (ignition burns them).
+    soaked: &'a [bool],
+}
+
+impl Actor<'_> {
+    /// F's targets behind `sig`, the adversary picking; F's visits from or to a walled
+    /// house fail.
+    fn pick(&self, sig: &Seen, keep: impl Fn(usize, &Token) -> bool) -> Vec<usize> {
+        let wall = self.n.wall;
+        if wall == Some(self.at) {
             return Vec::new();
         }
-        matching(
-            &b,
-            f,
-            DecisionPoint::Night(NightStep::Remedes),
-            sig,
-            |i, t| keep(i, t) && Some(i) != wall,
-        )
-    };
-    let all = |keep: &dyn Fn(usize, &Token) -> bool| -> Vec<usize> {
-        let mut v: Vec<usize> = Vec::new();
-        for (i, t) in b.iter().enumerate() {
-            if keep(i, t) && !v.iter().any(|&j| b[j] == *t) {
-                v.push(i);
-            }
+        let point = DecisionPoint::Night(NightStep::Remedes);
+        matching(&self.n.board, self.f, point, sig, |i, t| {
+            keep(i, t) && Some(i) != wall
+        })
+    }
+
+    /// Every distinct target passing `keep` (the adversary's options).
+    fn all(&self, keep: impl Fn(usize, &Token) -> bool) -> Vec<usize> {
+        super::rules::distinct(&self.n.board, keep)
+    }
+
+    /// F's planned states, or the idle state if the plan cannot apply.
+    fn or_idle(&self, v: Vec<Night>) -> Vec<Night> {
+        if v.is_empty() {
+            vec![self.n.clone()]
+        } else {
+            v
         }
-        v
-    };
-    let doom = |n: &Night, i: usize| {
-        let mut m = n.clone();
+    }
+
+    fn doom(&self, i: usize) -> Night {
+        let mut m = self.n.clone();
         m.doomed[i] = true;
         m
-    };
-    let mut out = vec![n.clone()];
-    match b[actor].kind {
-        Kind::Sorciere { vie, mort } => {
-            let other = |i: usize, _: &Token| i != actor;
-            let save = |n: &Night| {
-                let mut m = n.clone();
-                m.prey = None;
-                m.board[actor].kind = Kind::Sorciere { vie: false, mort };
-                m
-            };
-            let poison = |n: &Night, i: usize| {
-                let mut m = doom(n, i);
-                m.board[actor].kind = Kind::Sorciere { vie, mort: false };
-                m
-            };
-            if own {
-                out = match plan.witch {
-                    Witch::Save if vie && n.prey.is_some() && !walled_in => vec![save(&n)],
-                    Witch::Poison(sig) if mort => {
-                        let v: Vec<Night> =
-                            pick(&sig, &other).iter().map(|&i| poison(&n, i)).collect();
-                        if v.is_empty() {
-                            out
-                        } else {
-                            v
-                        }
-                    }
-                    _ => out,
-                };
-            } else {
-                if vie && n.prey.is_some() {
-                    out.push(save(&n));
-                }
-                if mort {
-                    out.extend(all(&other).iter().map(|&i| poison(&n, i)));
-                }
-            }
-        }
-        Kind::LoupGarouBlanc => {
-            let victim = |i: usize, t: &Token| i != actor && t.den();
-            if own {
-                if let Some(sig) = plan.white {
-                    let v: Vec<Night> = pick(&sig, &victim).iter().map(|&i| doom(&n, i)).collect();
-                    if !v.is_empty() {
-                        out = v;
-                    }
-                }
-            } else {
-                out.extend(all(&victim).iter().map(|&i| doom(&n, i)));
-            }
-        }
-        Kind::Pyromane => {
-            let target = |i: usize, t: &Token| i != actor && !t.soaked;
-            let soak = |n: &Night, i: usize| {
-                let mut m = n.clone();
-                m.board[i].soaked = true;
-                m
-            };
-            let ignite = |n: &Night| {
-                let mut m = n.clone();
-                for (i, s) in soaked.iter().enumerate() {
-                    if *s {
-                        m.doomed[i] = true;
-                    }
-                }
-                m
-            };
-            if own {
-                out = match plan.pyro {
-                    Pyro::Ignite => vec![ignite(&n)],
-                    Pyro::Soak(sig) => {
-                        let v: Vec<Night> =
-                            pick(&sig, &target).iter().map(|&i| soak(&n, i)).collect();
-                        if v.is_empty() {
-                            out
-                        } else {
-                            v
-                        }
-                    }
-                    Pyro::Nothing => out,
-                };
-            } else {
-                out.push(ignite(&n));
-                out.extend(all(&target).iter().map(|&i| soak(&n, i)));
-            }
-        }
-        _ => {}
     }
-    out
+
+    fn witch(&self, plan: &Plan, vie: bool, mort: bool) -> Vec<Night> {
+        let at = self.at;
+        let other = |i: usize, _: &Token| i != at;
+        let save = || {
+            let mut m = self.n.clone();
+            m.prey = None;
+            m.board[at].kind = Kind::Sorciere { vie: false, mort };
+            m
+        };
+        let poison = |i: usize| {
+            let mut m = self.doom(i);
+            m.board[at].kind = Kind::Sorciere { vie, mort: false };
+            m
+        };
+        let can_save = vie && self.n.prey.is_some();
+        if self.own {
+            let walled_in = self.n.wall == Some(at);
+            return match plan.witch {
+                Witch::Save if can_save && !walled_in => vec![save()],
+                Witch::Poison(sig) if mort => {
+                    self.or_idle(self.pick(&sig, other).into_iter().map(poison).collect())
+                }
+                _ => vec![self.n.clone()],
+            };
+        }
+        let mut out = vec![self.n.clone()];
+        if can_save {
+            out.push(save());
+        }
+        if mort {
+            out.extend(self.all(other).into_iter().map(poison));
+        }
+        out
+    }
+
+    fn white(&self, plan: &Plan) -> Vec<Night> {
+        let at = self.at;
+        let victim = |i: usize, t: &Token| i != at && t.den();
+        if self.own {
+            return match plan.white {
+                Some(sig) => self.or_idle(
+                    self.pick(&sig, victim)
+                        .into_iter()
+                        .map(|i| self.doom(i))
+                        .collect(),
+                ),
+                None => vec![self.n.clone()],
+            };
+        }
+        let mut out = vec![self.n.clone()];
+        out.extend(self.all(victim).into_iter().map(|i| self.doom(i)));
+        out
+    }
+
+    fn pyro(&self, plan: &Plan) -> Vec<Night> {
+        let at = self.at;
+        let target = |i: usize, t: &Token| i != at && !t.soaked;
+        let soak = |i: usize| {
+            let mut m = self.n.clone();
+            m.board[i].soaked = true;
+            m
+        };
+        let ignite = || {
+            let mut m = self.n.clone();
+            for (i, s) in self.soaked.iter().enumerate() {
+                if *s {
+                    m.doomed[i] = true;
+                }
+            }
+            m
+        };
+        if self.own {
+            return match plan.pyro {
+                Pyro::Ignite => vec![ignite()],
+                Pyro::Soak(sig) => {
+                    self.or_idle(self.pick(&sig, target).into_iter().map(soak).collect())
+                }
+                Pyro::Nothing => vec![self.n.clone()],
+            };
+        }
+        let mut out = vec![self.n.clone(), ignite()];
+        out.extend(self.all(target).into_iter().map(soak));
+        out
+    }
+}
+
+/// The step-5 options of the token at `actor`: F's follow its plan, the adversary's are all.
+fn act(n: Night, actor: usize, own: bool, f: Faction, plan: &Plan, soaked: &[bool]) -> Vec<Night> {
+    let a = Actor {
+        n: &n,
+        at: actor,
+        own,
+        f,
+        soaked,
+    };
+    match n.board[actor].kind {
+        Kind::Sorciere { vie, mort } => a.witch(plan, vie, mort),
+        Kind::LoupGarouBlanc => a.white(plan),
+        Kind::Pyromane => a.pyro(plan),
+        _ => vec![n.clone()],
+    }
 }

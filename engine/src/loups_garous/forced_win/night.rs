@@ -7,6 +7,7 @@
 //! or tournée) are chosen at dawn, which only gives it more options.
 
 use super::position::{DecisionPoint, NightStep, Position};
+use super::rules::distinct;
 use super::token::{Faction, Kind, Token};
 use super::view::{matching, Seen};
 use super::{dawn, remedes};
@@ -83,71 +84,23 @@ pub(crate) struct Night {
 /// Every position the night can reach at dawn, `plan` being F's and the adversary choosing
 /// the rest. The position's point must be a night step.
 pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
-    let step = match pos.point {
-        DecisionPoint::Night(s) => s,
-        _ => return vec![pos.clone()],
+    let DecisionPoint::Night(step) = pos.point else {
+        return vec![pos.clone()];
     };
     let board = pos.board();
-    let n = board.len();
-    let start = Night {
-        board: board.clone(),
-        prey: None,
-        doomed: vec![false; n],
-        wall: None,
-    };
     let mine = |b: &[Token], t: &Token| Position::faction_in(b, t) == f;
-    let tailleur = board
-        .iter()
-        .any(|t| t.kind == Kind::Tailleur && !mine(&board, t));
-    let mut walls = vec![None];
-    if tailleur && step <= NightStep::Remedes {
-        walls.extend(
-            super::rules::distinct(&board, |_, _| true)
-                .into_iter()
-                .map(Some),
-        );
-    }
-    let mut states = if step <= NightStep::Chasse {
-        walls
-            .iter()
-            .flat_map(|&w| {
-                chasse(
-                    &Night {
-                        wall: w,
-                        ..start.clone()
-                    },
-                    f,
-                    plan,
-                )
-            })
-            .collect()
-    } else if step <= NightStep::LoupGarouNoir {
-        // Built after the Chasse: the adversary may name any prey (or none).
-        let mut v = Vec::new();
-        for &w in &walls {
-            let walled = Night {
-                wall: w,
-                ..start.clone()
-            };
-            v.push(walled.clone());
-            for (i, t) in board.iter().enumerate() {
-                if !t.den() && !board[..i].contains(t) {
-                    let mut s = walled.clone();
-                    s.prey = Some(i);
-                    v.push(s);
-                }
+    let mut states: Vec<Night> = walls(&board, f, step)
+        .into_iter()
+        .flat_map(|s| {
+            if step <= NightStep::Chasse {
+                chasse(&s, f, plan)
+            } else if step <= NightStep::LoupGarouNoir {
+                any_prey(s)
+            } else {
+                vec![s]
             }
-        }
-        v
-    } else {
-        walls
-            .iter()
-            .map(|&w| Night {
-                wall: w,
-                ..start.clone()
-            })
-            .collect()
-    };
+        })
+        .collect();
     if step <= NightStep::LoupGarouNoir {
         states = states
             .into_iter()
@@ -170,6 +123,41 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
     out
 }
 
+/// The night's starting states: no wall, or each house the adversary's Tailleur de Pierre
+/// may wall up (while step 5 is still to come).
+fn walls(board: &[Token], f: Faction, step: NightStep) -> Vec<Night> {
+    let start = Night {
+        board: board.to_vec(),
+        prey: None,
+        doomed: vec![false; board.len()],
+        wall: None,
+    };
+    let tailleur = board
+        .iter()
+        .any(|t| t.kind == Kind::Tailleur && Position::faction_in(board, t) != f);
+    let mut out = vec![start.clone()];
+    if tailleur && step <= NightStep::Remedes {
+        for i in distinct(board, |_, _| true) {
+            out.push(Night {
+                wall: Some(i),
+                ..start.clone()
+            });
+        }
+    }
+    out
+}
+
+/// A position built after the Chasse: the adversary may name any non-den prey, or none.
+fn any_prey(s: Night) -> Vec<Night> {
+    let mut v = vec![s.clone()];
+    for i in distinct(&s.board, |_, t| !t.den()) {
+        let mut p = s.clone();
+        p.prey = Some(i).filter(|&i| s.wall != Some(i));
+        v.push(p);
+    }
+    v
+}
+
 /// The Chasse: F's claws on its target, the adversary's claws anywhere, ties to the
 /// adversary, the Petite Fille caught, the inn emptying the prey's house.
 fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
@@ -184,10 +172,10 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
     if f_claws + a_claws == 0 {
         return vec![s.clone()];
     }
-    let prey_ok = |_: usize, t: &Token| !t.den();
     let targets: Vec<Option<usize>> = match (&plan.claws, f_claws) {
         (Some(sig), 1..) => {
-            let m = matching(b, f, DecisionPoint::Night(NightStep::Chasse), sig, prey_ok);
+            let hunt = DecisionPoint::Night(NightStep::Chasse);
+            let m = matching(b, f, hunt, sig, |_, t| !t.den());
             if m.is_empty() {
                 vec![None]
             } else {
@@ -196,34 +184,21 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
         }
         _ => vec![None],
     };
-    let distinct = |pred: &dyn Fn(&Token) -> bool| -> Vec<usize> {
-        let mut v: Vec<usize> = Vec::new();
-        for (i, t) in b.iter().enumerate() {
-            if pred(t) && !v.iter().any(|&j| b[j] == *t) {
-                v.push(i);
-            }
-        }
-        v
-    };
-    let non_den = distinct(&|t: &Token| !t.den());
-    let girls = distinct(&|t: &Token| !t.den() && t.kind == Kind::PetiteFille && fac(t) != f);
+    let non_den = distinct(b, |_, t| !t.den());
+    let girls = distinct(b, |_, t| {
+        !t.den() && t.kind == Kind::PetiteFille && fac(t) != f
+    });
     let inn = b.iter().any(|t| t.kind == Kind::Aubergiste && fac(t) != f);
     let mut out = Vec::new();
     for target in targets {
-        let mut preys: Vec<Option<usize>> = Vec::new();
-        match target {
-            Some(t) => {
-                preys.push(Some(t));
-                if a_claws >= f_claws {
-                    preys.extend(non_den.iter().map(|&i| Some(i)));
-                }
-            }
-            None => {
-                preys.push(None);
-                if a_claws > 0 {
-                    preys.extend(non_den.iter().map(|&i| Some(i)));
-                }
-            }
+        // The adversary's claws outvote or tie F's (ties are its), or cannot.
+        let free = match target {
+            Some(_) => a_claws >= f_claws,
+            None => a_claws > 0,
+        };
+        let mut preys: Vec<Option<usize>> = vec![target];
+        if free {
+            preys.extend(non_den.iter().map(|&i| Some(i)));
         }
         preys.extend(girls.iter().map(|&i| Some(i)));
         if inn {

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::day::{self, Tally};
+use super::day;
 use super::deaths::{shoot, succeed};
 use super::night::{self, Plan, Pyro, Witch};
 use super::position::{DecisionPoint, NightStep, Position};
@@ -263,52 +263,8 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
     let board = pos.board();
     let mine = |t: &Token| Position::faction_in(&board, t) == f;
     match (pos.point, action) {
-        (DecisionPoint::Vote | DecisionPoint::SecondVote, FAction::Vote(sig)) => {
-            let first = pos.point == DecisionPoint::Vote;
-            let fv = board.iter().filter(|t| mine(t) && t.votes()).count() as u32;
-            let av = board.iter().filter(|t| !mine(t) && t.votes()).count() as u32;
-            let cap = if first && pos.pending.self_preload {
-                pos.self_preload_cap()
-            } else {
-                0
-            };
-            let mut out = Vec::new();
-            for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
-                let results: Vec<Tally> = day::tally(&board, target, fv, av, first, |i| {
-                    if mine(&board[i]) {
-                        0
-                    } else {
-                        cap
-                    }
-                });
-                out.extend(
-                    results
-                        .into_iter()
-                        .map(|r| day::resolve_vote(pos, board.clone(), r)),
-                );
-            }
-            out
-        }
-        (DecisionPoint::Election, FAction::Vote(sig)) => {
-            let fv = board.iter().filter(|t| mine(t) && t.votes()).count();
-            let av = board.iter().filter(|t| !mine(t) && t.votes()).count();
-            let mut out = Vec::new();
-            for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
-                let mut winners: Vec<Option<usize>> = Vec::new();
-                if target.is_some() && fv > 0 {
-                    winners.push(target);
-                }
-                let need = if target.is_some() { fv.max(1) } else { 1 };
-                if av >= need {
-                    winners.extend(distinct(&board, |_, t| t.on_square()).into_iter().map(Some));
-                }
-                if target.is_none() || fv == 0 {
-                    winners.push(None);
-                }
-                out.extend(winners.into_iter().map(|w| day::elect(pos, w)));
-            }
-            out
-        }
+        (DecisionPoint::Vote | DecisionPoint::SecondVote, FAction::Vote(sig)) => vote(pos, f, sig),
+        (DecisionPoint::Election, FAction::Vote(sig)) => election(pos, f, sig),
         (DecisionPoint::Tie { .. }, FAction::Pick(sig)) => {
             resolve(&board, f, pos.point, sig, |_, t| t.tied)
                 .into_iter()
@@ -350,4 +306,61 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
         }
         _ => vec![auto_next(pos)],
     }
+}
+
+/// Voters of F and of the adversary.
+fn voters(board: &[Token], f: Faction) -> (u32, u32) {
+    let mine = |t: &Token| Position::faction_in(board, t) == f;
+    let fv = board.iter().filter(|t| mine(t) && t.votes()).count() as u32;
+    let av = board.iter().filter(|t| !mine(t) && t.votes()).count() as u32;
+    (fv, av)
+}
+
+/// F's block votes for `sig` (the adversary picks the token); every result the adversary
+/// can steer the vote to.
+fn vote(pos: &Position, f: Faction, sig: &Option<Seen>) -> Vec<Position> {
+    let board = pos.board();
+    let first = pos.point == DecisionPoint::Vote;
+    let (fv, av) = voters(&board, f);
+    let cap = if first && pos.pending.self_preload {
+        pos.self_preload_cap()
+    } else {
+        0
+    };
+    let adv_cap = |i: usize| {
+        if Position::faction_in(&board, &board[i]) == f {
+            0
+        } else {
+            cap
+        }
+    };
+    let mut out = Vec::new();
+    for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
+        for r in day::tally(&board, target, fv, av, first, adv_cap) {
+            out.push(day::resolve_vote(pos, board.clone(), r));
+        }
+    }
+    out
+}
+
+/// Day 2's election: F's block for `sig`; the adversary's votes and the draw of ties.
+fn election(pos: &Position, f: Faction, sig: &Option<Seen>) -> Vec<Position> {
+    let board = pos.board();
+    let (fv, av) = voters(&board, f);
+    let mut out = Vec::new();
+    for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
+        let mut winners: Vec<Option<usize>> = Vec::new();
+        if target.is_some() && fv > 0 {
+            winners.push(target);
+        }
+        let need = if target.is_some() { fv.max(1) } else { 1 };
+        if av >= need {
+            winners.extend(distinct(&board, |_, t| t.on_square()).into_iter().map(Some));
+        }
+        if target.is_none() || fv == 0 {
+            winners.push(None);
+        }
+        out.extend(winners.into_iter().map(|w| day::elect(pos, w)));
+    }
+    out
 }

@@ -40,7 +40,14 @@
 //!   twice" constraint, even in a position built mid-night: F's visits to or from it fail
 //!   (poison, the Loup-Garou Blanc's kill, soaking, the Sorcière's save), a walled F hunter
 //!   skips the Chasse, and a walled prey escapes; the adversary's own visits never fail.
+//! - Its Serrurier's lock may already keep one of F's acting tokens home in the night it is
+//!   cast (§4.2's "stays home"; §5 starts it at dawn): that token's night actions fail, and
+//!   F's tokens already locked never act at night.
 //! - Night 1's Préparatifs (arrows, contract) is not modelled: nothing is proved there.
+//! - Departures (*parti*, `/mj exclure`) are not in the abstraction. An adversary token
+//!   leaving only removes adversary power, except for the Mercenaire: his target may leave
+//!   (ending the contract) at any moment, so his win is never proved in advance; it is
+//!   only reported once the hanging happened ([`Position::outcome`]).
 //!
 //! # Value
 //!
@@ -114,7 +121,7 @@ pub fn search(position: &Position, faction: Faction, budget: usize) -> SearchRes
             SearchResult::NotProven { nodes: 0 }
         };
     }
-    if !search::startable(position) {
+    if faction == Faction::Mercenaire || !search::startable(position) {
         return SearchResult::NotProven { nodes: 0 };
     }
     let Some(belief) = view::belief_of(position, faction, search::BELIEF_LIMIT) else {

@@ -79,6 +79,22 @@ pub(crate) struct Night {
     /// The house the adversary's Tailleur de Pierre walled up: F's visits to or from it
     /// fail and its resident skips the Chasse (the adversary's own visits are not stopped).
     pub wall: Option<usize>,
+    /// A token of F the adversary's Serrurier locked in step 1, in case the lock keeps it
+    /// home tonight already (§4.2 reads so; §5 starts the lock at dawn): its night actions
+    /// fail. F's tokens already locked are treated the same.
+    pub jail: Option<usize>,
+}
+
+impl Night {
+    /// F's token `i` cannot visit anyone tonight (walled in, locked).
+    pub(crate) fn stuck(&self, i: usize) -> bool {
+        self.wall == Some(i) || self.kept_home(i)
+    }
+
+    /// F's token `i` is kept home by a lock: none of its night actions happen.
+    pub(crate) fn kept_home(&self, i: usize) -> bool {
+        self.jail == Some(i) || self.board[i].locked
+    }
 }
 
 /// Every position the night can reach at dawn, `plan` being F's and the adversary choosing
@@ -124,24 +140,45 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
 }
 
 /// The night's starting states: no wall, or each house the adversary's Tailleur de Pierre
-/// may wall up (while step 5 is still to come).
+/// may wall up (while step 5 is still to come); and, before step 1, each of F's acting
+/// tokens the adversary's Serrurier may lock in.
 fn walls(board: &[Token], f: Faction, step: NightStep) -> Vec<Night> {
     let start = Night {
         board: board.to_vec(),
         prey: None,
         doomed: vec![false; board.len()],
         wall: None,
+        jail: None,
     };
-    let tailleur = board
-        .iter()
-        .any(|t| t.kind == Kind::Tailleur && Position::faction_in(board, t) != f);
+    let adversary_has = |k: Kind| {
+        board
+            .iter()
+            .any(|t| t.kind == k && Position::faction_in(board, t) != f)
+    };
     let mut out = vec![start.clone()];
-    if tailleur && step <= NightStep::Remedes {
+    if adversary_has(Kind::Tailleur) && step <= NightStep::Remedes {
         for i in distinct(board, |_, _| true) {
             out.push(Night {
                 wall: Some(i),
                 ..start.clone()
             });
+        }
+    }
+    if adversary_has(Kind::Serrurier) && step == NightStep::Preparatifs {
+        let acts = |t: &Token| {
+            t.claws()
+                || matches!(
+                    t.kind,
+                    Kind::Sorciere { .. } | Kind::Pyromane | Kind::LoupGarouNoir { .. }
+                )
+        };
+        let jails = distinct(board, |_, t| acts(t) && Position::faction_in(board, t) == f);
+        let walled = out.clone();
+        for w in walled {
+            out.extend(jails.iter().map(|&j| Night {
+                jail: Some(j),
+                ..w.clone()
+            }));
         }
     }
     out
@@ -166,7 +203,7 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
     let f_claws = b
         .iter()
         .enumerate()
-        .filter(|(i, t)| t.claws() && fac(t) == f && s.wall != Some(*i))
+        .filter(|(i, t)| t.claws() && fac(t) == f && !s.stuck(*i))
         .count();
     let a_claws = b.iter().filter(|t| t.claws() && fac(t) != f).count();
     if f_claws + a_claws == 0 {
@@ -235,7 +272,7 @@ fn infection(s: Night, mine: &dyn Fn(&[Token], &Token) -> bool, plan: &Plan) -> 
         n
     };
     if mine(&s.board, &s.board[lgn]) {
-        if plan.infect {
+        if plan.infect && !s.stuck(lgn) {
             vec![infected(s)]
         } else {
             vec![s]

@@ -45,7 +45,7 @@ impl Actor<'_> {
     /// house fail.
     fn pick(&self, sig: &Seen, keep: impl Fn(usize, &Token) -> bool) -> Vec<usize> {
         let wall = self.n.wall;
-        if wall == Some(self.at) {
+        if self.n.stuck(self.at) {
             return Vec::new();
         }
         let point = DecisionPoint::Night(NightStep::Remedes);
@@ -90,9 +90,8 @@ impl Actor<'_> {
         };
         let can_save = vie && self.n.prey.is_some();
         if self.own {
-            let walled_in = self.n.wall == Some(at);
             return match plan.witch {
-                Witch::Save if can_save && !walled_in => vec![save()],
+                Witch::Save if can_save && !self.n.stuck(at) => vec![save()],
                 Witch::Poison(sig) if mort => {
                     self.or_idle(self.pick(&sig, other).into_iter().map(poison).collect())
                 }
@@ -147,7 +146,8 @@ impl Actor<'_> {
         };
         if self.own {
             return match plan.pyro {
-                Pyro::Ignite => vec![ignite()],
+                Pyro::Ignite if !self.n.kept_home(at) => vec![ignite()],
+                Pyro::Ignite => vec![self.n.clone()],
                 Pyro::Soak(sig) => {
                     self.or_idle(self.pick(&sig, target).into_iter().map(soak).collect())
                 }

@@ -197,3 +197,19 @@ fn a_tournee_cancels_the_vote_and_a_coup_takes_priority_without_spending_it() {
         .iter()
         .any(|(t, _)| t.kind == Kind::Tavernier { tournee: true }));
 }
+
+#[test]
+fn a_serrurier_may_keep_the_last_wolf_home() {
+    // Given: the vote, a wolf against a Serrurier, no sash (ties spare).
+    let serrurier = Token::new(Faction::Village, Kind::Serrurier);
+    let pos = at(DecisionPoint::Vote, &[(Token::wolf(), 1), (serrurier, 1)]);
+    // When / then: each night he may lock the wolf in before the Chasse (§4.2's reading),
+    // so the Meute cannot count on its kill.
+    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+    // While against a plain villager it can.
+    let plain = at(
+        DecisionPoint::Vote,
+        &[(Token::wolf(), 1), (Token::villager(), 1)],
+    );
+    assert!(search(&plain, Faction::Meute, BUDGET).is_forced());
+}

@@ -16,7 +16,13 @@ fn heaviest() -> Position {
             1,
         )
         .add(
-            Token::new(Faction::Village, Kind::Sorciere { vie: true, mort: true }),
+            Token::new(
+                Faction::Village,
+                Kind::Sorciere {
+                    vie: true,
+                    mort: true,
+                },
+            ),
             1,
         )
         .add(Token::new(Faction::Village, Kind::Chasseur), 1)
@@ -30,7 +36,13 @@ fn forced() -> Position {
         .add(Token::wolf().maire(), 1)
         .add(Token::wolf(), 2)
         .add(
-            Token::new(Faction::Village, Kind::Sorciere { vie: false, mort: true }),
+            Token::new(
+                Faction::Village,
+                Kind::Sorciere {
+                    vie: false,
+                    mort: true,
+                },
+            ),
             1,
         )
         .add(Token::new(Faction::Village, Kind::Chasseur), 1)

@@ -9,12 +9,21 @@
 //!
 //! F plays against one adversary: every other faction plus chance. In each simultaneous
 //! step F commits first and the adversary answers having seen it. F's players only know
-//! what they could know (see [`view`](self) notes below): F targets *signatures* (what it
-//! sees of a token) and the adversary picks which token behind the signature is hit; F's
-//! strategy must win in every position it cannot tell apart from the real one (its
-//! *belief*), so the search is an AND-OR search over beliefs. Without this, the Village
-//! (which does not know the wolves) would "force" almost every game on day 2.
-//!
+//! what they could know: what is public (the sash, locks, pre-loaded votes once the vote
+//! opens, a tie, a revealed Idiot), the den's members for the Meute and the Loup-Garou
+//! Blanc (not their sub-roles, so not who the Loup-Garou Blanc is), their own tokens for a
+//! Solitaire or a mixed couple, the soaked for the Pyromane, the target for the
+//! Mercenaire. F therefore targets *signatures* (what it sees of a token) and the adversary
+//! picks which token behind the signature is hit; and F's strategy must win in every
+//! position it cannot tell from the real one (its *belief*: the hidden parts of the tokens
+//! dealt again in every compatible way). The search is an AND-OR search over beliefs, and
+//! F's later choices depend only on what it observed. Without this the Village, which does
+//! not know the wolves, would "force" almost every game on day 2; with it the required
+//! position "2 v 2 at dawn with a Village Maire goes on" holds. The initial belief assumes
+//! F knows which roles are alive and the state of their items (the composition minus the
+//! revealed dead); that only narrows the belief, and a proved strategy still wins in the
+//! real position, observing only what F's players see.
+
 //! # Soundness: what the adversary gets for free
 //!
 //! The abstraction may give F fewer options than the real game, never the adversary fewer:

@@ -284,3 +284,37 @@ fn the_den_cannot_tell_the_loup_garou_blanc_from_a_wolf() {
     assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
     assert_eq!(check(&pos, BUDGET), None);
 }
+
+#[test]
+fn the_fast_path_proves_a_majority_with_the_sash_against_a_harmless_village() {
+    // Given: dawn, three wolves (one the Maire) against two villagers without powers.
+    let pos = at(
+        DecisionPoint::Dawn,
+        &[
+            (Token::wolf().maire(), 1),
+            (Token::wolf(), 2),
+            (Token::villager(), 2),
+        ],
+    );
+    // When: the Meute is searched.
+    let r = search(&pos, Faction::Meute, BUDGET);
+    // Then: the fast path answers at the first belief.
+    assert_eq!(r, SearchResult::Forced { nodes: 1 });
+}
+
+#[test]
+fn the_fast_path_needs_the_adversary_told_apart() {
+    // Given: the same shape for the Village, which cannot tell the wolves apart.
+    let pos = at(
+        DecisionPoint::Dawn,
+        &[
+            (Token::villager().maire(), 1),
+            (Token::villager(), 2),
+            (Token::wolf(), 2),
+        ],
+    );
+    let belief = view::belief_of(&pos, Faction::Village, 100).unwrap_or_default();
+    // When / then: no fast path, and no forced win.
+    assert!(!search::fast_path(&belief, Faction::Village));
+    assert!(!search(&pos, Faction::Village, BUDGET).is_forced());
+}

@@ -81,6 +81,8 @@ mod tests;
 mod tests_more;
 #[cfg(test)]
 mod tests_powers;
+#[cfg(test)]
+mod tests_props;
 
 pub use position::{DecisionPoint, NightStep, Outcome, Pending, Position, PositionBuilder, Resume};
 pub use token::{Faction, Kind, Token};

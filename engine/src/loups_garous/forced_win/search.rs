@@ -24,7 +24,8 @@ pub(crate) struct Searcher {
 }
 
 /// A branch the adversary wins (or the budget ran out on).
-struct Lost;
+#[derive(Debug)]
+pub(crate) struct Lost;
 
 impl Searcher {
     pub fn new(f: Faction, budget: usize) -> Self {
@@ -110,7 +111,7 @@ impl Searcher {
 
     /// Follows the adversary's and the automatic moves from `pos` to F's next decision
     /// points (pushed on `out`); `Err` as soon as one branch ends without F's win.
-    fn expand(&mut self, pos: Position, out: &mut Vec<Position>) -> Result<(), Lost> {
+    pub(crate) fn expand(&mut self, pos: Position, out: &mut Vec<Position>) -> Result<(), Lost> {
         if !self.tick() {
             return Err(Lost);
         }

@@ -58,6 +58,23 @@
 //!   (ending the contract) at any moment, so his win is never proved in advance; it is
 //!   only reported once the hanging happened ([`Position::outcome`]).
 //!
+//! # Building a position from a game
+//!
+//! - One [`Token`] per living player: `camp` = the role's camp (`Meute` for an infected
+//!   player, `Mercenaire` while the contract runs, else `Village`, `LoupGarouBlanc`,
+//!   `Pyromane`); [`Kind`] = the role with its items (information-only roles, Cupidon after
+//!   night 1, the Roi du silence and the Nécromancien are `Plain`); flags: the sash, soaked,
+//!   locked, lover, contract target, pre-loaded votes for the day's first vote, tied (only
+//!   at a `Tie`). At most one token wears the sash.
+//! - The [`DecisionPoint`]: `Dawn` once the dawn announcement and its queue are done (the
+//!   day then starts: election, coup, tournée or vote), `Vote` / `SecondVote` while voting,
+//!   `Tie` while the Maire decides, `Dusk` after the day, `Night(step)` during a night
+//!   (F then has no action left in that night), `Shot` / `Succession` with
+//!   [`Pending::shots`] / [`Pending::succession`] and [`Pending::resume`] filled.
+//! - [`PositionBuilder::night_even`]: the current night (at night) or the next one is even;
+//!   [`PositionBuilder::election_due`] before day 2's election; [`Pending`]: a planned coup or
+//!   tournée, the running contract, the Rachimbourg's faction at a `RachimbourgWindow`.
+//!
 //! # Value
 //!
 //! 1 iff F's §6.1 condition holds; 0 for another winner or a draw. Least fixed point: a

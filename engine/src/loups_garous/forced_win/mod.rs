@@ -33,8 +33,8 @@
 //!   Tailleur, Dictateur, Tavernier or Petite Fille, never stays out to get pre-loaded votes,
 //!   and votes as one block or abstains. Information roles give F nothing.
 //! - The adversary chooses the prey among every reachable Griffes outcome (ties are its),
-//!   may have its Petite Fille caught (she becomes the prey), and with any living
-//!   Aubergiste may empty the prey's house, with no "not the same guest twice" constraint.
+//!   may have its Petite Fille caught (she becomes the prey), and its Aubergiste may empty
+//!   the prey's house (not his own, not last night's guest), choosing after the hunt.
 //! - Its Corbeau mark, Serrurier lock, coup and tournée are chosen at dawn, after the
 //!   night (a tournée even if the Tavernier died; a coup only if the Dictateur lives).
 //! - At the first vote of a day reached through a night, each adversary token may carry up
@@ -45,8 +45,8 @@
 //! - Its Rachimbourg decides after seeing the first vote's result and may order the second
 //!   vote even if he was hanged by it (he could have pressed during the vote).
 //! - A position built after the Chasse lets the adversary name any non-den prey.
-//! - Its Tailleur de Pierre walls any house, his own included, with no "not the same
-//!   twice" constraint, even in a position built mid-night: F's visits to or from it fail
+//! - Its Tailleur de Pierre walls any house but his own and last night's, even in a
+//!   position built mid-night: F's visits to or from it fail
 //!   (poison, the Loup-Garou Blanc's kill, soaking, the Sorcière's save), a walled F hunter
 //!   skips the Chasse, and a walled prey escapes; the adversary's own visits never fail.
 //! - Its Serrurier's lock may already keep one of F's acting tokens home in the night it is

@@ -83,6 +83,8 @@ pub(crate) struct Night {
     /// home tonight already (§4.2 reads so; §5 starts the lock at dawn): its night actions
     /// fail. F's tokens already locked are treated the same.
     pub jail: Option<usize>,
+    /// The prey the adversary's Aubergiste sheltered (the house was empty).
+    pub guest: Option<usize>,
 }
 
 impl Night {
@@ -132,11 +134,27 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
     let step1 = step == NightStep::Preparatifs;
     let mut out: Vec<Position> = states
         .into_iter()
+        .map(remember)
         .flat_map(|s| dawn::dawn(pos, f, plan, &s.board, &victims(&s), step1, &board))
         .collect();
     out.sort();
     out.dedup();
     out
+}
+
+/// Tonight's wall and guest become last night's (the constraints of the next night).
+fn remember(mut s: Night) -> Night {
+    for t in &mut s.board {
+        t.hosted_last_night = false;
+        t.walled_last_night = false;
+    }
+    if let Some(w) = s.wall {
+        s.board[w].walled_last_night = true;
+    }
+    if let Some(g) = s.guest {
+        s.board[g].hosted_last_night = true;
+    }
+    s
 }
 
 /// The night's starting states: no wall, or each house the adversary's Tailleur de Pierre
@@ -149,6 +167,7 @@ fn walls(board: &[Token], f: Faction, step: NightStep) -> Vec<Night> {
         doomed: vec![false; board.len()],
         wall: None,
         jail: None,
+        guest: None,
     };
     let adversary_has = |k: Kind| {
         board
@@ -157,7 +176,10 @@ fn walls(board: &[Token], f: Faction, step: NightStep) -> Vec<Night> {
     };
     let mut out = vec![start.clone()];
     if adversary_has(Kind::Tailleur) && step <= NightStep::Remedes {
-        for i in distinct(board, |_, _| true) {
+        // Not his own house, not last night's.
+        for i in distinct(board, |_, t| {
+            t.kind != Kind::Tailleur && !t.walled_last_night
+        }) {
             out.push(Night {
                 wall: Some(i),
                 ..start.clone()
@@ -225,7 +247,14 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
     let girls = distinct(b, |_, t| {
         !t.den() && t.kind == Kind::PetiteFille && fac(t) != f
     });
-    let inn = b.iter().any(|t| t.kind == Kind::Aubergiste && fac(t) != f);
+    // The adversary's Aubergiste may have hosted the prey (not himself, not last night's
+    // guest): he chooses after seeing the hunt, which only gives him more.
+    let sheltered = |p: usize| {
+        !b[p].hosted_last_night
+            && b.iter()
+                .enumerate()
+                .any(|(a, t)| a != p && t.kind == Kind::Aubergiste && fac(t) != f)
+    };
     let mut out = Vec::new();
     for target in targets {
         // The adversary's claws outvote or tie F's (ties are its), or cannot.
@@ -238,15 +267,18 @@ fn chasse(s: &Night, f: Faction, plan: &Plan) -> Vec<Night> {
             preys.extend(non_den.iter().map(|&i| Some(i)));
         }
         preys.extend(girls.iter().map(|&i| Some(i)));
-        if inn {
-            preys.push(None);
-        }
         preys.sort();
         preys.dedup();
         for p in preys {
             let mut n = s.clone();
             // A walled house: no prey.
             n.prey = p.filter(|&i| s.wall != Some(i));
+            if let Some(i) = n.prey.filter(|&i| sheltered(i)) {
+                let mut empty = n.clone();
+                empty.prey = None;
+                empty.guest = Some(i);
+                out.push(empty);
+            }
             out.push(n);
         }
     }

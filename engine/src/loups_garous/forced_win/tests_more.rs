@@ -157,12 +157,47 @@ fn the_memo_answers_a_second_time_in_one_node() {
 }
 
 #[test]
-fn a_tailleur_de_pierre_is_an_escape() {
-    // Given: the vote, a wolf against a Tailleur de Pierre, no sash.
+fn a_tailleur_de_pierre_cannot_wall_the_same_house_twice() {
+    // Given: the vote, a wolf against a Tailleur de Pierre, no sash (ties spare).
     let tailleur = Token::new(Faction::Village, Kind::Tailleur);
     let pos = at(DecisionPoint::Vote, &[(Token::wolf(), 1), (tailleur, 1)]);
-    // When / then: ties spare, and each night he walls the wolf in: no hunt, ever.
-    assert!(!search(&pos, Faction::Meute, BUDGET).is_forced());
+    // When / then: he may wall the wolf in one night, not the next: the wolf then kills.
+    assert!(search(&pos, Faction::Meute, BUDGET).is_forced());
+    // And a wolf walled in last night cannot be walled tonight: he kills at once.
+    let walled = at(
+        DecisionPoint::Night(NightStep::Preparatifs),
+        &[(Token::wolf().walled_last_night(), 1), (tailleur, 1)],
+    );
+    assert!(search(&walled, Faction::Meute, BUDGET).is_forced());
+}
+
+#[test]
+fn an_aubergiste_cannot_shelter_himself_nor_the_same_guest_twice() {
+    // Given: the night, a wolf against an Aubergiste alone.
+    let aubergiste = Token::new(Faction::Village, Kind::Aubergiste);
+    let alone = at(
+        DecisionPoint::Night(NightStep::Preparatifs),
+        &[(Token::wolf(), 1), (aubergiste, 1)],
+    );
+    // When / then: he cannot host himself: the wolf kills him.
+    assert_eq!(check(&alone, BUDGET), Some(Faction::Meute));
+    // Given: a wolf Maire against the Aubergiste and a villager he hosted last night.
+    let pos = at(
+        DecisionPoint::Night(NightStep::Preparatifs),
+        &[
+            (Token::wolf().maire(), 1),
+            (aubergiste, 1),
+            (Token::villager().hosted_last_night(), 1),
+        ],
+    );
+    // When: the night runs with the wolf on the villager.
+    let dawns = night::run(&pos, Faction::Village, &night::Plan::IDLE);
+    // Then: the villager is never the inn's guest again (no dawn marks him hosted).
+    assert!(dawns
+        .iter()
+        .all(|p| p.tokens().iter().all(|(t, _)| !(t.hosted_last_night
+            && t.camp == Faction::Village
+            && t.kind == Kind::Plain))));
 }
 
 #[test]

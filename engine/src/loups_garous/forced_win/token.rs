@@ -30,8 +30,9 @@ impl Faction {
 /// Roles whose powers only give information (Voyante, Renard, Veilleur, Cypher, Nécromancien,
 /// Cupidon after night 1) or only gag (Roi du silence: speech is not modelled) map to
 /// [`Kind::Plain`]. The "not the same target two nights running" constraints of the
-/// Serrurier, Aubergiste and Tailleur are not tracked: the adversary is free of them and F
-/// never uses those powers (see the module notes).
+/// Aubergiste and the Tailleur live on their last target ([`Token::hosted_last_night`],
+/// [`Token::walled_last_night`]); the Serrurier's is not tracked (the adversary is free of
+/// it). F never uses these three powers (see the module notes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
     Plain,
@@ -108,6 +109,10 @@ pub struct Token {
     pub preload: u8,
     /// Among the tied players waiting for the Maire (only at a `Tie` decision point).
     pub tied: bool,
+    /// Slept at the adversary's inn last night: the Aubergiste cannot host him tonight.
+    pub hosted_last_night: bool,
+    /// Walled up last night: the Tailleur de Pierre cannot wall this house tonight.
+    pub walled_last_night: bool,
 }
 
 impl Token {
@@ -123,6 +128,8 @@ impl Token {
             contract_target: false,
             preload: 0,
             tied: false,
+            hosted_last_night: false,
+            walled_last_night: false,
         }
     }
     /// A plain Villageois (or any information-only Village role).
@@ -166,6 +173,16 @@ impl Token {
     /// Among the tied players (for a `Tie` decision point).
     pub const fn tied(mut self) -> Self {
         self.tied = true;
+        self
+    }
+    /// Slept at the inn last night.
+    pub const fn hosted_last_night(mut self) -> Self {
+        self.hosted_last_night = true;
+        self
+    }
+    /// Walled up last night.
+    pub const fn walled_last_night(mut self) -> Self {
+        self.walled_last_night = true;
         self
     }
     /// In the den (Meute members, infected players, the Loup-Garou Blanc).

@@ -293,13 +293,12 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
                 .collect()
         }
         (DecisionPoint::Succession, FAction::Pick(sig)) => {
-            resolve(&board, f, pos.point, sig, |_, _| true)
-                .into_iter()
-                .map(|i| match i {
-                    Some(i) => succeed(pos, i),
-                    None => succeed(pos, 0),
-                })
-                .collect()
+            // No named heir lands on a token: the adversary draws one (the timeout).
+            let heirs: Vec<usize> = match resolve(&board, f, pos.point, sig, |_, _| true)[..] {
+                [None] => distinct(&board, |_, _| true),
+                ref some => some.iter().flatten().copied().collect(),
+            };
+            heirs.into_iter().map(|i| succeed(pos, i)).collect()
         }
         (DecisionPoint::Night(NightStep::Preparatifs), FAction::Night(plan)) => {
             night::run(pos, f, plan)

@@ -10,6 +10,9 @@ use super::view::{seen, view, Seen, View};
 /// A set of positions F cannot tell apart: F's strategy must win in all of them.
 pub(crate) type Belief = BTreeSet<Position>;
 
+/// The deepest chain of F decisions explored (deeper lines count as not won).
+pub(crate) const MAX_DEPTH: usize = 512;
+
 /// The largest initial belief the search accepts.
 pub(crate) const BELIEF_LIMIT: usize = 4096;
 
@@ -53,7 +56,7 @@ impl Searcher {
         if let Some(&v) = self.memo.get(belief) {
             return (v, false);
         }
-        if self.path.contains(belief) || !self.tick() {
+        if self.path.contains(belief) || self.path.len() >= MAX_DEPTH || !self.tick() {
             return (false, true);
         }
         if fast_path(belief, self.f) {

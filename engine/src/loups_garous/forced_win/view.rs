@@ -99,7 +99,7 @@ pub(crate) fn view(pos: &Position, f: Faction) -> View {
     all.sort();
     for s in all {
         match counted.last_mut() {
-            Some((last, n)) if *last == s => *n += 1,
+            Some((last, n)) if *last == s => *n = n.saturating_add(1),
             _ => counted.push((s, 1)),
         }
     }
@@ -202,12 +202,12 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
             continue;
         }
         match slots.iter_mut().find(|(x, _)| *x == s) {
-            Some((_, n)) => *n += 1,
+            Some((_, n)) => *n = n.saturating_add(1),
             None => slots.push((s, 1)),
         }
         let h = hidden_part(t, f, pos.point);
         match pool.iter_mut().find(|(p, _)| *p == h) {
-            Some((_, n)) => *n += 1,
+            Some((_, n)) => *n = n.saturating_add(1),
             None => pool.push((h, 1)),
         }
     }

@@ -106,8 +106,102 @@ fn winning(
     None
 }
 
+fn any_kind() -> impl Strategy<Value = Kind> {
+    let b = any::<bool>;
+    prop_oneof![
+        Just(Kind::Plain),
+        (b(), b()).prop_map(|(vie, mort)| Kind::Sorciere { vie, mort }),
+        Just(Kind::Chasseur),
+        Just(Kind::Corbeau),
+        Just(Kind::Serrurier),
+        Just(Kind::Aubergiste),
+        Just(Kind::Tailleur),
+        b().prop_map(|coup| Kind::Dictateur { coup }),
+        b().prop_map(|tournee| Kind::Tavernier { tournee }),
+        b().prop_map(|used| Kind::Rachimbourg { used }),
+        b().prop_map(|revealed| Kind::Idiot { revealed }),
+        b().prop_map(|infection| Kind::LoupGarouNoir { infection }),
+        Just(Kind::LoupGarouBlanc),
+        Just(Kind::Pyromane),
+        b().prop_map(|linceul| Kind::AraigneeLoup { linceul }),
+        Just(Kind::PetiteFille),
+    ]
+}
+
+fn wild_token() -> impl Strategy<Value = Token> {
+    (
+        prop::sample::select(Faction::ALL.to_vec()),
+        any_kind(),
+        any::<[bool; 8]>(),
+        0u8..4,
+    )
+        .prop_map(|(camp, kind, f, preload)| Token {
+            camp,
+            kind,
+            is_maire: f[0],
+            soaked: f[1],
+            locked: f[2],
+            is_lover: f[3],
+            contract_target: f[4],
+            preload,
+            tied: f[5],
+            hosted_last_night: f[6],
+            walled_last_night: f[7],
+        })
+}
+
+fn any_point() -> impl Strategy<Value = DecisionPoint> {
+    let step = prop::sample::select(vec![
+        NightStep::Preparatifs,
+        NightStep::Chasse,
+        NightStep::Retraite,
+        NightStep::LoupGarouNoir,
+        NightStep::Remedes,
+        NightStep::AraigneeLoup,
+    ]);
+    prop_oneof![
+        Just(DecisionPoint::Dawn),
+        Just(DecisionPoint::Election),
+        Just(DecisionPoint::Vote),
+        any::<bool>().prop_map(|second| DecisionPoint::Tie { second }),
+        prop::sample::select(Faction::ALL.to_vec())
+            .prop_map(|by| DecisionPoint::RachimbourgWindow { by }),
+        Just(DecisionPoint::SecondVote),
+        Just(DecisionPoint::Coup),
+        Just(DecisionPoint::Dusk),
+        step.prop_map(DecisionPoint::Night),
+        Just(DecisionPoint::Shot),
+        Just(DecisionPoint::Succession),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_position_is_searched_without_panic(
+        tokens in proptest::collection::vec(wild_token(), 0..7),
+        point in any_point(),
+        flags in any::<[bool; 6]>(),
+        shots in proptest::collection::vec(prop::sample::select(Faction::ALL.to_vec()), 0..2),
+    ) {
+        let pending = Pending {
+            shots,
+            succession: flags[0].then_some(Faction::Village),
+            coup: flags[1],
+            tournee: flags[2],
+            contract: flags[3],
+            self_preload: flags[4],
+            ..Pending::default()
+        };
+        let pos = tokens
+            .iter()
+            .fold(Position::builder(point), |b, t| b.add(*t, 1))
+            .pending(pending)
+            .night_even(flags[5])
+            .build();
+        let _ = check(&pos, 2_000);
+    }
 
     #[test]
     fn at_most_one_faction_is_forced_and_answers_repeat(pos in position()) {

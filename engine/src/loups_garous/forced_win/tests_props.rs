@@ -25,14 +25,24 @@ fn kind() -> impl Strategy<Value = Kind> {
 }
 
 fn token() -> impl Strategy<Value = Token> {
-    (any::<bool>(), kind()).prop_map(|(wolf, kind)| {
+    let plain = (any::<bool>(), kind()).prop_map(|(wolf, kind)| {
         let camp = if wolf || matches!(kind, Kind::LoupGarouNoir { .. }) {
             Faction::Meute
         } else {
             Faction::Village
         };
         Token::new(camp, kind)
-    })
+    });
+    prop_oneof![
+        12 => plain,
+        1 => Just(Token::new(Faction::LoupGarouBlanc, Kind::LoupGarouBlanc)),
+        1 => Just(Token::new(Faction::Pyromane, Kind::Pyromane)),
+        1 => Just(Token::villager().soaked()),
+        1 => Just(Token::new(Faction::Village, Kind::Tailleur)),
+        1 => Just(Token::new(Faction::Village, Kind::Serrurier)),
+        1 => Just(Token::wolf().lover()),
+        1 => Just(Token::villager().lover()),
+    ]
 }
 
 fn position() -> impl Strategy<Value = Position> {

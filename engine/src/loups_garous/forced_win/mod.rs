@@ -58,6 +58,15 @@
 //!   (ending the contract) at any moment, so his win is never proved in advance; it is
 //!   only reported once the hanging happened ([`Position::outcome`]).
 //!
+//! # What it cannot prove (yet)
+//!
+//! F never uses the Serrurier, the Aubergiste, the Tailleur de Pierre, the Petite Fille nor
+//! information, and commits its night before seeing the prey: real forced wins that need
+//! them stay "not proven". The Village, which never knows who the wolves are, is proved
+//! only by elimination (terminal positions, or when every world of its belief wins). The
+//! Mercenaire is never proved ahead of the hanging; night 1's Préparatifs is out of scope.
+//! Each faction gets the whole budget: [`check`] may visit up to six budgets.
+//!
 //! # Building a position from a game
 //!
 //! - One [`Token`] per living player: `camp` = the role's camp (`Meute` for an infected

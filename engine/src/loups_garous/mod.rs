@@ -9,3 +9,4 @@ pub const KIND: &str = "loups-garous";
 pub fn scenario_session(_header: &Header) -> Result<Box<dyn Session>, String> {
     Err("loups-garous scenarios are not playable yet".into())
 }
+pub mod forced_win;

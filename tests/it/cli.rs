@@ -40,3 +40,23 @@ fn commands_prints_a_json_array_with_french_names_and_english_localizations() {
         .unwrap()
         .starts_with("Réglages"));
 }
+
+#[test]
+fn the_commands_body_is_valid_for_discord() {
+    let spec = fake_discord::openapi::Spec::load().unwrap_or_else(|e| {
+        panic!("Discord's openapi.json is needed to check the commands' body and is absent: {e}")
+    });
+    let body = regisseur::cli::commands_json().unwrap();
+    let path = "/api/v10/applications/1234567890/commands";
+    if let Err(errors) = spec.validate_request("PUT", path, Some(&body)) {
+        panic!(
+            "the registration body is not valid for Discord:\n{}",
+            errors.join("\n")
+        );
+    }
+    // and the validator does see a broken body
+    let mut broken = body.clone();
+    broken[0]["name"] =
+        serde_json::Value::from("Nom Invalide Avec Espaces Et Bien Trop Long Pour Discord");
+    assert!(spec.validate_request("PUT", path, Some(&broken)).is_err());
+}

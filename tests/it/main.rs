@@ -3,6 +3,7 @@
 
 mod cli;
 mod i18n;
+mod purity;
 mod runtime;
 mod store;
 mod toy;

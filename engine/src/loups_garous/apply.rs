@@ -20,7 +20,7 @@ pub fn apply(s: &mut State, event: &Event) {
                 composition: composition.clone(),
                 fixed_seating: *fixed_seating,
             };
-            s.settings = settings.clone();
+            s.settings = (**settings).clone();
             s.seed = *seed;
             s.players = players
                 .iter()

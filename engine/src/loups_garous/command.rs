@@ -14,7 +14,7 @@ pub enum Command {
     /// in the given order) or a composition to draw from (`None`: the §7 default table).
     Create {
         players: Vec<(PlayerId, String)>,
-        settings: Settings,
+        settings: Box<Settings>,
         roles: Option<Vec<Role>>,
         composition: Option<Vec<Role>>,
         seed: u64,

@@ -4,7 +4,7 @@
 use super::deaths;
 use super::event::{DawnNote, Event};
 use super::role::Item;
-use super::state::{Cause, Phase};
+use super::state::{Cause, Pending, Phase};
 use super::tx::Tx;
 use super::victory;
 use crate::notice::PlayerId;
@@ -46,7 +46,9 @@ pub(crate) fn start(tx: &mut Tx, n: u32) {
         tx.emit(Event::OutsideAnnounced { players });
     }
     modifiers(tx);
-    victory::check(tx);
+    if !tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_))) {
+        victory::check(tx);
+    }
 }
 
 /// The private reports: Veilleur, Fil d'Ariane, inn, wall, infection, essence.

@@ -60,7 +60,9 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
     if parti_mayor {
         draw_mayor(tx);
     }
-    if victory::check(tx) {
+    // §3.7: the shots belong to the queue; the victory check waits for them.
+    let shots = pending.iter().any(|p| matches!(p, Pending::Shot(_)));
+    if !shots && victory::check(tx) {
         return;
     }
     if pending.len() != before {
@@ -92,8 +94,7 @@ fn draw_mayor(tx: &mut Tx) {
     });
 }
 
-/// Settles the first pending decision (`None` target: timeout or no pick). Returns whether
-/// the decision was settled.
+/// Settles the first pending decision (`None` target: timeout or no pick).
 pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
     let Some(first) = tx.s.pending.first().copied() else {
         return;
@@ -107,16 +108,17 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
                 kill(tx, vec![(t, Cause::Tir)]);
             }
         }
-        Pending::Succession(_) => {
-            match target {
-                Some(t) => tx.emit(Event::MayorSet {
-                    player: Some(t),
-                    reason: MayorReason::Successor,
-                }),
-                None => draw_mayor(tx),
-            }
-            victory::check(tx);
-        }
+        Pending::Succession(_) => match target {
+            Some(t) => tx.emit(Event::MayorSet {
+                player: Some(t),
+                reason: MayorReason::Successor,
+            }),
+            None => draw_mayor(tx),
+        },
+    }
+    let shots = tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_)));
+    if !shots {
+        victory::check(tx);
     }
     if tx.ended() {
         return;

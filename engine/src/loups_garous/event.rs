@@ -38,7 +38,7 @@ pub enum PreyNote {
 pub enum Event {
     Created {
         players: Vec<(PlayerId, String)>,
-        settings: Settings,
+        settings: Box<Settings>,
         seed: u64,
         roles: Option<Vec<Role>>,
         composition: Option<Vec<Role>>,

@@ -70,7 +70,7 @@ fn go_home(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
 fn shoot(tx: &mut Tx, player: PlayerId, target: Option<PlayerId>) -> Result<(), Error> {
     if tx.s.pending.first() != Some(&Pending::Shot(player)) {
         return Err(
-            if tx.s.pending.iter().any(|p| *p == Pending::Shot(player)) {
+            if tx.s.pending.contains(&Pending::Shot(player)) {
                 Error::WrongPhase
             } else {
                 Error::NotYourItem

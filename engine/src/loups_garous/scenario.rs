@@ -54,7 +54,7 @@ pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
     };
     let create = Command::Create {
         players,
-        settings,
+        settings: Box::new(settings),
         roles,
         composition: None,
         seed: header.seed,

@@ -142,7 +142,7 @@ pub fn night_items(s: &State, n: u32, step: NightStep, id: PlayerId) -> Vec<Item
                 }
             }
             let other_den = s.living().any(|q| q.id != id && s.in_den(q.id));
-            if p.role == Role::LoupGarouBlanc && n % 2 == 0 && other_den {
+            if p.role == Role::LoupGarouBlanc && n.is_multiple_of(2) && other_den {
                 items.push(Item::CrocBlanc);
             }
             if p.role == Role::Pyromane {

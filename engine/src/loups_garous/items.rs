@@ -69,13 +69,11 @@ fn go_home(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
 /// The Chasseur's Fusil, at his death.
 fn shoot(tx: &mut Tx, player: PlayerId, target: Option<PlayerId>) -> Result<(), Error> {
     if tx.s.pending.first() != Some(&Pending::Shot(player)) {
-        return Err(
-            if tx.s.pending.contains(&Pending::Shot(player)) {
-                Error::WrongPhase
-            } else {
-                Error::NotYourItem
-            },
-        );
+        return Err(if tx.s.pending.contains(&Pending::Shot(player)) {
+            Error::WrongPhase
+        } else {
+            Error::NotYourItem
+        });
     }
     if let Some(t) = target {
         let q = tx.s.player(t).ok_or(Error::TargetInvalid)?;

@@ -328,6 +328,10 @@ pub(crate) fn coup(tx: &mut Tx, n: u32, target: Option<PlayerId>) {
 
 /// The day ends: a contract whose day had a vote expires, then dusk.
 pub(crate) fn end_day(tx: &mut Tx, n: u32) {
+    let carried = !tx.s.surpris.is_empty() || !tx.s.late.is_empty() || tx.s.marked.is_some();
+    if !tx.s.today.first_vote_done && carried && n > 1 {
+        tx.emit(Event::PreloadsLost);
+    }
     let expire = tx.s.today.had_vote && tx.s.contract.as_ref().is_some_and(|c| c.active);
     if expire {
         tx.emit(Event::ContractExpired);

@@ -1,6 +1,7 @@
 //! Properties of Loups-Garous (issue 3, point 7): random legal games of 6–30 players with
 //! random compositions never panic; replaying the events gives the live state; no dead or
-//! locked player's action is accepted; an ended game has exactly one outcome.
+//! locked player's action is accepted (nor any item outside the player's inventory); an
+//! ended game has exactly one outcome.
 
 use chrono::{DateTime, Duration};
 use engine::game::{Ctx, Game, Timestamp};
@@ -94,6 +95,32 @@ impl Play {
         let pick = |rng: &mut ChaCha8Rng| self.state.players[rng.random_range(0..n)].id;
         let player = pick(rng);
         let targets: Vec<PlayerId> = (0..rng.random_range(0..3)).map(|_| pick(rng)).collect();
+        let usable = engine::loups_garous::usable_items(&self.state, player);
+        if !usable.is_empty() && rng.random_range(0..10) < 7 {
+            let living: Vec<PlayerId> = self.state.living().map(|p| p.id).collect();
+            let mut aim = || living[rng.random_range(0..living.len().max(1)) % living.len().max(1)];
+            let targets = if living.is_empty() {
+                vec![]
+            } else {
+                vec![aim(), aim()]
+            };
+            let item = usable[rng.random_range(0..usable.len())];
+            let targets = match item {
+                Item::Cryptogramme | Item::Fleches => targets,
+                Item::Bulletin | Item::Fusil | Item::Echarpe | Item::Griffes => {
+                    targets[..1.min(targets.len())].to_vec()
+                }
+                _ if rng.random_range(0..2) == 0 => vec![],
+                _ => targets[..1.min(targets.len())].to_vec(),
+            };
+            let option = ["loin", "pres"][rng.random_range(0..2)];
+            return Command::Use {
+                player,
+                item,
+                targets,
+                option: Some(option.into()).filter(|_| item == Item::Ecoute),
+            };
+        }
         match rng.random_range(0..10) {
             0..=5 => Command::Use {
                 player,
@@ -131,6 +158,9 @@ fn forbidden(before: &State, command: &Command) -> Option<String> {
         _ => return None,
     };
     let p = before.player(player)?;
+    if !engine::loups_garous::usable_items(before, player).contains(&item) {
+        return Some(format!("{} used {:?}, not in the inventory", p.name, item));
+    }
     let posthumous = matches!(item, Item::Fusil | Item::Echarpe);
     if !p.alive && !posthumous {
         return Some(format!("dead {} used {:?}", p.name, item));
@@ -153,7 +183,7 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             let d = LoupsGarous::next_deadline(&play.state);
             prop_assert!(d.is_some(), "a running game always has a deadline");
             play.now = play.now.max(d.unwrap_or(play.now));
-            Command::Tick
+            Command::Tick(play.now)
         } else {
             play.now += Duration::seconds(1);
             play.random_command(&mut rng)
@@ -194,7 +224,7 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
         };
         let refused = play.run(&vote).is_err();
         prop_assert!(refused);
-        prop_assert!(play.run(&Command::Tick).is_err());
+        prop_assert!(play.run(&Command::Tick(play.now)).is_err());
         prop_assert_eq!(&play.state, &after);
     }
     Ok(())

@@ -138,3 +138,100 @@ pub fn access(s: &State) -> Access {
     }
     a
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Ctx, Game};
+    use crate::loups_garous::{Command, LoupsGarous, MjCommand, Settings};
+
+    /// A started game: Alice voyante, Bob wolf, Chloe Nécromancien, David and Emma lovers.
+    fn game() -> State {
+        let roles = [
+            Role::Voyante,
+            Role::LoupGarou,
+            Role::Necromancien,
+            Role::Villageois,
+            Role::Villageois,
+            Role::Villageois,
+        ];
+        let players = ["Alice", "Bob", "Chloe", "David", "Emma", "Farid"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (PlayerId(i as u64 + 1), n.to_string()))
+            .collect();
+        let mut s = State::default();
+        let now = chrono::DateTime::from_timestamp(0, 0).unwrap();
+        let create = Command::Create {
+            players,
+            settings: Box::new(Settings::default()),
+            roles: Some(roles.to_vec()),
+            composition: None,
+            seed: 1,
+            fixed_seating: true,
+        };
+        for c in [create, Command::Mj(MjCommand::Start)] {
+            LoupsGarous::execute(&mut s, &c, &mut Ctx::new(now, 1, 0)).unwrap();
+        }
+        s.lovers = Some((PlayerId(4), PlayerId(5)));
+        s
+    }
+
+    #[test]
+    fn the_dead_read_the_place_and_the_cemetery_but_not_the_den_nor_the_lovers() {
+        let mut s = game();
+        s.players[1].alive = false;
+        s.players[3].alive = false;
+        let a = access(&s);
+        assert!(a.may_read(Channel::Place, PlayerId(2)));
+        assert!(!a.may_write(Channel::Place, PlayerId(2)));
+        assert!(a.may_write(Channel::Cimetiere, PlayerId(2)));
+        assert!(!a.may_read(Channel::Meute, PlayerId(2)));
+        assert!(!a.may_read(Channel::Amoureux, PlayerId(4)));
+        assert!(a.may_read(Channel::Amoureux, PlayerId(5)));
+    }
+
+    #[test]
+    fn the_necromancien_loses_the_cemetery_when_locked_and_writes_nothing_when_gagged() {
+        let mut s = game();
+        assert!(access(&s).may_write(Channel::Cimetiere, PlayerId(3)));
+        s.players[2].gagged = true;
+        let a = access(&s);
+        assert!(a.may_read(Channel::Cimetiere, PlayerId(3)));
+        assert!(!a.may_write(Channel::Cimetiere, PlayerId(3)));
+        s.players[2].locked = true;
+        assert!(!access(&s).may_read(Channel::Cimetiere, PlayerId(3)));
+        assert!(!access(&s).may_read(Channel::Place, PlayerId(3)));
+    }
+
+    #[test]
+    fn a_locked_wolf_keeps_reading_the_den_and_the_den_is_written_only_during_the_hunt() {
+        let mut s = game();
+        s.players[1].locked = true;
+        let a = access(&s);
+        assert!(a.may_read(Channel::Meute, PlayerId(2)));
+        assert!(!a.may_write(Channel::Meute, PlayerId(2)));
+        s.players[1].locked = false;
+        s.phase = Phase::Night(1, NightStep::Chasse);
+        s.night.hunters.insert(PlayerId(2));
+        assert!(access(&s).may_write(Channel::Meute, PlayerId(2)));
+        assert!(!access(&s).may_read(Channel::Meute, PlayerId(1)));
+    }
+
+    #[test]
+    fn during_a_speaking_turn_only_the_speaker_writes() {
+        let mut s = game();
+        s.phase = Phase::Day(2, DayStage::Parole);
+        s.today.speaker = Some(PlayerId(4));
+        let a = access(&s);
+        assert_eq!(
+            a.place.write.iter().copied().collect::<Vec<_>>(),
+            [PlayerId(4)]
+        );
+        s.phase = Phase::Day(2, DayStage::Assemblee);
+        s.players[0].gagged = true;
+        let a = access(&s);
+        assert_eq!(a.place.write.len(), 5);
+        assert!(!a.may_write(Channel::Place, PlayerId(1)));
+    }
+}

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::role::{Item, Role};
 use super::settings::Settings;
+use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
 /// A command to a game.
@@ -50,8 +51,9 @@ pub enum Command {
     Departed { player: PlayerId },
     /// An MJ command.
     Mj(MjCommand),
-    /// The scheduler: a deadline may have passed.
-    Tick,
+    /// The scheduler: a deadline may have passed. The clock is `Ctx::now`; the instant here
+    /// is the one the scheduler aimed at, for the log.
+    Tick(Timestamp),
 }
 
 /// The MJ commands that affect the game (§9).

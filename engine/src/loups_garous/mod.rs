@@ -13,6 +13,7 @@ mod deaths;
 pub mod error;
 pub mod event;
 mod flow;
+pub mod inventory;
 mod items;
 mod night;
 mod notices;
@@ -29,6 +30,7 @@ pub use access::{access, Access, Channel};
 pub use command::{Command, MjCommand};
 pub use error::Error;
 pub use event::{EndReason, Event};
+pub use inventory::usable_items;
 pub use night::{night_items, step_runs};
 pub use role::{Camp, Item, Role};
 pub use scenario::scenario_session;
@@ -72,8 +74,8 @@ impl Game for LoupsGarous {
         }
     }
 
-    fn tick(_now: Timestamp) -> Command {
-        Command::Tick
+    fn tick(now: Timestamp) -> Command {
+        Command::Tick(now)
     }
 
     fn is_over(state: &State) -> bool {
@@ -128,7 +130,7 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
                 let lobby = tx.s.lobby.clone();
                 flow::start(tx, lobby.roles, lobby.composition, lobby.fixed_seating)
             }
-            Command::Tick => Ok(()),
+            Command::Tick(_) => Ok(()),
             _ => Err(Error::WrongPhase),
         };
     }
@@ -136,7 +138,7 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         return Err(Error::WrongPhase);
     }
     match command {
-        Command::Tick => {
+        Command::Tick(_) => {
             flow::tick(tx);
             return Ok(());
         }

@@ -100,7 +100,7 @@ impl LgSession {
 
     fn fire(&mut self) {
         // A refused tick cannot happen once the game runs; ignore the lobby's.
-        let _ = self.run(&Command::Tick);
+        let _ = self.run(&Command::Tick(self.now));
     }
 
     fn mj(&mut self, name: &str, args: &[String]) -> Result<Command, String> {
@@ -318,6 +318,15 @@ impl Session for LgSession {
                     holds,
                     format!("{:?}", s.lovers.map(|(x, y)| (s.name(x), s.name(y)))),
                 ))
+            }
+            ("inventory", [n, want @ ..]) => {
+                let id = self.id(n)?;
+                let mut got: Vec<&str> =
+                    super::usable_items(s, id).iter().map(|i| i.id()).collect();
+                let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+                got.sort_unstable();
+                want.sort_unstable();
+                Ok(Verdict::new(got == want, got.join(" ")))
             }
             ("votes", [n, k]) => {
                 let id = self.id(n)?;

@@ -16,7 +16,8 @@ pub fn base_camp(s: &State, id: PlayerId) -> Camp {
         return Camp::Meute;
     }
     match p.role {
-        Role::Mercenaire if s.contract.as_ref().is_some_and(|c| c.active) => Camp::Mercenaire,
+        // Solitaire until his contract ends (before night 1 too).
+        Role::Mercenaire if s.contract.as_ref().is_none_or(|c| c.active) => Camp::Mercenaire,
         Role::Mercenaire => Camp::Village,
         r => r.camp(),
     }

@@ -195,8 +195,8 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         tx.emit(Event::IdiotRevealed { player: target });
         if contract.is_some_and(|c| c.target == Some(target)) {
             tx.emit(Event::ContractExpired);
-            victory::check(tx);
         }
+        victory::check(tx);
         if !tx.ended() {
             after_result(tx, n);
         }

@@ -5,6 +5,7 @@ mod prep;
 mod remedies;
 
 pub(crate) use hunt::{choose_claws, follow, relay};
+
 pub(crate) use prep::choose as choose_prep;
 pub(crate) use remedies::choose as choose_remedy;
 

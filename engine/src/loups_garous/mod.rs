@@ -21,6 +21,7 @@ mod notices_day;
 pub mod role;
 mod scenario;
 pub mod settings;
+pub mod simulate;
 pub mod state;
 mod tx;
 pub mod victory;

@@ -143,6 +143,17 @@ impl Play {
                 text: "…".into(),
             },
             _ if rng.random_range(0..20) == 0 => Command::Departed { player },
+            _ if rng.random_range(0..10) == 0 => Command::Mj(match rng.random_range(0..5) {
+                0 => MjCommand::Advance,
+                1 => MjCommand::Extend(rng.random_range(0..60)),
+                2 => MjCommand::Pause,
+                3 => MjCommand::Resume,
+                _ => MjCommand::Replace {
+                    old: player,
+                    new: PlayerId(1000 + rng.random_range(0..1000)),
+                    name: "Remplaçant".into(),
+                },
+            }),
             _ => Command::Hourglass { player },
         }
     }
@@ -180,10 +191,17 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             break;
         }
         let command = if rng.random_range(0..3) == 0 {
-            let d = LoupsGarous::next_deadline(&play.state);
-            prop_assert!(d.is_some(), "a running game always has a deadline");
-            play.now = play.now.max(d.unwrap_or(play.now));
-            Command::Tick(play.now)
+            match LoupsGarous::next_deadline(&play.state) {
+                Some(d) => {
+                    play.now = play.now.max(d);
+                    Command::Tick(play.now)
+                }
+                None => {
+                    let paused = play.state.paused.is_some();
+                    prop_assert!(paused, "a running game has a deadline unless paused");
+                    Command::Mj(MjCommand::Resume)
+                }
+            }
         } else {
             play.now += Duration::seconds(1);
             play.random_command(&mut rng)
@@ -242,7 +260,7 @@ fn random_roles(n: usize, picks: &[usize]) -> Vec<Role> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 128, .. ProptestConfig::default() })]
 
     #[test]
     fn default_compositions_play_without_panic(n in 6usize..=30, seed in any::<u64>()) {

@@ -63,6 +63,7 @@ lg-prompt-griffes = The hunt begins: choose the prey with your Claws.
 lg-prompt-ecoute = The wolves are out. You may follow them from afar or close (ecoute loin / pres), or stay home.
 lg-retraite = Go home within { $secs } s (🏠 /home), or you will be late.
 lg-hunt = The hunt is open: you may write here until the Retreat.
+lg-den = The Pack: { $names }.
 lg-prey = The prey is { $name }.
 lg-prey-none = No prey tonight.
 lg-prey-walled = Walled door: no prey tonight.

@@ -63,6 +63,7 @@ lg-prompt-griffes = La Chasse commence : choisissez la proie avec vos Griffes.
 lg-prompt-ecoute = Les loups sortent. Tu peux les suivre de loin ou de près (ecoute loin / pres), ou rester chez toi.
 lg-retraite = Rentre chez toi dans les { $secs } s (🏠 /rentrer), sinon tu seras retardataire.
 lg-hunt = La Chasse est ouverte : vous pouvez écrire ici jusqu'à la Retraite.
+lg-den = La Meute : { $names }.
 lg-prey = La proie est { $name }.
 lg-prey-none = Pas de proie cette nuit.
 lg-prey-walled = Porte murée : pas de proie cette nuit.

@@ -1,7 +1,8 @@
 //! Folds one event into the state: no logic, no refusal, no randomness.
 
 use super::event::Event;
-use super::state::{Night, Phase, Player, State, Today};
+use super::state::{Night, Pending, Phase, Player, State, Today};
+use crate::notice::PlayerId;
 
 /// Applies an event.
 pub fn apply(s: &mut State, event: &Event) {
@@ -211,10 +212,11 @@ pub fn apply(s: &mut State, event: &Event) {
             p.warned = false;
         }),
         Event::AssemblyStarted => s.assemblies += 1,
-        Event::Replaced { old, new, name } => set(s, *old, |p| {
-            p.id = *new;
-            p.name = name.clone();
-        }),
+        Event::Replaced { old, new, name } => {
+            set(s, *old, |p| p.name = name.clone());
+            rename(s, *old, *new);
+        }
+        Event::DeadlineHeld { deadline } => s.held = *deadline,
         Event::GameEnded { winner, reason } => {
             s.winner = Some(*winner);
             s.end_reason = Some(*reason);
@@ -239,6 +241,94 @@ pub fn apply(s: &mut State, event: &Event) {
         | Event::CrowShown { .. }
         | Event::VoteClosed { .. }
         | Event::Spared => {}
+    }
+}
+
+/// A substitute takes a seat: every reference to the old id now names the new one.
+fn rename(s: &mut State, old: PlayerId, new: PlayerId) {
+    let swap = |id: &mut PlayerId| {
+        if *id == old {
+            *id = new;
+        }
+    };
+    let swap_set = |set: &mut std::collections::BTreeSet<PlayerId>| {
+        if set.remove(&old) {
+            set.insert(new);
+        }
+    };
+    for p in s.players.iter_mut() {
+        swap(&mut p.id);
+        p.last_target.iter_mut().for_each(swap);
+    }
+    s.mayor.iter_mut().for_each(swap);
+    if let Some((a, b)) = s.lovers.as_mut() {
+        swap(a);
+        swap(b);
+    }
+    if let Some(c) = s.contract.as_mut() {
+        swap(&mut c.mercenary);
+        c.candidates.iter_mut().for_each(swap);
+        c.target.iter_mut().for_each(swap);
+    }
+    for p in s.pending.iter_mut() {
+        match p {
+            Pending::Shot(id) | Pending::Succession(id) => swap(id),
+        }
+    }
+    for list in [
+        &mut s.surpris,
+        &mut s.late,
+        &mut s.night.soaked,
+        &mut s.night.locks,
+    ] {
+        list.iter_mut().for_each(swap);
+    }
+    for opt in [
+        &mut s.marked,
+        &mut s.coup_planned,
+        &mut s.tournee_planned,
+        &mut s.night.wall,
+        &mut s.night.inn,
+        &mut s.night.prey,
+        &mut s.night.infected,
+        &mut s.today.speaker,
+    ] {
+        opt.iter_mut().for_each(swap);
+    }
+    for pair in s
+        .night
+        .visits
+        .iter_mut()
+        .chain(s.night.threads.iter_mut())
+        .chain(s.night.lanterns.iter_mut())
+    {
+        swap(&mut pair.0);
+        swap(&mut pair.1);
+    }
+    if let Some(f) = s.night.follower.as_mut() {
+        swap(&mut f.0);
+    }
+    swap_set(&mut s.night.out);
+    swap_set(&mut s.night.hunters);
+    if let Some(c) = s.night.choices.remove(&old) {
+        s.night.choices.insert(new, c);
+    }
+    for c in s.night.choices.values_mut() {
+        c.targets.iter_mut().for_each(swap);
+    }
+    if let Some(v) = s.night.pseudonyms.remove(&old) {
+        s.night.pseudonyms.insert(new, v);
+    }
+    s.today.speakers.iter_mut().for_each(swap);
+    s.today.tied.iter_mut().for_each(swap);
+    if let Some(v) = s.today.votes.remove(&old) {
+        s.today.votes.insert(new, v);
+    }
+    for t in s.today.votes.values_mut() {
+        t.iter_mut().for_each(swap);
+    }
+    if let Some(v) = s.today.preloaded.remove(&old) {
+        s.today.preloaded.insert(new, v);
     }
 }
 

@@ -55,6 +55,10 @@ pub enum Event {
     DeadlineSet {
         deadline: Option<Timestamp>,
     },
+    /// The phase's deadline, kept while a pending decision runs (a departure mid-phase).
+    DeadlineHeld {
+        deadline: Option<Timestamp>,
+    },
     Paused {
         remaining_ms: i64,
     },

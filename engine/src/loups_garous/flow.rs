@@ -101,7 +101,15 @@ pub(crate) fn on_deadline(tx: &mut Tx) {
 /// When the last pending decision is settled, the phase goes on.
 pub(crate) fn resume_after_pending(tx: &mut Tx) {
     if tx.ended() || !tx.s.pending.is_empty() {
-        deaths::show_pending(tx);
+        if tx.s.held.is_none() {
+            deaths::show_pending(tx);
+        }
+        return;
+    }
+    if let Some(held) = tx.s.held {
+        let deadline = Some(held.max(tx.now));
+        tx.emit(Event::DeadlineHeld { deadline: None });
+        tx.emit(Event::DeadlineSet { deadline });
         return;
     }
     match tx.s.phase {
@@ -191,7 +199,15 @@ pub(crate) fn depart(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
         return Err(Error::DeadActor);
     }
     let speaking = tx.s.today.speaker == Some(player);
+    let (deadline, calm) = (tx.s.deadline, tx.s.pending.is_empty());
     deaths::kill(tx, vec![(player, Cause::Parti)]);
+    let own_timer = matches!(
+        tx.s.phase,
+        Phase::Dawn(_) | Phase::Day(_, DayStage::Tir | DayStage::Succession)
+    );
+    if calm && !tx.s.pending.is_empty() && !own_timer && !tx.ended() {
+        tx.emit(Event::DeadlineHeld { deadline });
+    }
     if speaking && !tx.ended() && tx.s.pending.is_empty() {
         day::next_turn(tx);
     }

@@ -36,6 +36,12 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             for (id, _, role) in seating {
                 out.push(card(s, *id, *role));
             }
+            let den: Vec<String> = seating
+                .iter()
+                .filter(|p| p.2.in_den())
+                .map(|p| p.1.clone())
+                .collect();
+            out.push(channel("meute", "lg-den").arg("names", den.join(", ")));
             out
         }
         Event::PhaseEntered { phase, .. } => phase_notices(s, *phase),

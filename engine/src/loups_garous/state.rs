@@ -213,6 +213,8 @@ pub struct State {
     pub players: Vec<Player>,
     pub phase: Phase,
     pub deadline: Option<Timestamp>,
+    /// The phase deadline held while a pending decision runs outside dawn and the gallows.
+    pub held: Option<Timestamp>,
     /// Milliseconds left when paused.
     pub paused: Option<i64>,
     pub mayor: Option<PlayerId>,

@@ -86,3 +86,88 @@ pub fn won(s: &State, id: PlayerId) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::loups_garous::state::{Contract, Phase, Player};
+
+    fn state(roles: &[(Role, bool)]) -> State {
+        let players = roles
+            .iter()
+            .enumerate()
+            .map(|(i, (role, alive))| Player {
+                id: PlayerId(i as u64 + 1),
+                name: format!("P{i}"),
+                role: *role,
+                alive: *alive,
+                parti: false,
+                infected: false,
+                revealed: None,
+                hidden: false,
+                gagged: false,
+                locked: false,
+                home: true,
+                soaked: false,
+                idiot_revealed: false,
+                spent: Default::default(),
+                last_target: None,
+                active_at: 0,
+                warned: false,
+            })
+            .collect();
+        State {
+            players,
+            phase: Phase::Dawn(2),
+            ..State::default()
+        }
+    }
+
+    #[test]
+    fn only_the_village_alive_wins_for_the_village() {
+        let s = state(&[(Role::Villageois, true), (Role::LoupGarou, false)]);
+        assert_eq!(
+            outcome(&s),
+            Some((Some(Camp::Village), EndReason::Condition))
+        );
+    }
+
+    #[test]
+    fn only_the_white_wolf_alive_wins_alone() {
+        let s = state(&[(Role::LoupGarouBlanc, true), (Role::LoupGarou, false)]);
+        assert_eq!(outcome(&s).map(|o| o.0), Some(Some(Camp::LoupGarouBlanc)));
+    }
+
+    #[test]
+    fn nobody_alive_is_a_draw() {
+        let s = state(&[(Role::Villageois, false), (Role::LoupGarou, false)]);
+        assert_eq!(outcome(&s), Some((None, EndReason::NobodyAlive)));
+    }
+
+    #[test]
+    fn two_mixed_lovers_alone_win_as_a_couple_and_same_camp_lovers_for_their_camp() {
+        let mut s = state(&[
+            (Role::Villageois, true),
+            (Role::LoupGarou, true),
+            (Role::Villageois, false),
+        ]);
+        s.lovers = Some((PlayerId(1), PlayerId(2)));
+        assert_eq!(outcome(&s).map(|o| o.0), Some(Some(Camp::Couple)));
+        s.players[1].role = Role::Voyante;
+        assert_eq!(outcome(&s).map(|o| o.0), Some(Some(Camp::Village)));
+    }
+
+    #[test]
+    fn a_mercenary_under_contract_keeps_the_game_going() {
+        let mut s = state(&[(Role::Villageois, true), (Role::Mercenaire, true)]);
+        s.contract = Some(Contract {
+            mercenary: PlayerId(2),
+            candidates: vec![PlayerId(1)],
+            target: Some(PlayerId(1)),
+            active: true,
+        });
+        assert_eq!(outcome(&s), None);
+        s.contract.as_mut().unwrap().active = false;
+        assert_eq!(outcome(&s).map(|o| o.0), Some(Some(Camp::Village)));
+    }
+}

@@ -43,8 +43,13 @@ pub fn forced_win(_state: &State) -> Option<Camp> {
     None
 }
 
-/// The outcome if the game is over now: `Some(None)` is a draw.
+/// The outcome if the game is over now (§6.1, then §6.2): `Some((None, _))` is a draw.
 pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
+    condition(s).or_else(|| forced_win(s).map(|c| (Some(c), EndReason::ForcedWin)))
+}
+
+/// §6.1 alone: the win conditions that hold now, without the forced-win search.
+pub fn condition(s: &State) -> Option<(Option<Camp>, EndReason)> {
     let living: Vec<PlayerId> = s.living().map(|p| p.id).collect();
     if living.is_empty() {
         return Some((None, EndReason::NobodyAlive));
@@ -62,7 +67,7 @@ pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
             return Some((Some(camp), EndReason::Condition));
         }
     }
-    forced_win(s).map(|c| (Some(c), EndReason::ForcedWin))
+    None
 }
 
 /// Ends the game if it is over. Returns whether it ended.
@@ -166,7 +171,7 @@ mod tests {
             target: Some(PlayerId(1)),
             active: true,
         });
-        assert_eq!(outcome(&s), None);
+        assert_eq!(condition(&s), None);
         s.contract.as_mut().unwrap().active = false;
         assert_eq!(outcome(&s).map(|o| o.0), Some(Some(Camp::Village)));
     }

@@ -1,7 +1,16 @@
 //! Loups-Garous (`rules/loups-garous.md`): roles, items, nights, days, votes and the end.
 //!
 //! [`LoupsGarous`] implements [`Game`]: `decide` works on a scratch copy of the state that
-//! every emitted event updates ([`tx::Tx`]), so `apply` stays a plain fold.
+//! every emitted event updates (`tx::Tx`), so `apply` stays a plain fold.
+//!
+//! What the Discord layer reads besides `decide` / `apply` / `notices`:
+//! - [`access()`]: who may read and write `place`, `meute`, `cimetiere`, `amoureux` now;
+//! - [`usable_items`]: a player's `/inventaire` (the buttons to show);
+//! - [`tally`]: the live vote counts for the village picture;
+//! - [`State`]: the phase, its deadline, the living, the Maire, gags and locks (`/partie`).
+//!
+//! §6.2's forced-win search plugs in at [`victory::forced_win`]; [`simulate`] plays bot games
+//! for `regisseur simulate`.
 
 pub mod access;
 mod apply;

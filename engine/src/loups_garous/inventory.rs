@@ -1,5 +1,5 @@
 //! `/inventaire` (§2, §9): the items a player may use right now. An item that is of no use
-//! now is not in the inventory [F].
+//! now is not in the inventory (seed: "il apparaît dès qu'il est utilisable").
 
 use super::night::{night_items, walled};
 use super::role::{Item, Role};

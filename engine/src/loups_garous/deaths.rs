@@ -17,6 +17,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
     let mut pending = tx.s.pending.clone();
     let before = pending.len();
     let mut parti_mayor = false;
+    let mut successions = Vec::new();
     while let Some((id, cause)) = queue.pop_front() {
         let Some(p) = tx.s.player(id).cloned() else {
             continue;
@@ -46,7 +47,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
             if cause == Cause::Parti {
                 parti_mayor = true;
             } else {
-                pending.push(Pending::Succession(id));
+                successions.push(Pending::Succession(id));
             }
         }
         let contract_hit =
@@ -57,6 +58,8 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
             tx.emit(Event::ContractExpired);
         }
     }
+    // §3.7: the Maire's succession once the queue is empty, after the shots.
+    pending.extend(successions);
     if parti_mayor {
         draw_mayor(tx);
     }

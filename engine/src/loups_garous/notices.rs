@@ -85,6 +85,14 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             Some(c) if s.alive(c.mercenary) => vec![dm(c.mercenary, "lg-contract-expired")],
             _ => vec![],
         },
+        _ => results(s, event),
+    }
+}
+
+/// Private results and the night's news.
+fn results(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |id: PlayerId| s.name(id);
+    match event {
         Event::SeerSaw { seer, target, role } => vec![dm(*seer, "lg-seer")
             .arg("name", name(*target))
             .arg("role", role.id())],

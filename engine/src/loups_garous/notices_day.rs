@@ -51,6 +51,29 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::TurnStarted { speaker, .. } => vec![place("lg-turn")
             .arg("name", name(*speaker))
             .arg("secs", s.settings.parole)],
+        Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
+        Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
+        Event::Warned { player } => vec![
+            dm(*player, "lg-warned-you"),
+            place("lg-warned").arg("name", name(*player)),
+        ],
+        Event::Replaced { new, name: n, .. } => {
+            let role = s.player(*new).map(|p| p.role);
+            let mut out = vec![place("lg-replaced").arg("name", n.clone())];
+            if let Some(r) = role {
+                out.push(card(s, *new, r));
+            }
+            out
+        }
+        Event::GameEnded { winner, reason } => end(s, *winner, *reason),
+        _ => votes(s, event),
+    }
+}
+
+/// The vote: pre-loaded votes, ballots, the tally, a tie.
+fn votes(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |id: PlayerId| s.name(id);
+    match event {
         Event::VoteOpened { preloaded, .. } => preloaded
             .iter()
             .map(|(p, n)| place("lg-preloaded").arg("name", name(*p)).arg("votes", *n))
@@ -102,21 +125,6 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             out
         }
         Event::Spared => vec![place("lg-spared")],
-        Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
-        Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
-        Event::Warned { player } => vec![
-            dm(*player, "lg-warned-you"),
-            place("lg-warned").arg("name", name(*player)),
-        ],
-        Event::Replaced { new, name: n, .. } => {
-            let role = s.player(*new).map(|p| p.role);
-            let mut out = vec![place("lg-replaced").arg("name", n.clone())];
-            if let Some(r) = role {
-                out.push(card(s, *new, r));
-            }
-            out
-        }
-        Event::GameEnded { winner, reason } => end(s, *winner, *reason),
         _ => vec![],
     }
 }

@@ -60,6 +60,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
     }
     // §3.7: the Maire's succession once the queue is empty, after the shots.
     pending.extend(successions);
+    pending.sort_by_key(|p| matches!(p, Pending::Succession(_)));
     if parti_mayor {
         draw_mayor(tx);
     }

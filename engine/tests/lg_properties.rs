@@ -232,6 +232,11 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             .iter()
             .filter(|e| matches!(e, Event::GameEnded { .. }))
             .count();
+        if ends != 1 && std::env::var("LG_DEBUG").is_ok() {
+            for e in play.log.iter().rev().take(30).collect::<Vec<_>>().into_iter().rev() {
+                eprintln!("{e:?}");
+            }
+        }
         prop_assert_eq!(ends, 1, "exactly one GameEnded");
         prop_assert!(play.state.winner.is_some());
         prop_assert_eq!(play.state.phase, Phase::Ended);

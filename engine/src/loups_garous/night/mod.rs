@@ -75,7 +75,10 @@ pub(crate) fn end_step(tx: &mut Tx, n: u32, step: NightStep) {
     // §6.2: checked after night 1's Préparatifs (arrows and contract create factions); the
     // infection checks on its own, and night deaths wait for the dawn.
     let first_preparatifs = n == 1 && step == NightStep::Preparatifs;
-    if first_preparatifs && victory::check(tx) {
+    if first_preparatifs {
+        victory::check(tx);
+    }
+    if tx.ended() {
         return;
     }
     let index = NightStep::ALL.iter().position(|s| *s == step).unwrap_or(5) + 1;

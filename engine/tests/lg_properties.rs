@@ -6,7 +6,8 @@
 use chrono::{DateTime, Duration};
 use engine::game::{Ctx, Game, Timestamp};
 use engine::loups_garous::{
-    Command, DayStage, Event, Item, LoupsGarous, MjCommand, Phase, Role, Settings, State,
+    state::Pending, Command, DayStage, Event, Item, LoupsGarous, MjCommand, Phase, Role, Settings,
+    State,
 };
 use engine::notice::PlayerId;
 use proptest::prelude::*;
@@ -183,6 +184,38 @@ fn forbidden(before: &State, command: &Command) -> Option<String> {
     None
 }
 
+/// What must hold after every command.
+fn invariants(s: &State) -> Result<(), String> {
+    if s.is_over() != s.winner.is_some() {
+        return Err("ended iff there is an outcome".into());
+    }
+    if s.is_over() {
+        return Ok(());
+    }
+    if let Some((a, b)) = s.lovers {
+        if s.alive(a) != s.alive(b) {
+            return Err("a lover outlived the other".into());
+        }
+    }
+    if let Some(m) = s.mayor {
+        let succession = s.pending.iter().any(|p| *p == Pending::Succession(m));
+        if !s.alive(m) && !succession {
+            return Err("a dead Maire without a succession".into());
+        }
+    }
+    let gagged = s.living().filter(|p| p.gagged).count() as u32;
+    if gagged > s.settings.baillons_max {
+        return Err(format!("{gagged} gagged"));
+    }
+    if matches!(s.phase, Phase::Night(..) | Phase::Dusk(_)) && s.players.iter().any(|p| p.locked) {
+        return Err("locked at night".into());
+    }
+    if s.players.iter().any(|p| !p.alive && p.locked) {
+        return Err("a dead player locked".into());
+    }
+    Ok(())
+}
+
 fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCaseError> {
     let mut play = Play::new(n, seed, roles);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
@@ -209,6 +242,9 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
         let before = play.state.clone();
         match play.run(&command) {
             Ok(()) => {
+                if let Err(why) = invariants(&play.state) {
+                    prop_assert!(false, "{why} after {command:?} in {:?}", before.phase);
+                }
                 if let Some(why) = forbidden(&before, &command) {
                     prop_assert!(false, "{why} in {:?}", before.phase);
                 }
@@ -233,7 +269,15 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             .filter(|e| matches!(e, Event::GameEnded { .. }))
             .count();
         if ends != 1 && std::env::var("LG_DEBUG").is_ok() {
-            for e in play.log.iter().rev().take(30).collect::<Vec<_>>().into_iter().rev() {
+            for e in play
+                .log
+                .iter()
+                .rev()
+                .take(30)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+            {
                 eprintln!("{e:?}");
             }
         }

@@ -198,7 +198,7 @@ fn invariants(s: &State) -> Result<(), String> {
         }
     }
     if let Some(m) = s.mayor {
-        let succession = s.pending.iter().any(|p| *p == Pending::Succession(m));
+        let succession = s.pending.contains(&Pending::Succession(m));
         if !s.alive(m) && !succession {
             return Err("a dead Maire without a succession".into());
         }

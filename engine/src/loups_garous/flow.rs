@@ -124,10 +124,11 @@ pub(crate) fn resume_after_pending(tx: &mut Tx) {
 
 /// Crépuscule (§3.2): locks end, every living player is out and has 90 s to go home.
 pub(crate) fn start_dusk(tx: &mut Tx, n: u32) {
+    // A locked player stayed home all day: he does not have to walk back.
+    let players: Vec<PlayerId> = tx.s.living().filter(|p| !p.locked).map(|p| p.id).collect();
     if tx.s.players.iter().any(|p| p.locked) {
         tx.emit(Event::LocksEnded);
     }
-    let players: Vec<PlayerId> = tx.s.living().map(|p| p.id).collect();
     tx.emit(Event::WentOut { players });
     let secs = tx.s.settings.crepuscule;
     tx.enter(Phase::Dusk(n), secs);

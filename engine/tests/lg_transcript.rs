@@ -89,3 +89,32 @@ fn transcript() {
         println!("{f}");
     }
 }
+
+/// Every `"lg-…"` id written in the Loups-Garous sources exists in the French file.
+#[test]
+fn every_notice_id_in_the_code_is_translated() {
+    let french = ids("fr", "loups-garous.ftl");
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src/loups_garous")];
+    let mut missing = Vec::new();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for chunk in text.split("\"lg-").skip(1) {
+                let id: String = chunk
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                let id = format!("lg-{id}");
+                if chunk[id.len() - 3..].starts_with('"') && !french.contains(&id) {
+                    missing.push(id);
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "untranslated: {missing:?}");
+}

@@ -26,6 +26,9 @@ pub struct Settings {
     pub second_vote_fenetre: i64,
     pub second_vote_debat: i64,
     pub second_vote: i64,
+    /// §5: offline this long (with the presence intent) makes a player *parti*; the adapter
+    /// watches presence and sends `Command::Departed`.
+    pub deconnexion: i64,
     /// At most this many players gagged at the same time.
     pub baillons_max: u32,
     /// Petite Fille: relay and capture probabilities, in percent.
@@ -61,6 +64,7 @@ impl Default for Settings {
             second_vote_fenetre: 15,
             second_vote_debat: 30,
             second_vote: 60,
+            deconnexion: 120,
             baillons_max: 2,
             loin_p: 30,
             loin_q: 5,
@@ -104,6 +108,7 @@ impl Settings {
             "second-vote-fenetre" => self.second_vote_fenetre = secs()?,
             "second-vote-debat" => self.second_vote_debat = secs()?,
             "second-vote" => self.second_vote = secs()?,
+            "deconnexion" => self.deconnexion = secs()?,
             "baillons-max" => self.baillons_max = num()?,
             "loin-p" => self.loin_p = num()?,
             "loin-q" => self.loin_q = num()?,

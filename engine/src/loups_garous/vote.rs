@@ -248,10 +248,13 @@ pub(crate) fn after_result(tx: &mut Tx, n: u32) {
         start_second(tx, n);
         return;
     }
+    // The window opens while the game holds an unused Rachimbourg, alive or not, so that
+    // its length tells nothing about his life or his lock.
     let can_order = tx
         .s
-        .living()
-        .any(|p| p.role == Role::Rachimbourg && !p.locked && !p.spent.contains(&Item::SecondVote));
+        .players
+        .iter()
+        .any(|p| p.role == Role::Rachimbourg && !p.spent.contains(&Item::SecondVote));
     if can_order {
         tx.emit(Event::WindowOpened);
         let secs = tx.s.settings.second_vote_fenetre;

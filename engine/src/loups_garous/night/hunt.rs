@@ -140,10 +140,12 @@ pub(crate) fn resolve(tx: &mut Tx) {
         for h in hunters.into_iter().chain(follower) {
             visit(tx, h, p);
         }
-        if walled(&tx.s, p) {
+        // A caught Petite Fille is taken outside: neither her wall nor the inn saves her.
+        let at_home = note != PreyNote::LittleGirl;
+        if at_home && walled(&tx.s, p) {
             prey = None;
             note = PreyNote::Walled;
-        } else if tx.s.night.inn == Some(p) {
+        } else if at_home && tx.s.night.inn == Some(p) {
             prey = None;
             note = PreyNote::EmptyHouse;
         }

@@ -250,11 +250,10 @@ pub(crate) fn after_result(tx: &mut Tx, n: u32) {
     }
     // The window opens while the game holds an unused Rachimbourg, alive or not, so that
     // its length tells nothing about his life or his lock.
-    let can_order = tx
-        .s
-        .players
-        .iter()
-        .any(|p| p.role == Role::Rachimbourg && !p.spent.contains(&Item::SecondVote));
+    let can_order =
+        tx.s.players
+            .iter()
+            .any(|p| p.role == Role::Rachimbourg && !p.spent.contains(&Item::SecondVote));
     if can_order {
         tx.emit(Event::WindowOpened);
         let secs = tx.s.settings.second_vote_fenetre;

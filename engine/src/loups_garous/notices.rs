@@ -209,11 +209,13 @@ fn phase_notices(s: &State, phase: Phase) -> Vec<Notice> {
                     out.push(dm(p.id, "lg-prompt-griffes"));
                 } else if !items.is_empty() {
                     let ids: Vec<&str> = items.iter().map(|i| i.id()).collect();
+                    // Only the Sorcière and the den are told who the prey is.
+                    let told = p.role == Role::Sorciere || s.in_den(p.id);
                     let prey = s
                         .night
                         .prey
-                        .map(|q| s.name(q))
-                        .unwrap_or_else(|| "-".into());
+                        .filter(|_| told)
+                        .map_or_else(|| "-".into(), |q| s.name(q));
                     out.push(
                         dm(p.id, "lg-prompt")
                             .arg("items", ids.join(", "))

@@ -1,1 +1,18 @@
 # errors (en-US)
+error-no-game = There is no game here.
+error-not-a-player = You are not playing in this game.
+error-not-mj = Only a game master can do that.
+error-wrong-phase = Not now.
+error-not-your-item = You don't hold that item, or it is spent.
+error-dead-actor = The dead cannot do that.
+error-locked = You are locked in.
+error-gagged = You are gagged.
+error-no-vote = You have lost your vote.
+error-target-dead = That target is dead.
+error-target-self = You cannot choose yourself.
+error-target-invalid = That target is not allowed.
+error-target-locked = That target is locked in.
+error-already-acted = Already done.
+error-composition-invalid = Invalid composition (role count, or a pack without claws).
+error-game-running = A game is already running.
+error-lobby-full = The game is full.

@@ -1,1 +1,150 @@
 # loups-garous (en-US)
+
+lg-role-name = { $role ->
+    [loup-garou] Werewolf
+    [loup-garou-noir] Black Werewolf
+    [araignee-loup] Spider-Wolf
+    [loup-garou-blanc] White Werewolf
+    [voyante] Seer
+    [renard] Fox
+    [veilleur] Lookout
+    [aubergiste] Innkeeper
+    [cypher] Cypher
+    [tailleur-de-pierre] Stonemason
+    [corbeau] Raven
+    [dictateur] Dictator
+    [tavernier] Tavern Keeper
+    [roi-du-silence] King of Silence
+    [serrurier] Locksmith
+    [petite-fille] Little Girl
+    [sorciere] Witch
+    [chasseur] Hunter
+    [necromancien] Necromancer
+    [rachimbourg] Rachimbourg
+    [idiot-du-village] Village Idiot
+    [cupidon] Cupid
+    [mercenaire] Mercenary
+    [pyromane] Arsonist
+    [hidden] hidden role
+   *[villageois] Villager
+}
+
+lg-camp-name = { $camp ->
+    [meute] the Pack
+    [loup-garou-blanc] the White Werewolf
+    [pyromane] the Arsonist
+    [mercenaire] the Mercenary
+    [couple] the couple
+   *[village] the Village
+}
+
+lg-wolf-name = { $wolf ->
+    [0] Greedy Wolf
+    [1] Timid Wolf
+    [2] Howling Wolf
+    [3] Limping Wolf
+    [4] Hungry Wolf
+    [5] Sly Wolf
+    [6] Grumpy Wolf
+   *[other] Lone Wolf
+}
+
+lg-seating = The cushions on the square, in order: { $names }.
+lg-role-card = Your role: { lg-role-name }. You play for { lg-camp-name }.
+lg-day-1 = Day one: a free day ({ $secs } s). Find your house!
+lg-dusk = Dusk falls: go home within { $secs } s (🏠 /home).
+lg-home = You are home.
+lg-surpris-you = You were caught outside: sent home, you will start tomorrow's first vote with votes against you.
+lg-night = The doors close. Night falls on the village.
+lg-late-you = You came home late: one vote against you at tomorrow's first vote.
+lg-choice-ok = Noted ({ $item }).
+lg-prompt = Your turn. Usable items: { $items }. Prey: { $prey }.
+lg-prompt-griffes = The hunt begins: choose the prey with your Claws.
+lg-prompt-ecoute = The wolves are out. You may follow them from afar or close (ecoute loin / pres), or stay home.
+lg-retraite = Go home within { $secs } s (🏠 /home), or you will be late.
+lg-hunt = The hunt is open: you may write here until the Retreat.
+lg-den = The Pack: { $names }.
+lg-prey = The prey is { $name }.
+lg-prey-none = No prey tonight.
+lg-prey-walled = Walled door: no prey tonight.
+lg-prey-empty = Empty house: no prey tonight.
+lg-prey-girl = You caught the Little Girl: she is your prey.
+lg-follower-prey = The wolves went into { $name }'s house.
+lg-relay = { lg-wolf-name }: “{ $text }”
+lg-infected-meute = { $name } was infected and joins the Pack.
+lg-seer = { $name } is { lg-role-name }.
+lg-fox-yes = Yes: there is a wolf around { $name }.
+lg-fox-no = No: no wolf around { $name }. You lose your sense of smell.
+lg-cypher-same = { $a } and { $b } are in the same camp.
+lg-cypher-different = { $a } and { $b } are in different camps.
+lg-watch = { $house }'s house had { $count } visit(s), including { $name }'s.
+lg-watch-none = Nobody came to { $house }'s house tonight.
+lg-thread = { $name } went to: { $houses }.
+lg-thread-home = { $name } did not go out.
+lg-note-inn = You slept at the inn.
+lg-note-wall = Your door was walled up tonight.
+lg-note-infected = You were infected: you now play for the Pack.
+lg-note-soaked = Your house smells of petrol…
+lg-lover = Cupid bound you to { $name }: if one dies, the other dies of grief.
+lg-contract-offer = Choose your target among: { $names }.
+lg-contract-signed = Contract signed: get { $name } hanged on the first voting day.
+lg-contract-expired = Your contract expired: you now play for the Village.
+lg-gagged = 🔇 { $name } was gagged.
+lg-gags-lifted = The King of Silence is dead: everyone may speak again.
+lg-locked = 🔒 { $name } is locked in today.
+lg-locked-you = You are locked in until dusk.
+lg-dawn = Day { $day } dawns.
+lg-dead = { $name } died tonight. Their role: { lg-role-name }.
+lg-dead-infected = { $name } died. Their role: { lg-role-name } (infected, Pack).
+lg-dead-hidden = { $name } died. Their role: hidden role.
+lg-dead-parti = { $name } left. Their role: { lg-role-name }.
+lg-dead-grief = { $name } dies of grief. Their role: { lg-role-name }.
+lg-dead-shot = { $name } is shot. Their role: { lg-role-name }.
+lg-dead-coup = { $name } is executed. Their role: { lg-role-name }.
+lg-dead-remorse = { $name } dies of remorse. Their role: { lg-role-name }.
+lg-hanged = { $name } is hanged. Their role: { lg-role-name }.
+lg-outside = Caught outside tonight: { $names }.
+lg-tir = { $name } was the Hunter and fires one last shot.
+lg-prompt-fusil = You are dying: shoot someone within { $secs } s (fusil).
+lg-shot = { $hunter } shoots { $name }.
+lg-no-shot = { $hunter } does not shoot.
+lg-succession = { $name } was the Mayor and names a successor.
+lg-prompt-successor = Name your successor within { $secs } s (echarpe).
+lg-mayor-elected = { $name } is elected Mayor.
+lg-mayor-successor = { $name } receives the Mayor's sash.
+lg-mayor-drawn = { $name } is drawn as Mayor.
+lg-mayor-coup = { $name } takes the Mayor's sash.
+lg-coup = Coup d'État! { $name }, the Dictator, seizes power.
+lg-coup-stage = The Dictator has { $secs } s to execute someone.
+lg-prompt-coup = Execute a player on the square, or nobody (coup-d-etat).
+lg-tournee = A round for everyone: no vote today.
+lg-election = Mayor election: { $secs } s to vote with your Ballot.
+lg-parole = Speaking turns of day { $day }.
+lg-turn = { $name }'s turn to speak ({ $secs } s).
+lg-assemblee = General assembly: { $secs } s of open debate.
+lg-vote-open = The vote is open ({ $secs } s).
+lg-preloaded = { $name } starts with { $votes } vote(s).
+lg-crow = The Raven visited { $name }.
+lg-vote-cast = { $voter } votes against { $name } ({ $votes } votes).
+lg-vote-withdrawn = { $voter } withdraws their vote.
+lg-election-vote = { $voter } votes for { $name } ({ $votes } votes).
+lg-tally = Result: { $tally }.
+lg-tie = Tie between { $names }: the Mayor decides.
+lg-prompt-tie = Tie: choose whom to hang, or spare everyone (echarpe … / personne), { $secs } s.
+lg-spared = Nobody is hanged today.
+lg-idiot = { $name } is the Village Idiot: spared, but without a vote.
+lg-second-vote-ordered = The Rachimbourg orders a second vote.
+lg-second-vote = Second vote: debate, then vote ({ $secs } s).
+lg-warned = { $name } is inactive and has been warned.
+lg-warned-you = You are inactive: act before the end of the next vote or you will be eliminated.
+lg-replaced = { $name } takes over a player's seat.
+lg-end = Game over: { lg-camp-name } wins!
+lg-end-draw = Game over: nobody survives, no winner.
+lg-end-terminated = The game was stopped by the game master.
+lg-end-role = { $name }: { lg-role-name }{ $infected ->
+    [oui] {" "}(infected)
+   *[non] {""}
+}{ $alive ->
+    [oui] {""}
+   *[non] {" "}†
+}

@@ -1,1 +1,18 @@
 # errors (fr)
+error-no-game = Il n'y a pas de partie ici.
+error-not-a-player = Tu ne joues pas dans cette partie.
+error-not-mj = Seul un MJ peut faire ça.
+error-wrong-phase = Pas maintenant.
+error-not-your-item = Tu n'as pas cet objet, ou il est épuisé.
+error-dead-actor = Les morts ne peuvent pas faire ça.
+error-locked = Tu es enfermé·e.
+error-gagged = Tu es bâillonné·e.
+error-no-vote = Tu as perdu ton droit de vote.
+error-target-dead = Cette cible est morte.
+error-target-self = Tu ne peux pas te choisir.
+error-target-invalid = Cette cible n'est pas permise.
+error-target-locked = Cette cible est enfermée.
+error-already-acted = C'est déjà fait.
+error-composition-invalid = Composition invalide (nombre de rôles ou Meute sans Griffes).
+error-game-running = Une partie est déjà en cours.
+error-lobby-full = La partie est complète.

@@ -1,1 +1,150 @@
 # loups-garous (fr)
+
+lg-role-name = { $role ->
+    [loup-garou] Loup-Garou
+    [loup-garou-noir] Loup-Garou Noir
+    [araignee-loup] Araignée-Loup
+    [loup-garou-blanc] Loup-Garou Blanc
+    [voyante] Voyante
+    [renard] Renard
+    [veilleur] Veilleur
+    [aubergiste] Aubergiste
+    [cypher] Cypher
+    [tailleur-de-pierre] Tailleur de Pierre
+    [corbeau] Corbeau
+    [dictateur] Dictateur
+    [tavernier] Tavernier
+    [roi-du-silence] Roi du silence
+    [serrurier] Serrurier
+    [petite-fille] Petite Fille
+    [sorciere] Sorcière
+    [chasseur] Chasseur
+    [necromancien] Nécromancien
+    [rachimbourg] Rachimbourg
+    [idiot-du-village] Idiot du village
+    [cupidon] Cupidon
+    [mercenaire] Mercenaire
+    [pyromane] Pyromane
+    [hidden] rôle caché
+   *[villageois] Simple Villageois
+}
+
+lg-camp-name = { $camp ->
+    [meute] la Meute
+    [loup-garou-blanc] le Loup-Garou Blanc
+    [pyromane] le Pyromane
+    [mercenaire] le Mercenaire
+    [couple] le couple
+   *[village] le Village
+}
+
+lg-wolf-name = { $wolf ->
+    [0] Loup Glouton
+    [1] Loup Peureux
+    [2] Loup Hurleur
+    [3] Loup Boiteux
+    [4] Loup Affamé
+    [5] Loup Rusé
+    [6] Loup Grognon
+   *[other] Loup Solitaire
+}
+
+lg-seating = Les coussins de la place, dans l'ordre : { $names }.
+lg-role-card = Ton rôle : { lg-role-name }. Tu joues pour { lg-camp-name }.
+lg-day-1 = Premier jour : journée libre ({ $secs } s). Trouvez votre maison !
+lg-dusk = Le crépuscule tombe : rentrez chez vous dans les { $secs } s (🏠 /rentrer).
+lg-home = Tu es rentré·e chez toi.
+lg-surpris-you = Tu as été surpris·e dehors : renvoyé·e chez toi, tu partiras au premier vote de demain avec des voix contre toi.
+lg-night = Les portes se ferment. La nuit tombe sur le village.
+lg-late-you = Tu es rentré·e en retard : une voix contre toi au premier vote de demain.
+lg-choice-ok = C'est noté ({ $item }).
+lg-prompt = À toi d'agir. Objets utilisables : { $items }. Proie : { $prey }.
+lg-prompt-griffes = La Chasse commence : choisissez la proie avec vos Griffes.
+lg-prompt-ecoute = Les loups sortent. Tu peux les suivre de loin ou de près (ecoute loin / pres), ou rester chez toi.
+lg-retraite = Rentre chez toi dans les { $secs } s (🏠 /rentrer), sinon tu seras retardataire.
+lg-hunt = La Chasse est ouverte : vous pouvez écrire ici jusqu'à la Retraite.
+lg-den = La Meute : { $names }.
+lg-prey = La proie est { $name }.
+lg-prey-none = Pas de proie cette nuit.
+lg-prey-walled = Porte murée : pas de proie cette nuit.
+lg-prey-empty = Maison vide : pas de proie cette nuit.
+lg-prey-girl = Vous avez surpris la Petite Fille : elle est votre proie.
+lg-follower-prey = Les loups sont entrés chez { $name }.
+lg-relay = { lg-wolf-name } : « { $text } »
+lg-infected-meute = { $name } a été infecté·e et rejoint la Meute.
+lg-seer = { $name } est { lg-role-name }.
+lg-fox-yes = Oui : il y a un loup autour de { $name }.
+lg-fox-no = Non : pas de loup autour de { $name }. Tu perds ton flair.
+lg-cypher-same = { $a } et { $b } sont du même camp.
+lg-cypher-different = { $a } et { $b } sont de camps différents.
+lg-watch = La maison de { $house } a reçu { $count } visite(s), dont celle de { $name }.
+lg-watch-none = Personne n'est venu chez { $house } cette nuit.
+lg-thread = { $name } est allé·e chez : { $houses }.
+lg-thread-home = { $name } n'est pas sorti·e.
+lg-note-inn = Tu as dormi à l'auberge.
+lg-note-wall = Ta porte a été murée cette nuit.
+lg-note-infected = Tu as été infecté·e : tu joues désormais pour la Meute.
+lg-note-soaked = Ta maison sent l'essence…
+lg-lover = Cupidon t'a lié·e à { $name } : si l'un meurt, l'autre meurt de chagrin.
+lg-contract-offer = Choisis ta cible parmi : { $names }.
+lg-contract-signed = Contrat signé : fais pendre { $name } au premier jour de vote.
+lg-contract-expired = Ton contrat a expiré : tu joues désormais pour le Village.
+lg-gagged = 🔇 { $name } a été bâillonné·e.
+lg-gags-lifted = Le Roi du silence est mort : tout le monde retrouve la parole.
+lg-locked = 🔒 { $name } est enfermé·e chez lui·elle aujourd'hui.
+lg-locked-you = Tu es enfermé·e chez toi jusqu'au crépuscule.
+lg-dawn = Le jour { $day } se lève.
+lg-dead = { $name } est mort·e cette nuit. Son rôle : { lg-role-name }.
+lg-dead-infected = { $name } est mort·e. Son rôle : { lg-role-name } (infecté·e, Meute).
+lg-dead-hidden = { $name } est mort·e. Son rôle : rôle caché.
+lg-dead-parti = { $name } est parti·e. Son rôle : { lg-role-name }.
+lg-dead-grief = { $name } meurt de chagrin. Son rôle : { lg-role-name }.
+lg-dead-shot = { $name } est abattu·e. Son rôle : { lg-role-name }.
+lg-dead-coup = { $name } est exécuté·e. Son rôle : { lg-role-name }.
+lg-dead-remorse = { $name } meurt de remords. Son rôle : { lg-role-name }.
+lg-hanged = { $name } est pendu·e. Son rôle : { lg-role-name }.
+lg-outside = Surpris dehors cette nuit : { $names }.
+lg-tir = { $name } était Chasseur et tire une dernière fois.
+lg-prompt-fusil = Tu meurs : tire sur quelqu'un dans les { $secs } s (fusil).
+lg-shot = { $hunter } tire sur { $name }.
+lg-no-shot = { $hunter } ne tire pas.
+lg-succession = { $name } était Maire et choisit qui lui succède.
+lg-prompt-successor = Choisis ton successeur dans les { $secs } s (echarpe).
+lg-mayor-elected = { $name } est élu·e Maire.
+lg-mayor-successor = { $name } reçoit l'écharpe de Maire.
+lg-mayor-drawn = { $name } est tiré·e au sort comme Maire.
+lg-mayor-coup = { $name } prend l'écharpe de Maire.
+lg-coup = Coup d'État ! { $name }, Dictateur, prend le pouvoir.
+lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un.
+lg-prompt-coup = Exécute un joueur de la place, ou personne (coup-d-etat).
+lg-tournee = Tournée générale : pas de vote aujourd'hui.
+lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin.
+lg-parole = Tours de parole du jour { $day }.
+lg-turn = À { $name } de parler ({ $secs } s).
+lg-assemblee = Assemblée générale : { $secs } s de débat libre.
+lg-vote-open = Le vote est ouvert ({ $secs } s).
+lg-preloaded = { $name } part avec { $votes } voix.
+lg-crow = { $name } a reçu la visite du Corbeau.
+lg-vote-cast = { $voter } vote contre { $name } ({ $votes } voix).
+lg-vote-withdrawn = { $voter } retire son vote.
+lg-election-vote = { $voter } vote pour { $name } ({ $votes } voix).
+lg-tally = Résultat : { $tally }.
+lg-tie = Égalité entre { $names } : le Maire tranche.
+lg-prompt-tie = Égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), { $secs } s.
+lg-spared = Personne n'est pendu aujourd'hui.
+lg-idiot = { $name } est l'Idiot du village : épargné·e, mais privé·e de vote.
+lg-second-vote-ordered = Le Rachimbourg ordonne un second vote.
+lg-second-vote = Second vote : débat puis vote ({ $secs } s).
+lg-warned = { $name } est inactif·ve et a été prévenu·e.
+lg-warned-you = Tu es inactif·ve : agis avant la fin du prochain vote ou tu seras éliminé·e.
+lg-replaced = { $name } prend la place d'un joueur.
+lg-end = Fin de la partie : { lg-camp-name } l'emporte !
+lg-end-draw = Fin de la partie : personne ne survit, pas de vainqueur.
+lg-end-terminated = La partie a été arrêtée par le MJ.
+lg-end-role = { $name } : { lg-role-name }{ $infected ->
+    [oui] {" "}(infecté·e)
+   *[non] {""}
+}{ $alive ->
+    [oui] {""}
+   *[non] {" "}†
+}

@@ -1,12 +1,203 @@
 //! Loups-Garous (`rules/loups-garous.md`): roles, items, nights, days, votes and the end.
+//!
+//! [`LoupsGarous`] implements [`Game`]: `decide` works on a scratch copy of the state that
+//! every emitted event updates (`tx::Tx`), so `apply` stays a plain fold.
+//!
+//! What the Discord layer reads besides `decide` / `apply` / `notices`:
+//! - [`access()`]: who may read and write `place`, `meute`, `cimetiere`, `amoureux` now;
+//! - [`usable_items`]: a player's `/inventaire` (the buttons to show);
+//! - [`tally`]: the live vote counts for the village picture;
+//! - [`State`]: the phase, its deadline, the living, the Maire, gags and locks (`/partie`).
+//!
+//! §6.2's forced-win search plugs in at [`victory::forced_win`]; [`simulate`] plays bot games
+//! for `regisseur simulate`.
 
-use crate::scenario::{Header, Session};
+pub mod access;
+mod apply;
+pub mod command;
+pub mod composition;
+mod dawn;
+mod day;
+mod deaths;
+pub mod error;
+pub mod event;
+mod flow;
+pub mod inventory;
+mod items;
+mod night;
+mod notices;
+mod notices_day;
+pub mod role;
+mod scenario;
+pub mod settings;
+pub mod simulate;
+pub mod state;
+mod tx;
+pub mod victory;
+mod vote;
+
+pub use access::{access, Access, Channel};
+pub use command::{Command, MjCommand};
+pub use error::Error;
+pub use event::{EndReason, Event};
+pub use inventory::usable_items;
+pub use night::{night_items, step_runs};
+pub use role::{Camp, Item, Role};
+pub use scenario::scenario_session;
+pub use settings::Settings;
+pub use state::{DayStage, NightStep, Phase, State};
+pub use vote::tally;
+
+use crate::game::{Ctx, Game, Timestamp};
+use crate::notice::Notice;
+use tx::Tx;
 
 /// The kind stored for this game.
 pub const KIND: &str = "loups-garous";
 
-/// Opens a scenario session for a `game loups-garous` file.
-pub fn scenario_session(_header: &Header) -> Result<Box<dyn Session>, String> {
-    Err("loups-garous scenarios are not playable yet".into())
+/// The Loups-Garous rules.
+pub struct LoupsGarous;
+
+impl Game for LoupsGarous {
+    type State = State;
+    type Command = Command;
+    type Event = Event;
+    type Error = Error;
+
+    const KIND: &'static str = KIND;
+
+    fn decide(state: &State, command: &Command, ctx: &mut Ctx) -> Result<Vec<Event>, Error> {
+        let mut tx = Tx::new(state, ctx.now, &mut ctx.rng);
+        handle(&mut tx, command)?;
+        Ok(tx.events)
+    }
+
+    fn apply(state: &mut State, event: &Event) {
+        apply::apply(state, event);
+    }
+
+    fn next_deadline(state: &State) -> Option<Timestamp> {
+        if state.paused.is_some() || state.is_over() {
+            None
+        } else {
+            state.deadline
+        }
+    }
+
+    fn tick(now: Timestamp) -> Command {
+        Command::Tick(now)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.is_over()
+    }
+
+    fn notices(state: &State, event: &Event) -> Vec<Notice> {
+        notices::notices(state, event)
+    }
+}
+
+fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
+    if let Command::Create {
+        players,
+        settings,
+        roles,
+        composition,
+        seed,
+        fixed_seating,
+    } = command
+    {
+        if tx.s.created {
+            return Err(Error::GameRunning);
+        }
+        if players.len() > 30 {
+            return Err(Error::LobbyFull);
+        }
+        let given = roles.as_ref().or(composition.as_ref());
+        match given {
+            Some(r) => composition::validate(r, players.len())?,
+            None if composition::default_roles(players.len()).is_none() => {
+                return Err(Error::CompositionInvalid)
+            }
+            None => {}
+        }
+        tx.emit(Event::Created {
+            players: players.clone(),
+            settings: settings.clone(),
+            seed: *seed,
+            roles: roles.clone(),
+            composition: composition.clone(),
+            fixed_seating: *fixed_seating,
+        });
+        return Ok(());
+    }
+    if !tx.s.created {
+        return Err(Error::NoGame);
+    }
+    if tx.s.phase == Phase::Lobby {
+        return match command {
+            Command::Mj(MjCommand::Start) => {
+                let lobby = tx.s.lobby.clone();
+                flow::start(tx, lobby.roles, lobby.composition, lobby.fixed_seating)
+            }
+            Command::Tick(_) => Ok(()),
+            _ => Err(Error::WrongPhase),
+        };
+    }
+    if tx.ended() {
+        return Err(Error::WrongPhase);
+    }
+    match command {
+        Command::Tick(_) => {
+            flow::tick(tx);
+            return Ok(());
+        }
+        Command::Mj(mj) => return flow::mj(tx, mj),
+        _ => {}
+    }
+    let player = match command {
+        Command::Use { player, .. }
+        | Command::Vote { player, .. }
+        | Command::GoHome { player }
+        | Command::Hourglass { player }
+        | Command::Spoke { player, .. }
+        | Command::Active { player }
+        | Command::Departed { player } => *player,
+        _ => return Ok(()),
+    };
+    if tx.s.player(player).is_none() {
+        return Err(Error::NotAPlayer);
+    }
+    if tx.s.paused.is_some() && !matches!(command, Command::Spoke { .. } | Command::Active { .. }) {
+        return Err(Error::WrongPhase);
+    }
+    match command {
+        Command::Use {
+            item,
+            targets,
+            option,
+            ..
+        } => items::use_item(tx, player, *item, targets, option.as_deref())?,
+        Command::Vote { target, .. } => items::use_item(
+            tx,
+            player,
+            Item::Bulletin,
+            &target.iter().copied().collect::<Vec<_>>(),
+            None,
+        )?,
+        Command::GoHome { .. } => items::use_item(tx, player, Item::Rentrer, &[], None)?,
+        Command::Hourglass { .. } => items::use_item(tx, player, Item::Sablier, &[], None)?,
+        Command::Spoke { channel, text, .. } => {
+            if channel == "place" {
+                day::spoke(tx, player);
+            } else if channel == "meute" && tx.s.is_step(NightStep::Chasse) {
+                night::relay(tx, player, text);
+            }
+        }
+        Command::Departed { .. } => return flow::depart(tx, player),
+        _ => {}
+    }
+    day::active(tx, player);
+    Ok(())
 }
 pub mod forced_win;

@@ -1,0 +1,152 @@
+//! §3.7: deaths go through a FIFO queue (reveal, grief, the Chasseur's shot, gags lifted,
+//! the Maire's succession), then the victory check. Shots and successions wait as pending
+//! decisions.
+
+use std::collections::VecDeque;
+
+use super::event::{Event, MayorReason};
+use super::role::Role;
+use super::state::{Cause, DayStage, Pending, Phase};
+use super::tx::Tx;
+use super::victory;
+use crate::notice::PlayerId;
+
+/// Kills these players in order, with everything their deaths set off, then checks victory.
+pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
+    let mut queue: VecDeque<(PlayerId, Cause)> = victims.into();
+    let mut pending = tx.s.pending.clone();
+    let before = pending.len();
+    let mut parti_mayor = false;
+    let mut successions = Vec::new();
+    while let Some((id, cause)) = queue.pop_front() {
+        let Some(p) = tx.s.player(id).cloned() else {
+            continue;
+        };
+        if !p.alive {
+            continue;
+        }
+        let shown = if p.hidden { None } else { Some(p.role) };
+        tx.emit(Event::Died {
+            player: id,
+            cause,
+            shown,
+            infected: p.infected,
+        });
+        if let Some(lover) = tx.s.lover_of(id) {
+            if tx.s.alive(lover) {
+                queue.push_back((lover, Cause::Chagrin));
+            }
+        }
+        if p.role == Role::Chasseur && cause != Cause::Parti {
+            pending.push(Pending::Shot(id));
+        }
+        if p.role == Role::RoiDuSilence && tx.s.players.iter().any(|q| q.gagged) {
+            tx.emit(Event::GagsLifted);
+        }
+        if tx.s.mayor == Some(id) {
+            if cause == Cause::Parti {
+                parti_mayor = true;
+            } else {
+                successions.push(Pending::Succession(id));
+            }
+        }
+        let contract_hit =
+            tx.s.contract
+                .as_ref()
+                .is_some_and(|c| c.active && (c.target == Some(id) || c.mercenary == id));
+        if contract_hit {
+            tx.emit(Event::ContractExpired);
+        }
+    }
+    // §3.7: the Maire's succession once the queue is empty, after the shots.
+    pending.extend(successions);
+    pending.sort_by_key(|p| matches!(p, Pending::Succession(_)));
+    if parti_mayor {
+        draw_mayor(tx);
+    }
+    // §3.7: the shots belong to the queue; the victory check waits for them.
+    let shots = pending.iter().any(|p| matches!(p, Pending::Shot(_)));
+    if !shots && victory::check(tx) {
+        return;
+    }
+    if pending.len() != before {
+        let first_new = before == 0;
+        tx.emit(Event::PendingSet { pending });
+        if first_new {
+            let secs = pending_secs(tx);
+            let deadline = Some(tx.after(secs));
+            tx.emit(Event::DeadlineSet { deadline });
+        }
+    }
+}
+
+/// The time allowed to the first pending decision.
+fn pending_secs(tx: &Tx) -> i64 {
+    match tx.s.pending.first() {
+        Some(Pending::Shot(_)) => tx.s.settings.tir,
+        _ => tx.s.settings.succession,
+    }
+}
+
+/// The sash goes to a living player drawn at random.
+fn draw_mayor(tx: &mut Tx) {
+    let living: Vec<PlayerId> = tx.s.living().map(|p| p.id).collect();
+    let heir = tx.pick(&living);
+    tx.emit(Event::MayorSet {
+        player: heir,
+        reason: MayorReason::Drawn,
+    });
+}
+
+/// Settles the first pending decision (`None` target: timeout or no pick).
+pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
+    let Some(first) = tx.s.pending.first().copied() else {
+        return;
+    };
+    let rest: Vec<Pending> = tx.s.pending[1..].to_vec();
+    tx.emit(Event::PendingSet { pending: rest });
+    match first {
+        Pending::Shot(hunter) => {
+            tx.emit(Event::Shot { hunter, target });
+            if let Some(t) = target {
+                kill(tx, vec![(t, Cause::Tir)]);
+            }
+        }
+        Pending::Succession(_) => match target {
+            Some(t) => tx.emit(Event::MayorSet {
+                player: Some(t),
+                reason: MayorReason::Successor,
+            }),
+            None => draw_mayor(tx),
+        },
+    }
+    let shots = tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_)));
+    if !shots {
+        victory::check(tx);
+    }
+    if tx.ended() {
+        return;
+    }
+    if !tx.s.pending.is_empty() {
+        let secs = pending_secs(tx);
+        let deadline = Some(tx.after(secs));
+        tx.emit(Event::DeadlineSet { deadline });
+    }
+}
+
+/// The day stage a pending decision shows as (`tir`, `succession`).
+pub(crate) fn pending_stage(p: Pending) -> DayStage {
+    match p {
+        Pending::Shot(_) => DayStage::Tir,
+        Pending::Succession(_) => DayStage::Succession,
+    }
+}
+
+/// During a day, shows the first pending decision as the day's stage.
+pub(crate) fn show_pending(tx: &mut Tx) {
+    if let (Phase::Day(n, _), Some(p)) = (tx.s.phase, tx.s.pending.first().copied()) {
+        let phase = Phase::Day(n, pending_stage(p));
+        let deadline = tx.s.deadline;
+        tx.emit(Event::PhaseEntered { phase, deadline });
+    }
+}

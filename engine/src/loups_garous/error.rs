@@ -1,0 +1,89 @@
+//! Refusals (§9 codes): each has a Fluent message `error-<code>` in both languages.
+
+use crate::game::RuleError;
+
+/// Why a command is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("no game")]
+    NoGame,
+    #[error("not a player")]
+    NotAPlayer,
+    #[error("not an MJ")]
+    NotMj,
+    #[error("not now")]
+    WrongPhase,
+    #[error("you don't hold that item, or it is spent")]
+    NotYourItem,
+    #[error("you are dead")]
+    DeadActor,
+    #[error("you are locked in")]
+    Locked,
+    #[error("you are gagged")]
+    Gagged,
+    #[error("you have lost your vote")]
+    NoVote,
+    #[error("the target is dead")]
+    TargetDead,
+    #[error("you cannot target yourself")]
+    TargetSelf,
+    #[error("this target is not allowed")]
+    TargetInvalid,
+    #[error("the target is locked in")]
+    TargetLocked,
+    #[error("already done")]
+    AlreadyActed,
+    #[error("invalid composition")]
+    CompositionInvalid,
+    #[error("the game is running")]
+    GameRunning,
+    #[error("the lobby is full")]
+    LobbyFull,
+}
+
+impl RuleError for Error {
+    fn code(&self) -> &'static str {
+        match self {
+            Error::NoGame => "no-game",
+            Error::NotAPlayer => "not-a-player",
+            Error::NotMj => "not-mj",
+            Error::WrongPhase => "wrong-phase",
+            Error::NotYourItem => "not-your-item",
+            Error::DeadActor => "dead-actor",
+            Error::Locked => "locked",
+            Error::Gagged => "gagged",
+            Error::NoVote => "no-vote",
+            Error::TargetDead => "target-dead",
+            Error::TargetSelf => "target-self",
+            Error::TargetInvalid => "target-invalid",
+            Error::TargetLocked => "target-locked",
+            Error::AlreadyActed => "already-acted",
+            Error::CompositionInvalid => "composition-invalid",
+            Error::GameRunning => "game-running",
+            Error::LobbyFull => "lobby-full",
+        }
+    }
+}
+
+impl Error {
+    /// Every refusal, for the locale test.
+    pub const ALL: [Error; 17] = [
+        Error::NoGame,
+        Error::NotAPlayer,
+        Error::NotMj,
+        Error::WrongPhase,
+        Error::NotYourItem,
+        Error::DeadActor,
+        Error::Locked,
+        Error::Gagged,
+        Error::NoVote,
+        Error::TargetDead,
+        Error::TargetSelf,
+        Error::TargetInvalid,
+        Error::TargetLocked,
+        Error::AlreadyActed,
+        Error::CompositionInvalid,
+        Error::GameRunning,
+        Error::LobbyFull,
+    ];
+}

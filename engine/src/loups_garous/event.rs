@@ -1,0 +1,316 @@
+//! Events: what happened, past tense. Every draw is written here so replay never draws.
+
+use serde::{Deserialize, Serialize};
+
+use super::role::{Camp, Role};
+use super::settings::Settings;
+use super::state::{Cause, Choice, Pending, Phase};
+use crate::game::Timestamp;
+use crate::notice::PlayerId;
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// A camp's §6.1 win condition holds.
+    Condition,
+    /// §6.2: a faction can force its win.
+    ForcedWin,
+    /// The Mercenaire's target was hanged.
+    Contract,
+    /// Nobody is alive.
+    NobodyAlive,
+    /// `/mj terminer`.
+    Terminated,
+}
+
+/// Why the hunt has no prey, or what the wolves were told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PreyNote {
+    Chosen,
+    NoVotes,
+    Walled,
+    EmptyHouse,
+    LittleGirl,
+}
+
+/// One thing that happened.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    Created {
+        players: Vec<(PlayerId, String)>,
+        settings: Box<Settings>,
+        seed: u64,
+        roles: Option<Vec<Role>>,
+        composition: Option<Vec<Role>>,
+        fixed_seating: bool,
+    },
+    /// Seats and roles, drawn at distribution.
+    Distributed {
+        seating: Vec<(PlayerId, String, Role)>,
+    },
+    PhaseEntered {
+        phase: Phase,
+        deadline: Option<Timestamp>,
+    },
+    DeadlineSet {
+        deadline: Option<Timestamp>,
+    },
+    /// The phase's deadline, kept while a pending decision runs (a departure mid-phase).
+    DeadlineHeld {
+        deadline: Option<Timestamp>,
+    },
+    Paused {
+        remaining_ms: i64,
+    },
+    Resumed {
+        deadline: Option<Timestamp>,
+    },
+    /// Everyone living is sent out (dusk) or these players go out (night).
+    WentOut {
+        players: Vec<PlayerId>,
+    },
+    WentHome {
+        player: PlayerId,
+    },
+    SurprisDehors {
+        players: Vec<PlayerId>,
+    },
+    /// Dawn: who was surpris dehors.
+    OutsideAnnounced {
+        players: Vec<PlayerId>,
+    },
+    /// Pre-loaded votes lost (no vote today).
+    PreloadsLost,
+    Retardataires {
+        players: Vec<PlayerId>,
+    },
+    ChoiceMade {
+        player: PlayerId,
+        choice: Choice,
+    },
+    ChoicesCleared,
+    ItemSpent {
+        player: PlayerId,
+        item: super::role::Item,
+    },
+    LastTarget {
+        player: PlayerId,
+        target: Option<PlayerId>,
+    },
+    Visited {
+        visitor: PlayerId,
+        house: PlayerId,
+    },
+    Walled {
+        player: PlayerId,
+    },
+    Hosted {
+        guest: PlayerId,
+    },
+    Gagged {
+        player: PlayerId,
+    },
+    GagsLifted,
+    LockPlanned {
+        player: PlayerId,
+    },
+    LocksStarted {
+        players: Vec<PlayerId>,
+    },
+    LocksEnded,
+    Marked {
+        player: PlayerId,
+    },
+    CoupPlanned {
+        player: PlayerId,
+    },
+    TourneePlanned {
+        player: PlayerId,
+    },
+    LoversLinked {
+        a: PlayerId,
+        b: PlayerId,
+    },
+    ContractOffered {
+        mercenary: PlayerId,
+        candidates: Vec<PlayerId>,
+    },
+    ContractSigned {
+        target: PlayerId,
+    },
+    ContractExpired,
+    SeerSaw {
+        seer: PlayerId,
+        target: PlayerId,
+        role: Role,
+    },
+    FoxSniffed {
+        fox: PlayerId,
+        target: PlayerId,
+        found: bool,
+    },
+    CypherRead {
+        cypher: PlayerId,
+        a: PlayerId,
+        b: PlayerId,
+        same: bool,
+    },
+    Threaded {
+        spider: PlayerId,
+        target: PlayerId,
+    },
+    Lantern {
+        watcher: PlayerId,
+        house: PlayerId,
+    },
+    HuntStarted {
+        hunters: Vec<PlayerId>,
+        pseudonyms: Vec<(PlayerId, u32)>,
+    },
+    Followed {
+        player: PlayerId,
+        near: bool,
+    },
+    Relayed {
+        to: PlayerId,
+        pseudonym: u32,
+        text: String,
+    },
+    PreyChosen {
+        prey: Option<PlayerId>,
+        note: PreyNote,
+    },
+    Infected {
+        player: PlayerId,
+    },
+    Saved {
+        player: PlayerId,
+    },
+    NightDeath {
+        player: PlayerId,
+        cause: Cause,
+    },
+    Shrouded {
+        player: PlayerId,
+    },
+    Soaked {
+        player: PlayerId,
+    },
+    /// The private dawn reports (Veilleur, Fil d'Ariane, inn, wall, infection, essence).
+    WatchReport {
+        watcher: PlayerId,
+        house: PlayerId,
+        count: usize,
+        seen: Option<PlayerId>,
+    },
+    ThreadReport {
+        spider: PlayerId,
+        target: PlayerId,
+        houses: Vec<PlayerId>,
+    },
+    DawnNote {
+        player: PlayerId,
+        note: DawnNote,
+    },
+    Died {
+        player: PlayerId,
+        cause: Cause,
+        /// `None`: hidden under the Linceul.
+        shown: Option<Role>,
+        infected: bool,
+    },
+    NightCleared,
+    PendingSet {
+        pending: Vec<Pending>,
+    },
+    Shot {
+        hunter: PlayerId,
+        target: Option<PlayerId>,
+    },
+    MayorSet {
+        player: Option<PlayerId>,
+        reason: MayorReason,
+    },
+    CoupAnnounced {
+        dictator: PlayerId,
+    },
+    TourneeAnnounced,
+    /// A new day: today's records are cleared.
+    DayCleared,
+    SpeakersDrawn {
+        order: Vec<PlayerId>,
+    },
+    TurnStarted {
+        speaker: PlayerId,
+        turn_end: Timestamp,
+    },
+    TurnsEnded,
+    Spoke {
+        player: PlayerId,
+        deadline: Option<Timestamp>,
+    },
+    VoteOpened {
+        preloaded: Vec<(PlayerId, u32)>,
+        first: bool,
+    },
+    /// The Corbeau's visit, said when the vote opens.
+    CrowShown {
+        player: PlayerId,
+    },
+    VoteCast {
+        voter: PlayerId,
+        target: Option<PlayerId>,
+    },
+    VoteClosed {
+        tally: Vec<(PlayerId, u32)>,
+    },
+    Tied {
+        players: Vec<PlayerId>,
+    },
+    Spared,
+    IdiotRevealed {
+        player: PlayerId,
+    },
+    SecondVoteOrdered,
+    WindowOpened,
+    CoupUsed {
+        dictator: PlayerId,
+    },
+    TourneeUsed,
+    Warned {
+        player: PlayerId,
+    },
+    Activity {
+        player: PlayerId,
+        mark: u32,
+    },
+    AssemblyStarted,
+    Replaced {
+        old: PlayerId,
+        new: PlayerId,
+        name: String,
+    },
+    GameEnded {
+        winner: Option<Camp>,
+        reason: EndReason,
+    },
+}
+
+/// A private note at dawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DawnNote {
+    Inn,
+    Wall,
+    Infected,
+    Soaked,
+}
+
+/// How a Maire got the sash.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MayorReason {
+    Elected,
+    Successor,
+    Drawn,
+    Coup,
+    Lost,
+}

@@ -1,0 +1,216 @@
+//! The phase machine: distribution, day 1, dusk, the night's steps, dawn and the days;
+//! what happens when a deadline passes, and the MJ's clock commands.
+
+use chrono::Duration;
+
+use super::command::MjCommand;
+use super::composition;
+use super::deaths;
+use super::error::Error;
+use super::event::{EndReason, Event};
+use super::role::Role;
+use super::state::{Cause, DayStage, Phase};
+use super::tx::Tx;
+use super::{day, night, vote};
+use crate::notice::PlayerId;
+
+/// Distribution (§3.1): seats, roles drawn from the roles given or the composition, day 1.
+pub(crate) fn start(
+    tx: &mut Tx,
+    roles: Option<Vec<Role>>,
+    composition: Option<Vec<Role>>,
+    fixed_seating: bool,
+) -> Result<(), Error> {
+    let players: Vec<(PlayerId, String)> =
+        tx.s.players
+            .iter()
+            .map(|p| (p.id, p.name.clone()))
+            .collect();
+    let n = players.len();
+    let mut seated = players.clone();
+    if !fixed_seating {
+        use rand::seq::SliceRandom;
+        seated.shuffle(tx.rng);
+    }
+    let roles = match roles {
+        Some(roles) => {
+            composition::validate(&roles, n)?;
+            // Explicit roles follow the players' given order.
+            let by_id: Vec<(PlayerId, Role)> = players.iter().map(|p| p.0).zip(roles).collect();
+            seated
+                .iter()
+                .map(|(id, _)| {
+                    by_id
+                        .iter()
+                        .find(|(i, _)| i == id)
+                        .map_or(Role::Villageois, |r| r.1)
+                })
+                .collect::<Vec<_>>()
+        }
+        None => {
+            let mut pool = match composition {
+                Some(c) => c,
+                None => composition::default_roles(n).ok_or(Error::CompositionInvalid)?,
+            };
+            composition::validate(&pool, n)?;
+            use rand::seq::SliceRandom;
+            pool.shuffle(tx.rng);
+            pool
+        }
+    };
+    let seating = seated
+        .into_iter()
+        .zip(roles)
+        .map(|((id, name), role)| (id, name, role))
+        .collect();
+    tx.emit(Event::Distributed { seating });
+    let secs = tx.s.settings.libre;
+    tx.enter(Phase::Day(1, DayStage::Libre), secs);
+    Ok(())
+}
+
+/// Fires every deadline that has passed.
+pub(crate) fn tick(tx: &mut Tx) {
+    for _ in 0..64 {
+        if tx.s.paused.is_some() || tx.ended() {
+            return;
+        }
+        match tx.s.deadline {
+            Some(d) if d <= tx.now => on_deadline(tx),
+            _ => return,
+        }
+    }
+}
+
+/// The current deadline has passed (or an MJ advanced the game).
+pub(crate) fn on_deadline(tx: &mut Tx) {
+    if !tx.s.pending.is_empty() {
+        deaths::settle(tx, None);
+        resume_after_pending(tx);
+        return;
+    }
+    match tx.s.phase {
+        Phase::Lobby | Phase::Ended => {}
+        Phase::Day(n, stage) => day::on_deadline(tx, n, stage),
+        Phase::Dusk(n) => end_dusk(tx, n),
+        Phase::Night(n, step) => night::end_step(tx, n, step),
+        Phase::Dawn(n) => day::start_day(tx, n),
+    }
+}
+
+/// When the last pending decision is settled, the phase goes on.
+pub(crate) fn resume_after_pending(tx: &mut Tx) {
+    if tx.ended() || !tx.s.pending.is_empty() {
+        if tx.s.held.is_none() {
+            deaths::show_pending(tx);
+        }
+        return;
+    }
+    if let Some(held) = tx.s.held {
+        let deadline = Some(held.max(tx.now));
+        tx.emit(Event::DeadlineHeld { deadline: None });
+        tx.emit(Event::DeadlineSet { deadline });
+        return;
+    }
+    match tx.s.phase {
+        Phase::Dawn(_) => {
+            let deadline = Some(tx.after(tx.s.settings.aube));
+            tx.emit(Event::DeadlineSet { deadline });
+        }
+        Phase::Day(n, DayStage::Tir | DayStage::Succession) => vote::after_result(tx, n),
+        _ => {}
+    }
+}
+
+/// Crépuscule (§3.2): locks end, every living player is out and has 90 s to go home.
+pub(crate) fn start_dusk(tx: &mut Tx, n: u32) {
+    // A locked player stayed home all day: he does not have to walk back.
+    let players: Vec<PlayerId> = tx.s.living().filter(|p| !p.locked).map(|p| p.id).collect();
+    if tx.s.players.iter().any(|p| p.locked) {
+        tx.emit(Event::LocksEnded);
+    }
+    tx.emit(Event::WentOut { players });
+    let secs = tx.s.settings.crepuscule;
+    tx.enter(Phase::Dusk(n), secs);
+}
+
+fn end_dusk(tx: &mut Tx, n: u32) {
+    let late: Vec<PlayerId> = tx.s.living().filter(|p| !p.home).map(|p| p.id).collect();
+    tx.emit(Event::SurprisDehors { players: late });
+    night::start_night(tx, n);
+}
+
+/// The MJ's commands.
+pub(crate) fn mj(tx: &mut Tx, command: &MjCommand) -> Result<(), Error> {
+    if tx.ended() {
+        return Err(Error::WrongPhase);
+    }
+    match command {
+        MjCommand::Start => return Err(Error::GameRunning),
+        MjCommand::Pause => {
+            let deadline = tx.s.deadline.ok_or(Error::WrongPhase)?;
+            if tx.s.paused.is_some() {
+                return Err(Error::WrongPhase);
+            }
+            let remaining_ms = (deadline - tx.now).num_milliseconds().max(0);
+            tx.emit(Event::Paused { remaining_ms });
+        }
+        MjCommand::Resume => {
+            let ms = tx.s.paused.ok_or(Error::WrongPhase)?;
+            let deadline = Some(tx.now + Duration::milliseconds(ms));
+            tx.emit(Event::Resumed { deadline });
+        }
+        MjCommand::Advance => {
+            if tx.s.paused.is_some() || tx.s.deadline.is_none() {
+                return Err(Error::WrongPhase);
+            }
+            on_deadline(tx);
+        }
+        MjCommand::Extend(secs) => {
+            let d = tx.s.deadline.ok_or(Error::WrongPhase)?;
+            let deadline = Some(d + Duration::seconds((*secs).max(0)));
+            tx.emit(Event::DeadlineSet { deadline });
+        }
+        MjCommand::Replace { old, new, name } => {
+            if tx.s.player(*old).is_none() {
+                return Err(Error::NotAPlayer);
+            }
+            if tx.s.player(*new).is_some() {
+                return Err(Error::TargetInvalid);
+            }
+            tx.emit(Event::Replaced {
+                old: *old,
+                new: *new,
+                name: name.clone(),
+            });
+        }
+        MjCommand::Exclude(player) => depart(tx, *player)?,
+        MjCommand::Terminate => tx.emit(Event::GameEnded {
+            winner: None,
+            reason: EndReason::Terminated,
+        }),
+    }
+    Ok(())
+}
+
+/// A player leaves: *parti* (§5), counted as dead, role revealed, no shot.
+pub(crate) fn depart(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
+    let p = tx.s.player(player).ok_or(Error::NotAPlayer)?;
+    if !p.alive {
+        return Err(Error::DeadActor);
+    }
+    let speaking = tx.s.today.speaker == Some(player);
+    let (deadline, calm) = (tx.s.deadline, tx.s.pending.is_empty());
+    deaths::kill(tx, vec![(player, Cause::Parti)]);
+    let own_timer = matches!(
+        tx.s.phase,
+        Phase::Dawn(_) | Phase::Day(_, DayStage::Tir | DayStage::Succession)
+    );
+    if calm && !tx.s.pending.is_empty() && !own_timer && !tx.ended() {
+        tx.emit(Event::DeadlineHeld { deadline });
+    }
+    if speaking && !tx.ended() && tx.s.pending.is_empty() {
+        day::next_turn(tx);
+    }
+    Ok(())
+}

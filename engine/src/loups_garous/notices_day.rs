@@ -1,0 +1,197 @@
+//! What players are told by day: deaths and reveals, the Maire, turns, votes and the tally,
+//! and the end with every role.
+
+use super::event::{EndReason, Event, MayorReason};
+use super::notices::{card, dm, place};
+use super::state::{Cause, DayStage, Pending, Phase, State};
+use crate::notice::{Notice, PlayerId};
+
+/// The notices of the day's events.
+pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |id: PlayerId| s.name(id);
+    match event {
+        Event::Died {
+            player,
+            cause,
+            shown,
+            infected,
+        } => vec![died(s, *player, *cause, *shown, *infected)],
+        Event::PendingSet { pending } => match pending.first() {
+            Some(Pending::Shot(h)) => vec![
+                dm(*h, "lg-prompt-fusil").arg("secs", s.settings.tir),
+                place("lg-tir").arg("name", name(*h)),
+            ],
+            Some(Pending::Succession(m)) => vec![
+                dm(*m, "lg-prompt-successor").arg("secs", s.settings.succession),
+                place("lg-succession").arg("name", name(*m)),
+            ],
+            None => vec![],
+        },
+        Event::Shot { hunter, target } => vec![match target {
+            Some(t) => place("lg-shot")
+                .arg("hunter", name(*hunter))
+                .arg("name", name(*t)),
+            None => place("lg-no-shot").arg("hunter", name(*hunter)),
+        }],
+        Event::MayorSet { player, reason } => {
+            let Some(m) = player else {
+                return vec![];
+            };
+            let id = match reason {
+                MayorReason::Elected => "lg-mayor-elected",
+                MayorReason::Successor => "lg-mayor-successor",
+                MayorReason::Drawn => "lg-mayor-drawn",
+                MayorReason::Coup => "lg-mayor-coup",
+                MayorReason::Lost => "lg-mayor-elected",
+            };
+            vec![place(id).arg("name", name(*m))]
+        }
+        Event::CoupAnnounced { dictator } => vec![place("lg-coup").arg("name", name(*dictator))],
+        Event::TourneeAnnounced => vec![place("lg-tournee")],
+        Event::TurnStarted { speaker, .. } => vec![place("lg-turn")
+            .arg("name", name(*speaker))
+            .arg("secs", s.settings.parole)],
+        Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
+        Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
+        Event::Warned { player } => vec![
+            dm(*player, "lg-warned-you"),
+            place("lg-warned").arg("name", name(*player)),
+        ],
+        Event::Replaced { new, name: n, .. } => {
+            let role = s.player(*new).map(|p| p.role);
+            let mut out = vec![place("lg-replaced").arg("name", n.clone())];
+            if let Some(r) = role {
+                out.push(card(s, *new, r));
+            }
+            out
+        }
+        Event::GameEnded { winner, reason } => end(s, *winner, *reason),
+        _ => votes(s, event),
+    }
+}
+
+/// The vote: pre-loaded votes, ballots, the tally, a tie.
+fn votes(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |id: PlayerId| s.name(id);
+    match event {
+        Event::VoteOpened { preloaded, .. } => preloaded
+            .iter()
+            .map(|(p, n)| place("lg-preloaded").arg("name", name(*p)).arg("votes", *n))
+            .collect(),
+        Event::CrowShown { player } => vec![place("lg-crow").arg("name", name(*player))],
+        Event::VoteCast { voter, target } => {
+            let election = s.is_stage(DayStage::Election);
+            vec![match target {
+                Some(t) => {
+                    let votes = if election {
+                        s.today.votes.values().filter(|v| **v == Some(*t)).count() as u32
+                    } else {
+                        super::vote::tally(s)
+                            .iter()
+                            .find(|e| e.0 == *t)
+                            .map_or(0, |e| e.1)
+                    };
+                    let id = if election {
+                        "lg-election-vote"
+                    } else {
+                        "lg-vote-cast"
+                    };
+                    place(id)
+                        .arg("voter", name(*voter))
+                        .arg("name", name(*t))
+                        .arg("votes", votes)
+                }
+                None => place("lg-vote-withdrawn").arg("voter", name(*voter)),
+            }]
+        }
+        Event::VoteClosed { tally } => {
+            let list: Vec<String> = tally
+                .iter()
+                .map(|(p, n)| format!("{} {}", name(*p), n))
+                .collect();
+            let list = if list.is_empty() {
+                "-".into()
+            } else {
+                list.join(", ")
+            };
+            vec![place("lg-tally").arg("tally", list)]
+        }
+        Event::Tied { players } => {
+            let list: Vec<String> = players.iter().map(|p| name(*p)).collect();
+            let mut out = vec![place("lg-tie").arg("names", list.join(", "))];
+            if let Some(m) = s.mayor {
+                out.push(dm(m, "lg-prompt-tie").arg("secs", s.settings.egalite));
+            }
+            out
+        }
+        Event::Spared => vec![place("lg-spared")],
+        _ => vec![],
+    }
+}
+
+fn died(
+    s: &State,
+    player: PlayerId,
+    cause: Cause,
+    shown: Option<super::role::Role>,
+    infected: bool,
+) -> Notice {
+    let id = match (cause, shown, infected) {
+        (_, None, _) => "lg-dead-hidden",
+        (Cause::Parti, ..) => "lg-dead-parti",
+        (Cause::Pendaison, ..) => "lg-hanged",
+        (Cause::Chagrin, ..) => "lg-dead-grief",
+        (Cause::Tir, ..) => "lg-dead-shot",
+        (Cause::Coup, ..) => "lg-dead-coup",
+        (Cause::Remords, ..) => "lg-dead-remorse",
+        (_, Some(_), true) => "lg-dead-infected",
+        _ => "lg-dead",
+    };
+    place(id)
+        .arg("name", s.name(player))
+        .arg("role", shown.map_or("hidden", |r| r.id()))
+        .arg("infected", if infected { "oui" } else { "non" })
+}
+
+/// Announcements when a day stage begins.
+pub(crate) fn stage(s: &State, phase: Phase) -> Vec<Notice> {
+    let Phase::Day(n, stage) = phase else {
+        return vec![];
+    };
+    match stage {
+        DayStage::Libre => vec![place("lg-day-1").arg("secs", s.settings.libre)],
+        DayStage::Election => vec![place("lg-election").arg("secs", s.settings.election)],
+        DayStage::Parole => vec![place("lg-parole").arg("day", n)],
+        DayStage::Assemblee => vec![place("lg-assemblee").arg("secs", s.settings.assemblee)],
+        DayStage::Vote if s.today.window => vec![],
+        DayStage::Vote => vec![place("lg-vote-open").arg("secs", s.settings.vote)],
+        DayStage::SecondVote => vec![place("lg-second-vote").arg("secs", s.settings.second_vote)],
+        DayStage::CoupDEtat => {
+            let mut out = vec![place("lg-coup-stage").arg("secs", s.settings.coup)];
+            if let Some(d) = s.coup_planned {
+                out.push(dm(d, "lg-prompt-coup"));
+            }
+            out
+        }
+        DayStage::Egalite | DayStage::Tir | DayStage::Succession => vec![],
+    }
+}
+
+/// The end: the winner, then every role.
+fn end(s: &State, winner: Option<super::role::Camp>, reason: EndReason) -> Vec<Notice> {
+    let mut out = vec![match (reason, winner) {
+        (EndReason::Terminated, _) => place("lg-end-terminated"),
+        (_, None) => place("lg-end-draw"),
+        (_, Some(c)) => place("lg-end").arg("camp", c.id()),
+    }];
+    for p in &s.players {
+        out.push(
+            place("lg-end-role")
+                .arg("name", p.name.clone())
+                .arg("role", p.role.id())
+                .arg("infected", if p.infected { "oui" } else { "non" })
+                .arg("alive", if p.alive { "oui" } else { "non" }),
+        );
+    }
+    out
+}

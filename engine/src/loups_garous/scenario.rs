@@ -1,0 +1,379 @@
+//! The Loups-Garous side of scenario files (SCENARIOS.md): commands, message lines checked
+//! against [`access`], the clock, `until` phases and every Loups-Garous check.
+
+use chrono::{DateTime, Duration};
+
+use super::access::{access, Channel};
+use super::command::{Command, MjCommand};
+use super::role::{Camp, Item, Role};
+use super::settings::Settings;
+use super::state::{Phase, State};
+use super::victory::{camp_of, won};
+use super::{vote, LoupsGarous};
+use crate::game::{Ctx, Game, RuleError, Timestamp};
+use crate::notice::{Notice, PlayerId};
+use crate::scenario::{Header, Session, Verdict};
+
+/// Opens a scenario session for a `game loups-garous` file.
+pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
+    let mut settings = Settings::default();
+    for (k, v) in &header.settings {
+        settings.set(k, v)?;
+    }
+    let players: Vec<(PlayerId, String)> = header
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (PlayerId(i as u64 + 1), n.clone()))
+        .collect();
+    let roles = if header.roles.is_empty() {
+        None
+    } else {
+        let mut roles = Vec::new();
+        for (_, name) in &players {
+            let (_, id) = header
+                .roles
+                .iter()
+                .find(|(n, _)| n == name)
+                .ok_or_else(|| format!("no role for `{name}`"))?;
+            roles.push(Role::from_id(id).ok_or_else(|| format!("unknown role `{id}`"))?);
+        }
+        Some(roles)
+    };
+    let start = header.start.unwrap_or_else(|| {
+        DateTime::parse_from_rfc3339("2026-12-01T21:00:00+01:00")
+            .map(|t| t.to_utc())
+            .unwrap_or_default()
+    });
+    let mut session = LgSession {
+        state: State::default(),
+        now: start,
+        seed: header.seed,
+        seq: 0,
+        notices: Vec::new(),
+    };
+    let create = Command::Create {
+        players,
+        settings: Box::new(settings),
+        roles,
+        composition: None,
+        seed: header.seed,
+        fixed_seating: true,
+    };
+    for command in [create, Command::Mj(MjCommand::Start)] {
+        session
+            .run(&command)
+            .map_err(|code| format!("the game cannot start: {code}"))?;
+    }
+    Ok(Box::new(session))
+}
+
+struct LgSession {
+    state: State,
+    now: Timestamp,
+    seed: u64,
+    seq: u64,
+    notices: Vec<Notice>,
+}
+
+impl LgSession {
+    /// Decides and applies a command; `Err(code)` when refused.
+    fn run(&mut self, command: &Command) -> Result<(), String> {
+        let mut ctx = Ctx::new(self.now, self.seed, self.seq);
+        let events =
+            LoupsGarous::decide(&self.state, command, &mut ctx).map_err(|e| e.code().to_owned())?;
+        for event in &events {
+            LoupsGarous::apply(&mut self.state, event);
+            self.notices
+                .extend(LoupsGarous::notices(&self.state, event));
+            self.seq += 1;
+        }
+        Ok(())
+    }
+
+    fn id(&self, name: &str) -> Result<PlayerId, String> {
+        self.state
+            .by_name(name)
+            .map(|p| p.id)
+            .ok_or_else(|| format!("no player `{name}`"))
+    }
+
+    fn fire(&mut self) {
+        // A refused tick cannot happen once the game runs; ignore the lobby's.
+        let _ = self.run(&Command::Tick(self.now));
+    }
+
+    fn mj(&mut self, name: &str, args: &[String]) -> Result<Command, String> {
+        let arg = |i: usize| {
+            args.get(i)
+                .cloned()
+                .ok_or(format!("`{name}` needs an option"))
+        };
+        let mj = match name {
+            "demarrer" => MjCommand::Start,
+            "pause" => MjCommand::Pause,
+            "reprendre" => MjCommand::Resume,
+            "avancer" => MjCommand::Advance,
+            "prolonger" => MjCommand::Extend(
+                crate::scenario::parse_duration(&arg(0)?)
+                    .map_err(|e| e.to_string())?
+                    .num_seconds(),
+            ),
+            "remplacer" => {
+                let new = PlayerId(1000 + self.state.players.len() as u64 + self.seq);
+                MjCommand::Replace {
+                    old: self.id(&arg(0)?)?,
+                    new,
+                    name: arg(1)?,
+                }
+            }
+            "exclure" => MjCommand::Exclude(self.id(&arg(0)?)?),
+            "terminer" => MjCommand::Terminate,
+            other => return Err(format!("unknown MJ command `{other}`")),
+        };
+        Ok(Command::Mj(mj))
+    }
+
+    fn player_command(
+        &self,
+        player: PlayerId,
+        name: &str,
+        args: &[String],
+    ) -> Result<Command, String> {
+        let (item, rest) = match name {
+            "utiliser" => {
+                let id = args.first().ok_or("`utiliser` needs an item")?;
+                let item = Item::from_id(id).ok_or_else(|| format!("unknown item `{id}`"))?;
+                (item, &args[1..])
+            }
+            "voter" => (Item::Bulletin, args),
+            "rentrer" => (Item::Rentrer, args),
+            "sablier" => (Item::Sablier, args),
+            "partir" => return Ok(Command::Departed { player }),
+            other => return Err(format!("unknown command `{other}`")),
+        };
+        let mut targets = Vec::new();
+        let mut option = None;
+        for a in rest {
+            match self.state.by_name(a) {
+                Some(p) => targets.push(p.id),
+                None if a == "-" => {}
+                None if ["personne", "loin", "pres", "près"].contains(&a.as_str()) => {
+                    option = Some(a.clone())
+                }
+                None => return Err(format!("no player `{a}`")),
+            }
+        }
+        Ok(Command::Use {
+            player,
+            item,
+            targets,
+            option,
+        })
+    }
+
+    fn phase_words(&self) -> Vec<String> {
+        let words: Vec<String> = match self.state.phase {
+            Phase::Lobby => vec!["lobby".into()],
+            Phase::Ended => vec!["ended".into()],
+            Phase::Day(n, s) => vec!["day".into(), n.to_string(), s.id().into()],
+            Phase::Night(n, s) => vec!["night".into(), n.to_string(), s.id().into()],
+            Phase::Dawn(n) => vec!["dawn".into(), n.to_string()],
+            Phase::Dusk(n) => vec!["dusk".into(), n.to_string()],
+        };
+        words
+    }
+
+    fn names_hold(
+        &self,
+        names: &[String],
+        f: impl Fn(&super::state::Player) -> bool,
+    ) -> Result<Verdict, String> {
+        let mut bad = Vec::new();
+        for n in names {
+            let p = self
+                .state
+                .by_name(n)
+                .ok_or_else(|| format!("no player `{n}`"))?;
+            if !f(p) {
+                bad.push(n.clone());
+            }
+        }
+        let actual = if bad.is_empty() {
+            "all hold".to_owned()
+        } else {
+            format!("not for {}", bad.join(", "))
+        };
+        Ok(Verdict::new(bad.is_empty(), actual))
+    }
+}
+
+impl Session for LgSession {
+    fn command(
+        &mut self,
+        actor: &str,
+        mj: bool,
+        name: &str,
+        args: &[String],
+    ) -> Result<Result<(), String>, String> {
+        let command = if mj {
+            self.mj(name, args)?
+        } else {
+            let player = self.id(actor)?;
+            self.player_command(player, name, args)?
+        };
+        Ok(self.run(&command))
+    }
+
+    fn message(
+        &mut self,
+        author: &str,
+        channel: &str,
+        text: &str,
+    ) -> Result<Result<(), String>, String> {
+        let player = self.id(author)?;
+        let ch = Channel::from_id(channel).ok_or_else(|| format!("no channel `{channel}`"))?;
+        if !access(&self.state).may_write(ch, player) {
+            let p = self.state.player(player).ok_or("no player")?;
+            let code = if !p.alive && ch != Channel::Cimetiere {
+                "dead-actor"
+            } else if p.gagged {
+                "gagged"
+            } else if p.locked {
+                "locked"
+            } else {
+                "wrong-phase"
+            };
+            return Ok(Err(code.into()));
+        }
+        let spoke = Command::Spoke {
+            player,
+            channel: channel.to_owned(),
+            text: text.to_owned(),
+        };
+        if p_alive(&self.state, player) {
+            self.run(&spoke)
+                .map_err(|e| format!("message refused: {e}"))?;
+        }
+        Ok(Ok(()))
+    }
+
+    fn wait(&mut self, duration: Duration) -> Result<(), String> {
+        let target = self.now + duration;
+        while let Some(d) = LoupsGarous::next_deadline(&self.state).filter(|d| *d <= target) {
+            self.now = self.now.max(d);
+            self.fire();
+        }
+        self.now = target;
+        Ok(())
+    }
+
+    fn next(&mut self) -> Result<(), String> {
+        let d = LoupsGarous::next_deadline(&self.state).ok_or("no deadline: the game waits")?;
+        self.now = self.now.max(d);
+        self.fire();
+        Ok(())
+    }
+
+    fn reached(&self, words: &[String]) -> Result<bool, String> {
+        let here = self.phase_words();
+        Ok(words.len() <= here.len() && here[..words.len()] == *words)
+    }
+
+    fn check(&self, words: &[String]) -> Result<Verdict, String> {
+        let s = &self.state;
+        let (first, rest) = words.split_first().ok_or("empty check")?;
+        match (first.as_str(), rest) {
+            ("alive", names) => self.names_hold(names, |p| p.alive),
+            ("dead", names) => self.names_hold(names, |p| !p.alive),
+            ("gagged", names) => self.names_hold(names, |p| p.gagged),
+            ("locked", names) => self.names_hold(names, |p| p.locked),
+            ("infected", names) => self.names_hold(names, |p| p.infected),
+            ("role", [n, r]) => {
+                let p = s.by_name(n).ok_or(format!("no player `{n}`"))?;
+                Ok(Verdict::new(p.role.id() == r, p.role.id()))
+            }
+            ("camp", [n, c]) => {
+                let id = self.id(n)?;
+                let camp = camp_of(s, id).id();
+                Ok(Verdict::new(camp == c, camp))
+            }
+            ("revealed", [n, r]) => {
+                let p = s.by_name(n).ok_or(format!("no player `{n}`"))?;
+                let shown = match (p.alive, p.revealed) {
+                    (true, _) => "alive",
+                    (false, None) => "hidden",
+                    (false, Some(r)) => r.id(),
+                };
+                Ok(Verdict::new(shown == r, shown))
+            }
+            ("mayor", [n]) => {
+                let m = s.mayor.map_or("none".to_owned(), |m| s.name(m));
+                Ok(Verdict::new(&m == n, m))
+            }
+            ("lovers", [a, b]) => {
+                let (a, b) = (self.id(a)?, self.id(b)?);
+                let holds = s.lovers == Some((a, b)) || s.lovers == Some((b, a));
+                Ok(Verdict::new(
+                    holds,
+                    format!("{:?}", s.lovers.map(|(x, y)| (s.name(x), s.name(y)))),
+                ))
+            }
+            ("inventory", [n, want @ ..]) => {
+                let id = self.id(n)?;
+                let mut got: Vec<&str> =
+                    super::usable_items(s, id).iter().map(|i| i.id()).collect();
+                let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+                got.sort_unstable();
+                want.sort_unstable();
+                Ok(Verdict::new(got == want, got.join(" ")))
+            }
+            ("votes", [n, k]) => {
+                let id = self.id(n)?;
+                let got = vote::tally(s).iter().find(|e| e.0 == id).map_or(0, |e| e.1);
+                Ok(Verdict::new(got.to_string() == *k, got.to_string()))
+            }
+            ("phase", want) => {
+                let here = self.phase_words();
+                Ok(Verdict::new(here == want, here.join(" ")))
+            }
+            ("running", []) => Ok(Verdict::new(!s.is_over(), self.phase_words().join(" "))),
+            ("winner", want) => Ok(self.winner(want)),
+            _ => Err(format!("unknown check `{}`", words.join(" "))),
+        }
+    }
+
+    fn take_notices(&mut self) -> Vec<Notice> {
+        std::mem::take(&mut self.notices)
+    }
+
+    fn name_of(&self, player: PlayerId) -> String {
+        self.state.name(player)
+    }
+}
+
+impl LgSession {
+    fn winner(&self, want: &[String]) -> Verdict {
+        let s = &self.state;
+        let actual = match s.winner {
+            None => "no winner yet".to_owned(),
+            Some(None) => "none".to_owned(),
+            Some(Some(c)) => c.id().to_owned(),
+        };
+        let holds = match (s.winner, want) {
+            (Some(None), [w]) => w == "none",
+            (Some(Some(c)), want) if !want.is_empty() => {
+                want.iter().all(|w| match Camp::from_id(w) {
+                    Some(camp) => camp == c,
+                    None => s.by_name(w).is_some_and(|p| won(s, p.id)),
+                })
+            }
+            _ => false,
+        };
+        Verdict::new(holds, actual)
+    }
+}
+
+fn p_alive(s: &State, id: PlayerId) -> bool {
+    s.alive(id)
+}

@@ -1,0 +1,122 @@
+//! Game settings: every duration of the rules with its default, and the other knobs (§2–§5).
+
+use serde::{Deserialize, Serialize};
+
+/// The settings of one game. Durations are in seconds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub libre: i64,
+    pub crepuscule: i64,
+    pub preparatifs: i64,
+    pub chasse: i64,
+    pub retraite: i64,
+    pub loup_garou_noir: i64,
+    pub remedes: i64,
+    pub araignee_loup: i64,
+    pub aube: i64,
+    pub election: i64,
+    pub parole: i64,
+    pub silence: i64,
+    pub assemblee: i64,
+    pub vote: i64,
+    pub egalite: i64,
+    pub tir: i64,
+    pub succession: i64,
+    pub coup: i64,
+    pub second_vote_fenetre: i64,
+    pub second_vote_debat: i64,
+    pub second_vote: i64,
+    /// §5: offline this long (with the presence intent) makes a player *parti*; the adapter
+    /// watches presence and sends `Command::Departed`.
+    pub deconnexion: i64,
+    /// At most this many players gagged at the same time.
+    pub baillons_max: u32,
+    /// Petite Fille: relay and capture probabilities, in percent.
+    pub loin_p: u32,
+    pub loin_q: u32,
+    pub pres_p: u32,
+    pub pres_q: u32,
+    /// Sorcière: both fioles the same night (the base game's option).
+    pub sorciere_deux_fioles: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            libre: 120,
+            crepuscule: 90,
+            preparatifs: 45,
+            chasse: 60,
+            retraite: 20,
+            loup_garou_noir: 20,
+            remedes: 40,
+            araignee_loup: 20,
+            aube: 15,
+            election: 60,
+            parole: 30,
+            silence: 10,
+            assemblee: 30,
+            vote: 60,
+            egalite: 30,
+            tir: 30,
+            succession: 30,
+            coup: 60,
+            second_vote_fenetre: 15,
+            second_vote_debat: 30,
+            second_vote: 60,
+            deconnexion: 120,
+            baillons_max: 2,
+            loin_p: 30,
+            loin_q: 5,
+            pres_p: 70,
+            pres_q: 20,
+            sorciere_deux_fioles: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Sets one setting from a scenario or `/mj reglages` pair (`parole=30s`, `baillons-max=3`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let secs = || -> Result<i64, String> {
+            crate::scenario::parse_duration(value)
+                .map(|d| d.num_seconds())
+                .or_else(|_| value.parse::<i64>().map_err(|e| e.to_string()))
+                .map_err(|e| format!("bad duration `{value}` for `{key}`: {e}"))
+        };
+        let num = || value.parse::<u32>().map_err(|e| format!("`{key}`: {e}"));
+        let key = key.replace('_', "-");
+        match key.as_str() {
+            "libre" => self.libre = secs()?,
+            "crepuscule" => self.crepuscule = secs()?,
+            "preparatifs" => self.preparatifs = secs()?,
+            "chasse" => self.chasse = secs()?,
+            "retraite" => self.retraite = secs()?,
+            "loup-garou-noir" => self.loup_garou_noir = secs()?,
+            "remedes" => self.remedes = secs()?,
+            "araignee-loup" => self.araignee_loup = secs()?,
+            "aube" => self.aube = secs()?,
+            "election" => self.election = secs()?,
+            "parole" => self.parole = secs()?,
+            "silence" => self.silence = secs()?,
+            "assemblee" => self.assemblee = secs()?,
+            "vote" => self.vote = secs()?,
+            "egalite" => self.egalite = secs()?,
+            "tir" => self.tir = secs()?,
+            "succession" => self.succession = secs()?,
+            "coup" | "coup-d-etat" => self.coup = secs()?,
+            "second-vote-fenetre" => self.second_vote_fenetre = secs()?,
+            "second-vote-debat" => self.second_vote_debat = secs()?,
+            "second-vote" => self.second_vote = secs()?,
+            "deconnexion" => self.deconnexion = secs()?,
+            "baillons-max" => self.baillons_max = num()?,
+            "loin-p" => self.loin_p = num()?,
+            "loin-q" => self.loin_q = num()?,
+            "pres-p" => self.pres_p = num()?,
+            "pres-q" => self.pres_q = num()?,
+            "sorciere-deux-fioles" => self.sorciere_deux_fioles = value == "oui" || value == "true",
+            _ => return Err(format!("unknown setting `{key}`")),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,384 @@
+//! The balance meter (issue 3, point 8), engine side: plays whole games with simple bot
+//! players and sums them up. The `regisseur simulate` command prints [`Summary`].
+//!
+//! Bots: everyone goes home in time; wolves hunt a random non-wolf; the Voyante votes a wolf
+//! she saw; the others vote at random among the living; other powers are used at random.
+
+use std::collections::BTreeMap;
+
+use chrono::DateTime;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::command::{Command, MjCommand};
+use super::event::{EndReason, Event};
+use super::inventory::usable_items;
+use super::role::{Camp, Item, Role};
+use super::settings::Settings;
+use super::state::{Phase, State};
+use super::victory::won;
+use super::LoupsGarous;
+use crate::game::{Ctx, Game, Timestamp};
+use crate::notice::PlayerId;
+
+/// One simulated game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameSummary {
+    pub winner: Option<Camp>,
+    pub reason: Option<EndReason>,
+    /// The day the game ended on.
+    pub days: u32,
+    /// Each seat's role, whether it survived and whether it won.
+    pub seats: Vec<(Role, bool, bool)>,
+}
+
+/// Plays one game of `players` seats (`composition`: `None` for the §7 table).
+pub fn simulate_game(
+    players: usize,
+    composition: Option<Vec<Role>>,
+    seed: u64,
+) -> Result<GameSummary, super::Error> {
+    let mut bot = Bot::start(players, composition, seed)?;
+    for _ in 0..20_000 {
+        if bot.state.is_over() {
+            break;
+        }
+        bot.act();
+        let Some(d) = LoupsGarous::next_deadline(&bot.state) else {
+            break;
+        };
+        bot.now = bot.now.max(d);
+        let tick = Command::Tick(bot.now);
+        bot.send(&tick);
+    }
+    let s = &bot.state;
+    let days = match s.phase {
+        Phase::Day(n, _) | Phase::Dusk(n) | Phase::Night(n, _) | Phase::Dawn(n) => n,
+        _ => bot.day,
+    };
+    Ok(GameSummary {
+        winner: s.winner.flatten(),
+        reason: s.end_reason,
+        days,
+        seats: s
+            .players
+            .iter()
+            .map(|p| (p.role, p.alive, won(s, p.id)))
+            .collect(),
+    })
+}
+
+struct Bot {
+    state: State,
+    now: Timestamp,
+    seed: u64,
+    seq: u64,
+    rng: ChaCha8Rng,
+    /// What each Voyante saw: the wolves she knows.
+    seen: BTreeMap<PlayerId, Vec<PlayerId>>,
+    acted: Vec<(Phase, PlayerId)>,
+    day: u32,
+}
+
+impl Bot {
+    fn start(n: usize, composition: Option<Vec<Role>>, seed: u64) -> Result<Bot, super::Error> {
+        let players = (1..=n as u64)
+            .map(|i| (PlayerId(i), format!("J{i}")))
+            .collect();
+        let mut bot = Bot {
+            state: State::default(),
+            now: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
+            seed,
+            seq: 0,
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0xb07),
+            seen: BTreeMap::new(),
+            acted: Vec::new(),
+            day: 1,
+        };
+        let create = Command::Create {
+            players,
+            settings: Box::new(Settings::default()),
+            roles: None,
+            composition,
+            seed,
+            fixed_seating: false,
+        };
+        bot.send_checked(&create)?;
+        bot.send_checked(&Command::Mj(MjCommand::Start))?;
+        Ok(bot)
+    }
+
+    fn send_checked(&mut self, command: &Command) -> Result<(), super::Error> {
+        let mut ctx = Ctx::new(self.now, self.seed, self.seq);
+        let events = LoupsGarous::decide(&self.state, command, &mut ctx)?;
+        for e in &events {
+            if let Event::SeerSaw { seer, target, role } = e {
+                if role.in_den() {
+                    self.seen.entry(*seer).or_default().push(*target);
+                }
+            }
+            LoupsGarous::apply(&mut self.state, e);
+            self.seq += 1;
+        }
+        Ok(())
+    }
+
+    fn send(&mut self, command: &Command) {
+        let _ = self.send_checked(command);
+    }
+
+    /// Every living player who has something to do in this phase does it once.
+    fn act(&mut self) {
+        let phase = self.state.phase;
+        if let Phase::Day(n, _) = phase {
+            self.day = n;
+        }
+        let ids: Vec<PlayerId> = self.state.players.iter().map(|p| p.id).collect();
+        for id in ids {
+            if self.acted.contains(&(phase, id)) {
+                continue;
+            }
+            let items = usable_items(&self.state, id);
+            if items.is_empty() {
+                continue;
+            }
+            self.acted.push((phase, id));
+            for item in items {
+                if let Some(command) = self.choose(id, item) {
+                    self.send(&command);
+                }
+            }
+        }
+        self.acted.retain(|(p, _)| *p == phase);
+    }
+
+    fn living_others(&self, me: PlayerId) -> Vec<PlayerId> {
+        self.state
+            .living()
+            .filter(|p| p.id != me)
+            .map(|p| p.id)
+            .collect()
+    }
+
+    fn any(&mut self, from: &[PlayerId]) -> Option<PlayerId> {
+        if from.is_empty() {
+            None
+        } else {
+            Some(from[self.rng.random_range(0..from.len())])
+        }
+    }
+
+    fn chance(&mut self, percent: u32) -> bool {
+        self.rng.random_range(0..100) < percent
+    }
+
+    /// The bot's use of one item, or `None` to let it be.
+    fn choose(&mut self, me: PlayerId, item: Item) -> Option<Command> {
+        let s = &self.state;
+        let others = self.living_others(me);
+        let non_den: Vec<PlayerId> = others.iter().copied().filter(|p| !s.in_den(*p)).collect();
+        let den: Vec<PlayerId> = others.iter().copied().filter(|p| s.in_den(*p)).collect();
+        let known: Vec<PlayerId> = self
+            .seen
+            .get(&me)
+            .map(|v| v.iter().copied().filter(|p| s.alive(*p)).collect())
+            .unwrap_or_default();
+        let tied = s.today.tied.clone();
+        let use_on = |targets: Vec<PlayerId>| Command::Use {
+            player: me,
+            item,
+            targets,
+            option: None,
+        };
+        let one = |t: Option<PlayerId>| t.map(|t| use_on(vec![t]));
+        match item {
+            Item::Rentrer => Some(Command::GoHome { player: me }),
+            Item::Sablier => Some(Command::Hourglass { player: me }),
+            Item::Bulletin => {
+                let target = if s.in_den(me) {
+                    self.any(&non_den)
+                } else if !known.is_empty() {
+                    self.any(&known)
+                } else {
+                    self.any(&others)
+                };
+                Some(Command::Vote { player: me, target })
+            }
+            Item::Griffes => {
+                let t = self.any(&non_den);
+                one(t)
+            }
+            Item::Ecoute => self.chance(50).then(|| Command::Use {
+                player: me,
+                item,
+                targets: vec![],
+                option: Some("loin".into()),
+            }),
+            Item::CrocBlanc => {
+                let t = self.any(&den);
+                if self.chance(50) {
+                    one(t)
+                } else {
+                    None
+                }
+            }
+            Item::Cryptogramme | Item::Fleches => {
+                let a = self.any(&others)?;
+                let rest: Vec<PlayerId> = others.iter().copied().filter(|p| *p != a).collect();
+                let b = self.any(&rest)?;
+                Some(use_on(vec![a, b]))
+            }
+            Item::Echarpe => {
+                let t = if tied.is_empty() {
+                    self.any(&others)
+                } else {
+                    self.any(&tied)
+                };
+                one(t)
+            }
+            Item::Fusil | Item::CoupDEtat if !s.is_step(super::NightStep::Preparatifs) => {
+                let t = if known.is_empty() {
+                    self.any(&others)
+                } else {
+                    self.any(&known)
+                };
+                one(t)
+            }
+            Item::Contrat => None,
+            Item::FioleDeVie | Item::Infection | Item::Linceul => {
+                self.chance(60).then(|| use_on(vec![]))
+            }
+            Item::CoupDEtat | Item::TourneeGenerale | Item::SecondVote => {
+                self.chance(20).then(|| use_on(vec![]))
+            }
+            Item::Allumette => {
+                let soaked = s.living().filter(|p| p.soaked).count();
+                (soaked >= 2 && self.chance(50)).then(|| use_on(vec![]))
+            }
+            Item::FioleDeMort => {
+                if self.chance(20) {
+                    let t = self.any(&others);
+                    one(t)
+                } else {
+                    None
+                }
+            }
+            _ => {
+                let t = self.any(&others);
+                one(t)
+            }
+        }
+    }
+}
+
+/// Win counts and what they say about a composition.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Summary {
+    pub games: usize,
+    /// Wins per camp (`None`: draws and unfinished games).
+    pub wins: BTreeMap<Option<Camp>, usize>,
+    pub total_days: u64,
+    /// Per role: (games where the holder won, games with the role).
+    pub roles: BTreeMap<Role, (usize, usize)>,
+}
+
+impl Summary {
+    pub fn add(&mut self, game: &GameSummary) {
+        self.games += 1;
+        *self.wins.entry(game.winner).or_default() += 1;
+        self.total_days += u64::from(game.days);
+        for (role, _, won) in &game.seats {
+            let e = self.roles.entry(*role).or_default();
+            e.1 += 1;
+            e.0 += usize::from(*won);
+        }
+    }
+
+    /// A camp's win rate and its 95 % Wilson interval.
+    pub fn rate(&self, camp: Option<Camp>) -> (f64, f64, f64) {
+        let n = self.games.max(1) as f64;
+        let k = self.wins.get(&camp).copied().unwrap_or(0) as f64;
+        let p = k / n;
+        let z = 1.96_f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        (p, (centre - half).max(0.0), (centre + half).min(1.0))
+    }
+
+    pub fn average_days(&self) -> f64 {
+        self.total_days as f64 / self.games.max(1) as f64
+    }
+}
+
+/// Plays `games` games and sums them up; `progress` is called after each game.
+pub fn simulate(
+    players: usize,
+    composition: Option<Vec<Role>>,
+    seed: u64,
+    games: usize,
+    mut progress: impl FnMut(usize),
+) -> Result<Summary, super::Error> {
+    let mut summary = Summary::default();
+    for i in 0..games {
+        let game_seed = seed
+            .wrapping_add(i as u64)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        summary.add(&simulate_game(players, composition.clone(), game_seed)?);
+        progress(i + 1);
+    }
+    Ok(summary)
+}
+
+/// Prints a balance table (a debugging aid for the CLI's own printing).
+pub fn table(summary: &Summary) -> String {
+    let mut out = format!(
+        "{} parties, {:.2} jours en moyenne\n",
+        summary.games,
+        summary.average_days()
+    );
+    for camp in summary.wins.keys() {
+        let (p, lo, hi) = summary.rate(*camp);
+        let name = camp.map_or("aucun", |c| c.id());
+        out.push_str(&format!(
+            "{name:<18} {:>6.1} %  [{:.1} – {:.1}]\n",
+            p * 100.0,
+            lo * 100.0,
+            hi * 100.0
+        ));
+    }
+    let mut roles: Vec<(Role, f64)> = summary
+        .roles
+        .iter()
+        .map(|(r, (w, n))| (*r, *w as f64 / (*n).max(1) as f64))
+        .collect();
+    roles.sort_by(|a, b| b.1.total_cmp(&a.1));
+    for (role, rate) in roles {
+        out.push_str(&format!(
+            "  {:<20} gagne {:>5.1} %\n",
+            role.id(),
+            rate * 100.0
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simulated_games_end_and_add_up() {
+        let summary = simulate(12, None, 3, 40, |_| {}).unwrap();
+        assert_eq!(summary.games, 40);
+        assert_eq!(summary.wins.values().sum::<usize>(), 40);
+        assert!(summary.average_days() >= 2.0);
+        let (p, lo, hi) = summary.rate(Some(Camp::Village));
+        assert!(lo <= p && p <= hi);
+        assert!(summary.wins.get(&None).copied().unwrap_or(0) < 40);
+    }
+
+    #[test]
+    fn a_bad_composition_is_refused() {
+        assert!(simulate_game(6, Some(vec![Role::Villageois; 6]), 1).is_err());
+    }
+}

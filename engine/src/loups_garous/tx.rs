@@ -1,0 +1,73 @@
+//! A decision in progress: a scratch copy of the state that every emitted event updates,
+//! so the rules read the state as it will be after the events so far.
+
+use chrono::Duration;
+use rand::seq::SliceRandom;
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::apply::apply;
+use super::event::Event;
+use super::state::{Phase, State};
+use crate::game::Timestamp;
+use crate::notice::PlayerId;
+
+/// The scratch state and the events emitted so far.
+pub(crate) struct Tx<'a> {
+    pub s: State,
+    pub events: Vec<Event>,
+    pub now: Timestamp,
+    pub rng: &'a mut ChaCha8Rng,
+}
+
+impl<'a> Tx<'a> {
+    pub fn new(state: &State, now: Timestamp, rng: &'a mut ChaCha8Rng) -> Self {
+        Tx {
+            s: state.clone(),
+            events: Vec::new(),
+            now,
+            rng,
+        }
+    }
+
+    /// Records an event and folds it into the scratch state.
+    pub fn emit(&mut self, event: Event) {
+        apply(&mut self.s, &event);
+        self.events.push(event);
+    }
+
+    /// The instant `secs` from now.
+    pub fn after(&self, secs: i64) -> Timestamp {
+        self.now + Duration::seconds(secs.max(0))
+    }
+
+    /// Enters a phase with a deadline `secs` from now.
+    pub fn enter(&mut self, phase: Phase, secs: i64) {
+        let deadline = Some(self.after(secs));
+        self.emit(Event::PhaseEntered { phase, deadline });
+    }
+
+    /// A shuffled copy.
+    pub fn shuffled(&mut self, mut v: Vec<PlayerId>) -> Vec<PlayerId> {
+        v.shuffle(self.rng);
+        v
+    }
+
+    /// One element drawn at random.
+    pub fn pick(&mut self, v: &[PlayerId]) -> Option<PlayerId> {
+        if v.is_empty() {
+            None
+        } else {
+            Some(v[self.rng.random_range(0..v.len())])
+        }
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: u32) -> bool {
+        self.rng.random_range(0..100) < percent
+    }
+
+    pub fn ended(&self) -> bool {
+        self.s.phase == Phase::Ended
+    }
+}

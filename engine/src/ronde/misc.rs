@@ -1,0 +1,135 @@
+//! Player commands besides procès and powers: proofs (§5), jokers, the Ronde guess (§8)
+//! and messages in game threads.
+
+use super::checklist::ItemStatus;
+use super::error::RondeError;
+use super::event::Event;
+use super::ledger::Line;
+use super::personnage::Personnage;
+use super::powers::checks;
+use super::state::{Kind, Post, Status};
+use super::tx::Tx;
+use crate::notice::{Audience, PlayerId};
+
+type R<T = ()> = Result<T, RondeError>;
+
+/// `/preuve`: attaches a proof to one of today's or yesterday's items, with the pre-check.
+pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
+    super::plainte::game_open(tx).or_else(|e| if e == RondeError::NotStarted { Ok(()) } else { Err(e) })?;
+    let x = tx.player(actor)?;
+    if x.status != Status::Masque {
+        return Err(RondeError::Unmasked);
+    }
+    let day = tx.day();
+    let item = tx
+        .s
+        .checklist
+        .iter()
+        .filter(|i| i.player == actor && i.open() && !i.in_review && i.day + 1 >= day)
+        .find(|i| what == "contrainte" || i.what == what)
+        .cloned()
+        .ok_or(RondeError::TargetInvalid)?;
+    let precheck = precheck(tx, actor, &item.what, text);
+    tx.emit(Event::ItemChanged { id: item.id, status: ItemStatus::PreuveSoumise, precheck, in_review: false });
+    let name = tx.s.name(actor);
+    let verdict = match precheck {
+        Some(true) => "ok",
+        Some(false) => "echec",
+        None => "mj",
+    };
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-proof",
+        vec![("item", item.id.to_string()), ("player", name), ("what", item.what.clone()), ("precheck", verdict.into())],
+    );
+    Ok(())
+}
+
+fn precheck(tx: &Tx, actor: PlayerId, what: &str, text: &str) -> Option<bool> {
+    match Personnage::from_id(what)? {
+        Personnage::Souffleur => {
+            let phrase = tx.s.player(actor)?.counters.phrase.clone()?;
+            Some(checks::phrase_present(text, &phrase))
+        }
+        Personnage::Alice => Some(checks::two_questions(text)),
+        Personnage::Voyante => Some(checks::future_count(text) >= 3),
+        Personnage::Figurant => {
+            let n = checks::lines(text, tx.s.settings.rep_width as usize) as u32;
+            Some((tx.s.settings.rep_min_lines..=tx.s.settings.rep_max_lines).contains(&n))
+        }
+        _ => None,
+    }
+}
+
+/// `/joker`: declares a joker; an MJ confirms it.
+pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>) -> R {
+    super::plainte::game_open(tx)?;
+    let x = tx.player(actor)?;
+    let eligible = x.personnage.is_some_and(Personnage::has_joker)
+        || x.revenant_roles.iter().any(|p| p.has_joker());
+    let pending = tx.s.jokers_pending.iter().filter(|(p, _)| *p == actor).count();
+    if !eligible || x.nouveau_figurant || usize::from(x.jokers_used) + pending >= 2 || x.status != Status::Masque {
+        return Err(RondeError::NoJoker);
+    }
+    let day = day.unwrap_or(tx.day());
+    if day + 1 < tx.day() || day > tx.day() {
+        return Err(RondeError::Window);
+    }
+    tx.emit(Event::JokerDeclared { player: actor, day });
+    let name = tx.s.name(actor);
+    tx.tell(Audience::Mjs, "ronde-mj-joker", vec![("player", name), ("day", day.to_string())]);
+    Ok(())
+}
+
+/// `/deviner-ronde`: one try each, rotation-insensitive; +200 to the first right guess.
+pub fn guess(tx: &mut Tx, actor: PlayerId, order: &[Personnage]) -> R {
+    if !tx.s.created {
+        return Err(RondeError::NoGame);
+    }
+    if tx.s.ended {
+        return Err(RondeError::Ended);
+    }
+    if tx.player(actor)?.kind != Kind::Joueur || !tx.s.dealt {
+        return Err(RondeError::NotAPlayer);
+    }
+    if tx.s.guesses.contains_key(&actor) {
+        return Err(RondeError::Guessed);
+    }
+    let ronde = &tx.s.ronde;
+    let correct = order.len() == ronde.len()
+        && (0..ronde.len()).any(|shift| (0..ronde.len()).all(|i| order[i] == ronde[(i + shift) % ronde.len()]));
+    let first = correct && tx.s.ronde_winner.is_none();
+    tx.emit(Event::Guessed { player: actor, correct, first });
+    if first {
+        tx.score(actor, 200, Line::DevinerRonde, "deviner-ronde".into());
+    }
+    Ok(())
+}
+
+/// A message in a game thread: `repetitions`, `place-du-village`, `proces N`, `choeur`, `loge`.
+pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
+    if !tx.s.created {
+        return Err(RondeError::NoGame);
+    }
+    let x = tx.player(author)?;
+    let mj = x.kind == Kind::Mj;
+    if x.kind == Kind::Spectateur {
+        return Err(RondeError::Spectator);
+    }
+    match channel {
+        "choeur" if !mj && !tx.s.chorus_members().contains(&author) => return Err(RondeError::NotDemasque),
+        "loge" if !mj && x.personnage != Some(Personnage::Diva) => return Err(RondeError::NoPower),
+        "choeur" | "loge" | "repetitions" | "place-du-village" => {}
+        other => {
+            let n: usize = other
+                .strip_prefix("proces ")
+                .and_then(|n| n.trim().parse().ok())
+                .ok_or(RondeError::NotATrial)?;
+            tx.s.proces(n).ok_or(RondeError::NotATrial)?;
+        }
+    }
+    let day = tx.day();
+    let at = tx.now;
+    tx.emit(Event::Posted(Post { author, channel: channel.to_owned(), day, at, text: text.to_owned() }));
+    Ok(())
+}

@@ -2,7 +2,10 @@
 
 ronde-game-created = A new game of La Ronde des Pantins was created.
 ronde-mj-dealt = Personnages dealt to { $count } players.
-ronde-role-card = Your Personnage: { $personnage }. Your list: { $list }.
+ronde-role-card = Your Personnage: { $personnage }. { $any ->
+    [oui] You may accuse any Personnage.
+   *[non] Your list: { $list }.
+}
 ronde-day-began = Day { $day } begins.
 ronde-repetitions-open = The thread "Répétitions — day { $day }" is open.
 ronde-theme = Theme of day { $day }: { $theme }

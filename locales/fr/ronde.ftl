@@ -2,7 +2,10 @@
 
 ronde-game-created = Nouvelle partie de la Ronde des Pantins créée.
 ronde-mj-dealt = Personnages distribués à { $count } joueurs.
-ronde-role-card = Ton Personnage : { $personnage }. Ta liste : { $list }.
+ronde-role-card = Ton Personnage : { $personnage }. { $any ->
+    [oui] Tu peux accuser n'importe quel Personnage.
+   *[non] Ta liste : { $list }.
+}
 ronde-day-began = Début du J{ $day }.
 ronde-repetitions-open = Le fil « Répétitions — J{ $day } » est ouvert.
 ronde-theme = Thème du jour J{ $day } : { $theme }

@@ -10,7 +10,7 @@ use super::ledger::Entry;
 use super::personnage::Personnage;
 use super::proces::ProcesState;
 use super::ronde::visible;
-use super::state::{Kind, Status};
+use super::state::Kind;
 use super::tx::Tx;
 use super::unmask::unmask;
 use crate::notice::{Audience, PlayerId};
@@ -214,7 +214,7 @@ fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
         }
         ItemStatus::NonRespectee => {
             tx.emit(Event::ItemChanged { id, status: decision, precheck: item.precheck, in_review: false });
-            unmask(tx, item.player, Cause::Constraint);
+            super::unmask::unmask_for(tx, item.player, Cause::Constraint, item.day);
         }
         _ => tx.emit(Event::ItemChanged { id, status: decision, precheck: item.precheck, in_review: false }),
     }
@@ -240,13 +240,11 @@ fn joker_items(tx: &mut Tx, player: PlayerId, day: u32) {
 pub fn role_card(s: &super::state::State, player: PlayerId) -> Vec<(&'static str, String)> {
     let x = s.player(player);
     let p = x.and_then(|x| x.personnage).map_or("", |p| p.name());
-    let list = match visible(s, player) {
-        super::ronde::Visible::Any => "*".to_owned(),
-        super::ronde::Visible::Set(set) => Personnage::names(set),
+    let (any, list) = match visible(s, player) {
+        super::ronde::Visible::Any => ("oui", String::new()),
+        super::ronde::Visible::Set(set) => ("non", Personnage::names(set)),
     };
-    let status = x.map_or(Status::Masque, |x| x.status);
-    let _ = status;
-    vec![("personnage", p.to_owned()), ("list", list)]
+    vec![("personnage", p.to_owned()), ("any", any.to_owned()), ("list", list)]
 }
 
 /// Tells the MJs.

@@ -243,6 +243,27 @@ impl Session for RondeSession {
                     .map_or("none".to_owned(), |i| format!("{:?}", i.status).to_lowercase());
                 Ok(Verdict::new(rest.get(2).map(|w| w.replace('-', "")) == Some(got.clone()), got))
             }
+            "figurants-unmasked" => {
+                let n: u32 = Self::number(rest.first())?;
+                Ok(Verdict::new(s.figurants_unmasked == n, s.figurants_unmasked.to_string()))
+            }
+            "in-review" | "precheck" => {
+                // in-review NAME DAY / precheck NAME DAY ok|echec: the player's items of a day.
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let d: u32 = Self::number(rest.get(1))?;
+                let items: Vec<_> = s.checklist.iter().filter(|i| i.player == p && i.day == d).collect();
+                let got: Vec<String> = items
+                    .iter()
+                    .map(|i| format!("{} review={} precheck={:?}", i.what, i.in_review, i.precheck))
+                    .collect();
+                let holds = if first == "in-review" {
+                    items.iter().any(|i| i.in_review)
+                } else {
+                    let want = rest.get(2).map(String::as_str) == Some("ok");
+                    items.iter().any(|i| i.precheck == Some(want))
+                };
+                Ok(Verdict::new(holds, got.join("; ")))
+            }
             "running" => Ok(Verdict::new(!s.ended, if s.ended { "ended" } else { "running" })),
             _ => Err(format!("unknown check `{first}`")),
         }

@@ -14,11 +14,17 @@ use crate::notice::{Audience, PlayerId};
 /// Unmasks a player for a cause; deferred (officieux) while he is accused in an open procès
 /// and the cause is not a procès. Guignol cannot be unmasked from J8.
 pub fn unmask(tx: &mut Tx, player: PlayerId, cause: Cause) {
+    let day = tx.day();
+    unmask_for(tx, player, cause, day);
+}
+
+/// Unmasks for a failure of day `day`: Guignol is safe only from failures of J8 on.
+pub fn unmask_for(tx: &mut Tx, player: PlayerId, cause: Cause, day: u32) {
     let Some(x) = tx.s.player(player) else { return };
     if !x.looks_masked() {
         return;
     }
-    if x.personnage == Some(Personnage::Guignol) && tx.day() >= 8 {
+    if x.personnage == Some(Personnage::Guignol) && day >= 8 {
         return;
     }
     if !matches!(cause, Cause::Proces(_)) && tx.s.accused_open(player) {

@@ -39,14 +39,19 @@ impl Render for French {
             }
         }
         let mut errors = vec![];
-        self.0.format_pattern(pattern, Some(&fargs), &mut errors).into_owned()
+        self.0
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned()
     }
 }
 
 #[test]
 fn a_proces_life_reads_in_french() {
     let path = std::env::var("RONDE_SCN").unwrap_or_else(|_| {
-        format!("{}/tests/scenarios/ronde/cases/08-juste.scn", env!("CARGO_MANIFEST_DIR"))
+        format!(
+            "{}/tests/scenarios/ronde/cases/08-juste.scn",
+            env!("CARGO_MANIFEST_DIR")
+        )
     });
     let source = std::fs::read_to_string(&path).unwrap();
     let report = engine::scenario::run(&source, &French::load()).unwrap();

@@ -61,9 +61,7 @@ impl Settings {
 
     /// Sets one `key=value` setting; `Err` names what is wrong.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let secs = |v: &str| {
-            crate::scenario::parse_duration(v).map(|d| d.num_seconds())
-        };
+        let secs = |v: &str| crate::scenario::parse_duration(v).map(|d| d.num_seconds());
         match key {
             "timezone" | "fuseau" => {
                 value

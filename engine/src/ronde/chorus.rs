@@ -100,20 +100,18 @@ fn ballot(tx: &Tx, action: ChorusAction) -> u8 {
 
 fn vote(tx: &mut Tx, actor: PlayerId, proposal: usize) -> R {
     let day = tx.day();
-    let p = tx
-        .s
-        .chorus
-        .proposals
-        .iter()
-        .find(|p| p.id == proposal && p.day == day)
-        .ok_or(RondeError::TargetInvalid)?;
+    let p =
+        tx.s.chorus
+            .proposals
+            .iter()
+            .find(|p| p.id == proposal && p.day == day)
+            .ok_or(RondeError::TargetInvalid)?;
     let b = ballot(tx, p.action);
-    let withdrawn = tx
-        .s
-        .chorus
-        .of_day(day)
-        .find(|q| ballot(tx, q.action) == b && q.votes.contains(&actor))
-        .map(|q| q.id);
+    let withdrawn =
+        tx.s.chorus
+            .of_day(day)
+            .find(|q| ballot(tx, q.action) == b && q.votes.contains(&actor))
+            .map(|q| q.id);
     tx.emit(Event::Voted {
         proposal,
         voter: actor,
@@ -134,11 +132,10 @@ pub fn decide(tx: &mut Tx, proposal: usize) -> R {
 
 /// The Destinée's entry for a day, if the Destinée is unmasked and the entry masked.
 fn destiny_entry(tx: &Tx, day: u32) -> Option<Personnage> {
-    let d = tx
-        .s
-        .players
-        .values()
-        .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
+    let d =
+        tx.s.players
+            .values()
+            .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
     let entry = *d.counters.destiny.get((day as usize).checked_sub(2)?)?;
     tx.s.slot_masked(entry).then_some(entry)
 }
@@ -147,58 +144,103 @@ fn destiny_entry(tx: &Tx, day: u32) -> Option<Personnage> {
 pub fn execute(tx: &mut Tx, d: u32) {
     let props: Vec<Proposal> = tx.s.chorus.of_day(d - 1).cloned().collect();
     for b in [0u8, 1] {
-        let ballot_props: Vec<&Proposal> = props.iter().filter(|p| ballot(tx, p.action) == b).collect();
-        let best = ballot_props.iter().map(|p| p.votes.len()).max().unwrap_or(0);
+        let ballot_props: Vec<&Proposal> =
+            props.iter().filter(|p| ballot(tx, p.action) == b).collect();
+        let best = ballot_props
+            .iter()
+            .map(|p| p.votes.len())
+            .max()
+            .unwrap_or(0);
         if best == 0 {
             continue;
         }
-        let tied: Vec<&&Proposal> = ballot_props.iter().filter(|p| p.votes.len() == best).collect();
+        let tied: Vec<&&Proposal> = ballot_props
+            .iter()
+            .filter(|p| p.votes.len() == best)
+            .collect();
         let winner = if tied.len() == 1 {
             Some((**tied[0]).clone())
         } else {
             let decided = tx.s.chorus.decided.get(&(d - 1)).copied();
-            tied.iter().find(|p| Some(p.id) == decided).map(|p| (***p).clone())
+            tied.iter()
+                .find(|p| Some(p.id) == decided)
+                .map(|p| (***p).clone())
         };
         match winner {
             Some(p) => run(tx, d, &p),
-            None => tx.tell(Audience::Mjs, "ronde-mj-chorus-tie", vec![("day", (d - 1).to_string())]),
+            None => tx.tell(
+                Audience::Mjs,
+                "ronde-mj-chorus-tie",
+                vec![("day", (d - 1).to_string())],
+            ),
         }
     }
 }
 
 fn run(tx: &mut Tx, d: u32, p: &Proposal) {
     let members = tx.s.chorus_members();
-    let Some(target) = p.target.filter(|t| tx.s.player(*t).is_some_and(|x| x.looks_masked())) else {
+    let Some(target) = p
+        .target
+        .filter(|t| tx.s.player(*t).is_some_and(|x| x.looks_masked()))
+    else {
         return;
     };
     let name = tx.s.name(target);
     match p.action {
         ChorusAction::Enqueter => {
             if let Some(personnage) = p.personnage {
-                tx.emit(Event::Investigated { day: d, target, personnage, members });
+                tx.emit(Event::Investigated {
+                    day: d,
+                    target,
+                    personnage,
+                    members,
+                });
             }
         }
         ChorusAction::Endormir => {
-            tx.emit(Event::Slept { player: target, day: d });
-            tx.emit(Event::SleepScheduled { day: d, target, members });
+            tx.emit(Event::Slept {
+                player: target,
+                day: d,
+            });
+            tx.emit(Event::SleepScheduled {
+                day: d,
+                target,
+                members,
+            });
             tx.dm(target, "ronde-asleep", vec![("day", d.to_string())]);
         }
         ChorusAction::Secret => {
-            let Some(personnage) = p.personnage else { return };
+            let Some(personnage) = p.personnage else {
+                return;
+            };
             let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
-            let pool: Vec<PlayerId> = tx
-                .s
-                .players
-                .values()
-                .filter(|x| x.looks_masked() && x.id != target)
-                .map(|x| x.id)
-                .collect();
+            let pool: Vec<PlayerId> =
+                tx.s.players
+                    .values()
+                    .filter(|x| x.looks_masked() && x.id != target)
+                    .map(|x| x.id)
+                    .collect();
             let chosen: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
-            let key = if truth { "ronde-chorus-secret" } else { "ronde-chorus-secret-wrong" };
+            let key = if truth {
+                "ronde-chorus-secret"
+            } else {
+                "ronde-chorus-secret-wrong"
+            };
             for c in chosen {
-                tx.dm(c, key, vec![("player", name.clone()), ("personnage", personnage.name().into())]);
+                tx.dm(
+                    c,
+                    key,
+                    vec![
+                        ("player", name.clone()),
+                        ("personnage", personnage.name().into()),
+                    ],
+                );
             }
-            let (amount, line) = if truth { (50, Line::SecretVrai) } else { (10, Line::SecretFaux) };
+            let (amount, line) = if truth {
+                (50, Line::SecretVrai)
+            } else {
+                (10, Line::SecretFaux)
+            };
             for m in members {
                 tx.score(m, amount, line, format!("secret J{d}"));
             }
@@ -212,16 +254,23 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
             }
         }
         ChorusAction::Trancher => {
-            let Some(entry) = destiny_entry(tx, d) else { return };
-            let open = tx
-                .s
-                .proces
-                .iter()
-                .find(|q| q.state.is_open() && q.accused == [target] && q.alleged == entry)
-                .map(|q| q.n);
+            let Some(entry) = destiny_entry(tx, d) else {
+                return;
+            };
+            let open =
+                tx.s.proces
+                    .iter()
+                    .find(|q| q.state.is_open() && q.accused == [target] && q.alleged == entry)
+                    .map(|q| q.n);
             match open {
                 Some(n) => file(tx, n, None, PlainteKind::Demasques, None),
-                None => open_now(tx, Opener::Demasques, &[target], entry, "Trancher le fil du destin"),
+                None => open_now(
+                    tx,
+                    Opener::Demasques,
+                    &[target],
+                    entry,
+                    "Trancher le fil du destin",
+                ),
             }
         }
     }
@@ -229,7 +278,13 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
 
 /// +40 to the sleepers' chorus when the target stayed masked all day.
 pub fn score_sleeps(tx: &mut Tx, d: u32) {
-    let sleeps: Vec<_> = tx.s.chorus.sleeps.iter().filter(|(day, _, _)| *day == d).cloned().collect();
+    let sleeps: Vec<_> =
+        tx.s.chorus
+            .sleeps
+            .iter()
+            .filter(|(day, _, _)| *day == d)
+            .cloned()
+            .collect();
     for (_, target, members) in sleeps {
         if tx.s.player(target).is_some_and(|x| x.looks_masked()) {
             for m in members {
@@ -249,16 +304,31 @@ pub fn score_end(tx: &mut Tx) {
             }
         }
     }
-    let players: Vec<_> = tx.s.players.values().filter(|x| x.personnage.is_some()).cloned().collect();
+    let players: Vec<_> =
+        tx.s.players
+            .values()
+            .filter(|x| x.personnage.is_some())
+            .cloned()
+            .collect();
     for x in players {
         if (2..=13).all(|d| x.fv_days.contains(&d)) {
             tx.score(x.id, 50, Line::ParticipationFv, "fv J2-J13".into());
         }
         let reps = x.repetition_days.len();
         if reps >= 10 {
-            tx.score(x.id, 50, Line::RepetitionsBeaucoup, format!("repetitions {reps}"));
+            tx.score(
+                x.id,
+                50,
+                Line::RepetitionsBeaucoup,
+                format!("repetitions {reps}"),
+            );
         } else if reps <= 6 {
-            tx.score(x.id, -50, Line::RepetitionsPeu, format!("repetitions {reps}"));
+            tx.score(
+                x.id,
+                -50,
+                Line::RepetitionsPeu,
+                format!("repetitions {reps}"),
+            );
         }
     }
 }

@@ -82,31 +82,67 @@ pub enum MjCommand {
         ronde: Vec<Personnage>,
     },
     End,
-    Theme { day: u32, text: String },
-    Alice { text: String },
-    Unmask { player: PlayerId, reason: String },
-    Transfigure { player: PlayerId },
-    Revenant { personnage: Personnage },
-    Mime { player: PlayerId },
-    Guignol { text: String },
-    Secretary { player: PlayerId },
-    Dead { player: PlayerId },
-    CloseProces { proces: usize, outcome: ProcesState },
+    Theme {
+        day: u32,
+        text: String,
+    },
+    Alice {
+        text: String,
+    },
+    Unmask {
+        player: PlayerId,
+        reason: String,
+    },
+    Transfigure {
+        player: PlayerId,
+    },
+    Revenant {
+        personnage: Personnage,
+    },
+    Mime {
+        player: PlayerId,
+    },
+    Guignol {
+        text: String,
+    },
+    Secretary {
+        player: PlayerId,
+    },
+    Dead {
+        player: PlayerId,
+    },
+    CloseProces {
+        proces: usize,
+        outcome: ProcesState,
+    },
     PointsAdd {
         player: PlayerId,
         amount: i64,
         line: Line,
         reason: String,
     },
-    PointsRemove { entry: usize },
+    PointsRemove {
+        entry: usize,
+    },
     /// Approves or denies an anonymous action.
-    Anonymous { id: usize, approve: bool },
+    Anonymous {
+        id: usize,
+        approve: bool,
+    },
     /// Decides a checklist item (proof or review).
-    Review { item: usize, decision: ItemStatus },
+    Review {
+        item: usize,
+        decision: ItemStatus,
+    },
     /// Confirms a player's pending joker.
-    ConfirmJoker { player: PlayerId, approve: bool },
+    ConfirmJoker {
+        player: PlayerId,
+        approve: bool,
+    },
     /// Settles a chorus tie.
-    Decide { proposal: usize },
+    Decide {
+        proposal: usize,
+    },
 }
 
 /// A Petite Sirène order.
@@ -120,22 +156,57 @@ pub enum SireneOrder {
 /// `/pouvoir …`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Power {
-    Souffler { target: PlayerId, excerpt: String },
-    Phrase { text: String },
-    Annuler { proces: usize },
-    Ecourter { proces: usize },
-    Chant { target: PlayerId, order: SireneOrder },
-    Question { target: PlayerId, personnage: Personnage },
-    Endormir { target: PlayerId },
-    Designer { personnage: Personnage },
-    DernierSouffle { personnage: Personnage },
-    Destin { list: Vec<Personnage> },
-    DestinAjout { personnage: Personnage },
-    Monstre { personnage: Personnage },
-    Traquer { target: PlayerId },
-    PasMoi { target: PlayerId },
-    Secret { target: PlayerId },
-    Accorder { target: PlayerId },
+    Souffler {
+        target: PlayerId,
+        excerpt: String,
+    },
+    Phrase {
+        text: String,
+    },
+    Annuler {
+        proces: usize,
+    },
+    Ecourter {
+        proces: usize,
+    },
+    Chant {
+        target: PlayerId,
+        order: SireneOrder,
+    },
+    Question {
+        target: PlayerId,
+        personnage: Personnage,
+    },
+    Endormir {
+        target: PlayerId,
+    },
+    Designer {
+        personnage: Personnage,
+    },
+    DernierSouffle {
+        personnage: Personnage,
+    },
+    Destin {
+        list: Vec<Personnage>,
+    },
+    DestinAjout {
+        personnage: Personnage,
+    },
+    Monstre {
+        personnage: Personnage,
+    },
+    Traquer {
+        target: PlayerId,
+    },
+    PasMoi {
+        target: PlayerId,
+    },
+    Secret {
+        target: PlayerId,
+    },
+    Accorder {
+        target: PlayerId,
+    },
 }
 
 /// `/demasques …`.
@@ -147,6 +218,10 @@ pub enum ChorusCmd {
         personnage: Option<Personnage>,
         excerpt: String,
     },
-    Vote { proposal: usize },
-    Trancher { proposal: usize },
+    Vote {
+        proposal: usize,
+    },
+    Trancher {
+        proposal: usize,
+    },
 }

@@ -4,7 +4,7 @@
 use super::checklist::{Item, ItemStatus};
 use super::event::{Cause, Event};
 use super::personnage::Personnage;
-use super::powers::{Attempt, half};
+use super::powers::{half, Attempt};
 use super::proces::ProcesState;
 use super::resolve::{both_failed, close, resolve};
 use super::state::State;
@@ -86,7 +86,11 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
         let divas = tx.s.holders(Personnage::Diva);
         for diva in divas {
             let name = tx.s.name(diva);
-            tx.tell(Audience::Channel("annonces".into()), "ronde-diva-public", vec![("player", name)]);
+            tx.tell(
+                Audience::Channel("annonces".into()),
+                "ronde-diva-public",
+                vec![("player", name)],
+            );
         }
     }
     if d <= 12 {
@@ -94,10 +98,18 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
         match theme {
             Some(text) => {
                 for f in figurants {
-                    tx.dm(f, "ronde-theme", vec![("day", d.to_string()), ("theme", text.clone())]);
+                    tx.dm(
+                        f,
+                        "ronde-theme",
+                        vec![("day", d.to_string()), ("theme", text.clone())],
+                    );
                 }
             }
-            None => tx.tell(Audience::Mjs, "ronde-mj-no-theme", vec![("day", d.to_string())]),
+            None => tx.tell(
+                Audience::Mjs,
+                "ronde-mj-no-theme",
+                vec![("day", d.to_string())],
+            ),
         }
     }
     create_items(tx, d);
@@ -119,7 +131,12 @@ pub fn owes(p: Personnage, d: u32) -> bool {
 
 /// Creates a day's checklist items for every masked Personnage.
 pub fn create_items(tx: &mut Tx, d: u32) {
-    let players: Vec<_> = tx.s.players.values().filter(|x| x.can_act()).cloned().collect();
+    let players: Vec<_> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act())
+            .cloned()
+            .collect();
     for x in players {
         let Some(p) = x.personnage else { continue };
         let mut owed: Vec<String> = Vec::new();
@@ -137,7 +154,11 @@ pub fn create_items(tx: &mut Tx, d: u32) {
         let asleep = x.asleep.contains(&d);
         for what in owed {
             let id = tx.s.checklist.len() + 1;
-            let status = if asleep { ItemStatus::Dispensee } else { ItemStatus::AFaire };
+            let status = if asleep {
+                ItemStatus::Dispensee
+            } else {
+                ItemStatus::AFaire
+            };
             tx.emit(Event::ItemCreated(Item {
                 id,
                 player: x.id,
@@ -163,13 +184,12 @@ fn end_of_day(tx: &mut Tx, d: u32) {
 
 /// Sends every open item of day ≤ d to review, after the automatic checks.
 pub fn review(tx: &mut Tx, d: u32) {
-    let items: Vec<Item> = tx
-        .s
-        .checklist
-        .iter()
-        .filter(|i| i.day <= d && i.open() && !i.in_review)
-        .cloned()
-        .collect();
+    let items: Vec<Item> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.day <= d && i.open() && !i.in_review)
+            .cloned()
+            .collect();
     for item in items {
         if auto_met(&tx.s, &item) {
             tx.emit(Event::ItemChanged {
@@ -204,12 +224,18 @@ pub fn review(tx: &mut Tx, d: u32) {
 
 /// Automatic items that hold by the game's own record.
 fn auto_met(s: &State, item: &Item) -> bool {
-    let Some(x) = s.player(item.player) else { return false };
+    let Some(x) = s.player(item.player) else {
+        return false;
+    };
     match item.what.as_str() {
         "homme-de-paille" => x.counters.paille_windows.contains(&(half(item.day) as u8)),
         "pinocchio" => {
             let w = ((item.day - 2) / 3) as u8;
-            let sleeping = x.asleep.iter().filter(|d| (**d).saturating_sub(2) / 3 == u32::from(w)).count();
+            let sleeping = x
+                .asleep
+                .iter()
+                .filter(|d| (**d).saturating_sub(2) / 3 == u32::from(w))
+                .count();
             let need = 2u32.saturating_sub(sleeping as u32);
             x.counters.pinocchio_injuste.get(&w).copied().unwrap_or(0) >= need
         }
@@ -222,14 +248,13 @@ fn auto_met(s: &State, item: &Item) -> bool {
 }
 
 fn heros_deadline(tx: &mut Tx, d: u32) {
-    let heroes: Vec<PlayerId> = tx
-        .s
-        .players
-        .values()
-        .filter(|h| h.can_act() && h.personnage == Some(Personnage::HerosTragique))
-        .filter(|h| h.counters.hero_deadline == d && h.counters.hero_deadline > 0)
-        .map(|h| h.id)
-        .collect();
+    let heroes: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|h| h.can_act() && h.personnage == Some(Personnage::HerosTragique))
+            .filter(|h| h.counters.hero_deadline == d && h.counters.hero_deadline > 0)
+            .map(|h| h.id)
+            .collect();
     for h in heroes {
         unmask(tx, h, Cause::Heros);
     }
@@ -237,22 +262,24 @@ fn heros_deadline(tx: &mut Tx, d: u32) {
 
 /// An unused Avocat or Chucky window is a failed attempt (R10).
 fn unused_windows(tx: &mut Tx, w: usize) {
-    let holders: Vec<(PlayerId, Cause)> = tx
-        .s
-        .players
-        .values()
-        .filter(|x| x.can_act())
-        .filter_map(|x| {
-            if x.holds(Personnage::AvocatDuDiable) {
-                Some((x.id, Cause::Avocat))
-            } else if x.holds(Personnage::Chucky) {
-                Some((x.id, Cause::Chucky))
-            } else {
-                None
-            }
-        })
-        .filter(|(id, _)| tx.s.player(*id).is_some_and(|x| x.counters.attempts[w] == Attempt::Unused))
-        .collect();
+    let holders: Vec<(PlayerId, Cause)> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act())
+            .filter_map(|x| {
+                if x.holds(Personnage::AvocatDuDiable) {
+                    Some((x.id, Cause::Avocat))
+                } else if x.holds(Personnage::Chucky) {
+                    Some((x.id, Cause::Chucky))
+                } else {
+                    None
+                }
+            })
+            .filter(|(id, _)| {
+                tx.s.player(*id)
+                    .is_some_and(|x| x.counters.attempts[w] == Attempt::Unused)
+            })
+            .collect();
     for (id, cause) in holders {
         tx.counters(id, |c| c.attempts[w] = Attempt::Failure);
         both_failed(tx, id, cause);
@@ -262,13 +289,12 @@ fn unused_windows(tx: &mut Tx, w: usize) {
 /// `game_end` (J13 13:13): procès with 4 valid plaintes resolve, others expire without −80;
 /// J13 items go to review; the end-of-game lines are written.
 fn game_end(tx: &mut Tx) {
-    let open: Vec<(usize, usize)> = tx
-        .s
-        .proces
-        .iter()
-        .filter(|p| p.state.is_open())
-        .map(|p| (p.n, p.valid_count()))
-        .collect();
+    let open: Vec<(usize, usize)> =
+        tx.s.proces
+            .iter()
+            .filter(|p| p.state.is_open())
+            .map(|p| (p.n, p.valid_count()))
+            .collect();
     for (n, valid) in open {
         if valid >= 4 {
             resolve(tx, n, true);
@@ -280,5 +306,9 @@ fn game_end(tx: &mut Tx) {
     unused_windows(tx, 1);
     tx.emit(Event::GameEnded);
     super::chorus::score_end(tx);
-    tx.tell(Audience::Channel("annonces".into()), "ronde-game-end", vec![]);
+    tx.tell(
+        Audience::Channel("annonces".into()),
+        "ronde-game-end",
+        vec![],
+    );
 }

@@ -143,6 +143,9 @@ pub fn leaderboard(state: &State) -> Vec<(PlayerId, i64)> {
         *totals.entry(e.player).or_default() += e.amount;
     }
     let mut out: Vec<_> = totals.into_iter().collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| state.name(a.0).cmp(&state.name(b.0))));
+    out.sort_by(|a, b| {
+        b.1.cmp(&a.1)
+            .then_with(|| state.name(a.0).cmp(&state.name(b.0)))
+    });
     out
 }

@@ -15,22 +15,32 @@ type R<T = ()> = Result<T, RondeError>;
 
 /// `/preuve`: attaches a proof to one of today's or yesterday's items, with the pre-check.
 pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
-    super::plainte::game_open(tx).or_else(|e| if e == RondeError::NotStarted { Ok(()) } else { Err(e) })?;
+    super::plainte::game_open(tx).or_else(|e| {
+        if e == RondeError::NotStarted {
+            Ok(())
+        } else {
+            Err(e)
+        }
+    })?;
     let x = tx.player(actor)?;
     if x.status != Status::Masque {
         return Err(RondeError::Unmasked);
     }
     let day = tx.day();
-    let item = tx
-        .s
-        .checklist
-        .iter()
-        .filter(|i| i.player == actor && i.open() && !i.in_review && i.day + 1 >= day)
-        .find(|i| what == "contrainte" || i.what == what)
-        .cloned()
-        .ok_or(RondeError::TargetInvalid)?;
+    let item =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.player == actor && i.open() && !i.in_review && i.day + 1 >= day)
+            .find(|i| what == "contrainte" || i.what == what)
+            .cloned()
+            .ok_or(RondeError::TargetInvalid)?;
     let precheck = precheck(tx, actor, &item.what, text);
-    tx.emit(Event::ItemChanged { id: item.id, status: ItemStatus::PreuveSoumise, precheck, in_review: false });
+    tx.emit(Event::ItemChanged {
+        id: item.id,
+        status: ItemStatus::PreuveSoumise,
+        precheck,
+        in_review: false,
+    });
     let name = tx.s.name(actor);
     let verdict = match precheck {
         Some(true) => "ok",
@@ -40,7 +50,12 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
     tx.tell(
         Audience::Mjs,
         "ronde-mj-proof",
-        vec![("item", item.id.to_string()), ("player", name), ("what", item.what.clone()), ("precheck", verdict.into())],
+        vec![
+            ("item", item.id.to_string()),
+            ("player", name),
+            ("what", item.what.clone()),
+            ("precheck", verdict.into()),
+        ],
     );
     Ok(())
 }
@@ -67,8 +82,16 @@ pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>) -> R {
     let x = tx.player(actor)?;
     let eligible = x.personnage.is_some_and(Personnage::has_joker)
         || x.revenant_roles.iter().any(|p| p.has_joker());
-    let pending = tx.s.jokers_pending.iter().filter(|(p, _)| *p == actor).count();
-    if !eligible || x.nouveau_figurant || usize::from(x.jokers_used) + pending >= 2 || x.status != Status::Masque {
+    let pending =
+        tx.s.jokers_pending
+            .iter()
+            .filter(|(p, _)| *p == actor)
+            .count();
+    if !eligible
+        || x.nouveau_figurant
+        || usize::from(x.jokers_used) + pending >= 2
+        || x.status != Status::Masque
+    {
         return Err(RondeError::NoJoker);
     }
     let day = day.unwrap_or(tx.day());
@@ -77,7 +100,11 @@ pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>) -> R {
     }
     tx.emit(Event::JokerDeclared { player: actor, day });
     let name = tx.s.name(actor);
-    tx.tell(Audience::Mjs, "ronde-mj-joker", vec![("player", name), ("day", day.to_string())]);
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-joker",
+        vec![("player", name), ("day", day.to_string())],
+    );
     Ok(())
 }
 
@@ -97,9 +124,14 @@ pub fn guess(tx: &mut Tx, actor: PlayerId, order: &[Personnage]) -> R {
     }
     let ronde = &tx.s.ronde;
     let correct = order.len() == ronde.len()
-        && (0..ronde.len()).any(|shift| (0..ronde.len()).all(|i| order[i] == ronde[(i + shift) % ronde.len()]));
+        && (0..ronde.len())
+            .any(|shift| (0..ronde.len()).all(|i| order[i] == ronde[(i + shift) % ronde.len()]));
     let first = correct && tx.s.ronde_winner.is_none();
-    tx.emit(Event::Guessed { player: actor, correct, first });
+    tx.emit(Event::Guessed {
+        player: actor,
+        correct,
+        first,
+    });
     if first {
         tx.score(actor, 200, Line::DevinerRonde, "deviner-ronde".into());
     }
@@ -117,7 +149,9 @@ pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
         return Err(RondeError::Spectator);
     }
     match channel {
-        "choeur" if !mj && !tx.s.chorus_members().contains(&author) => return Err(RondeError::NotDemasque),
+        "choeur" if !mj && !tx.s.chorus_members().contains(&author) => {
+            return Err(RondeError::NotDemasque)
+        }
         "loge" if !mj && x.personnage != Some(Personnage::Diva) => return Err(RondeError::NoPower),
         "choeur" | "loge" | "repetitions" | "place-du-village" => {}
         other => {
@@ -130,6 +164,12 @@ pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
     }
     let day = tx.day();
     let at = tx.now;
-    tx.emit(Event::Posted(Post { author, channel: channel.to_owned(), day, at, text: text.to_owned() }));
+    tx.emit(Event::Posted(Post {
+        author,
+        channel: channel.to_owned(),
+        day,
+        at,
+        text: text.to_owned(),
+    }));
     Ok(())
 }

@@ -34,7 +34,11 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             if tx.s.dealt && *kind == Kind::Joueur {
                 return Err(RondeError::GameRunning);
             }
-            tx.emit(Event::Registered { player: *player, name: name.clone(), kind: *kind });
+            tx.emit(Event::Registered {
+                player: *player,
+                name: name.clone(),
+                kind: *kind,
+            });
         }
         MjCommand::Deal { given, ronde } => deal(tx, given, ronde)?,
         MjCommand::End => {
@@ -44,15 +48,27 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             tx.emit(Event::Finished);
         }
         MjCommand::Theme { day, text } => {
-            tx.emit(Event::ThemeSet { day: *day, text: text.clone() });
+            tx.emit(Event::ThemeSet {
+                day: *day,
+                text: text.clone(),
+            });
             if *day == tx.day() {
                 for f in tx.s.masked_figurants() {
-                    tx.dm(f, "ronde-theme", vec![("day", day.to_string()), ("theme", text.clone())]);
+                    tx.dm(
+                        f,
+                        "ronde-theme",
+                        vec![("day", day.to_string()), ("theme", text.clone())],
+                    );
                 }
             }
         }
         MjCommand::Alice { text } => {
-            let alices: Vec<PlayerId> = tx.s.players.values().filter(|x| x.can_act() && x.holds(Personnage::Alice)).map(|x| x.id).collect();
+            let alices: Vec<PlayerId> =
+                tx.s.players
+                    .values()
+                    .filter(|x| x.can_act() && x.holds(Personnage::Alice))
+                    .map(|x| x.id)
+                    .collect();
             for a in alices {
                 tx.dm(a, "ronde-alice-excerpt", vec![("text", text.clone())]);
             }
@@ -70,7 +86,10 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         }
         MjCommand::Revenant { personnage } => revenant(tx, *personnage)?,
         MjCommand::Mime { player } => {
-            let ok = tx.s.player(*player).is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
+            let ok = tx
+                .s
+                .player(*player)
+                .is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
             if !ok {
                 return Err(RondeError::TargetInvalid);
             }
@@ -95,11 +114,28 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             }
             super::resolve::close(tx, *proces, *outcome, false);
         }
-        MjCommand::PointsAdd { player, amount, line, reason } => {
+        MjCommand::PointsAdd {
+            player,
+            amount,
+            line,
+            reason,
+        } => {
             known(tx, *player)?;
             let at = tx.now;
-            let cause = if reason.trim().is_empty() { "mj".to_owned() } else { reason.clone() };
-            tx.emit(Event::Scored(Entry { player: *player, amount: *amount, line: *line, cause, at, auto: false, removed: false }));
+            let cause = if reason.trim().is_empty() {
+                "mj".to_owned()
+            } else {
+                reason.clone()
+            };
+            tx.emit(Event::Scored(Entry {
+                player: *player,
+                amount: *amount,
+                line: *line,
+                cause,
+                at,
+                auto: false,
+                removed: false,
+            }));
         }
         MjCommand::PointsRemove { entry } => {
             if tx.s.ledger.get(*entry).is_none_or(|e| e.removed) {
@@ -118,7 +154,10 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             let Some(&(_, day)) = tx.s.jokers_pending.iter().find(|(p, _)| p == player) else {
                 return Err(RondeError::NoJoker);
             };
-            tx.emit(Event::JokerSettled { player: *player, used: *approve });
+            tx.emit(Event::JokerSettled {
+                player: *player,
+                used: *approve,
+            });
             if *approve {
                 joker_items(tx, *player, day);
             }
@@ -132,7 +171,12 @@ fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage]) -> 
     if tx.s.dealt {
         return Err(RondeError::GameRunning);
     }
-    let joueurs: Vec<PlayerId> = tx.s.players.values().filter(|x| x.kind == Kind::Joueur).map(|x| x.id).collect();
+    let joueurs: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.kind == Kind::Joueur)
+            .map(|x| x.id)
+            .collect();
     let personnages = if given.is_empty() {
         random_deal(tx, &joueurs)?
     } else {
@@ -144,7 +188,11 @@ fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage]) -> 
         }
         g
     };
-    let mut slots: Vec<Personnage> = personnages.iter().map(|(_, p)| *p).filter(|p| p.in_ronde()).collect();
+    let mut slots: Vec<Personnage> = personnages
+        .iter()
+        .map(|(_, p)| *p)
+        .filter(|p| p.in_ronde())
+        .collect();
     slots.sort();
     slots.dedup();
     let order = if ronde.is_empty() {
@@ -154,12 +202,18 @@ fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage]) -> 
         let mut want = ronde.to_vec();
         want.sort();
         want.dedup();
-        if want.len() != ronde.len() || !slots.iter().all(|p| want.contains(p)) || want.contains(&Personnage::Figurant) {
+        if want.len() != ronde.len()
+            || !slots.iter().all(|p| want.contains(p))
+            || want.contains(&Personnage::Figurant)
+        {
             return Err(RondeError::BadFormat("ronde".into()));
         }
         ronde.to_vec()
     };
-    tx.emit(Event::Dealt { personnages, ronde: order });
+    tx.emit(Event::Dealt {
+        personnages,
+        ronde: order,
+    });
     let day = tx.s.settings.day_of(tx.now).max(1);
     if day > tx.s.day {
         tx.emit(Event::DayBegan { day });
@@ -187,7 +241,11 @@ fn random_deal(tx: &mut Tx, joueurs: &[PlayerId]) -> R<Vec<(PlayerId, Personnage
 }
 
 fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
-    let Some(r) = tx.s.players.values().find(|x| x.looks_masked() && x.personnage == Some(Personnage::Revenant)) else {
+    let Some(r) =
+        tx.s.players
+            .values()
+            .find(|x| x.looks_masked() && x.personnage == Some(Personnage::Revenant))
+    else {
         return Err(RondeError::TargetInvalid);
     };
     let id = r.id;
@@ -196,43 +254,77 @@ fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
     if !fresh || !unmasked {
         return Err(RondeError::TargetInvalid);
     }
-    tx.emit(Event::RevenantRole { player: id, personnage });
-    tx.dm(id, "ronde-revenant-role", vec![("personnage", personnage.name().into())]);
+    tx.emit(Event::RevenantRole {
+        player: id,
+        personnage,
+    });
+    tx.dm(
+        id,
+        "ronde-revenant-role",
+        vec![("personnage", personnage.name().into())],
+    );
     Ok(())
 }
 
 fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
-    let item = tx.s.checklist.iter().find(|i| i.id == id).cloned().ok_or(RondeError::TargetInvalid)?;
+    let item =
+        tx.s.checklist
+            .iter()
+            .find(|i| i.id == id)
+            .cloned()
+            .ok_or(RondeError::TargetInvalid)?;
     match decision {
         ItemStatus::Joker => {
             let x = tx.player(item.player)?;
             if x.jokers_used >= 2 || x.nouveau_figurant {
                 return Err(RondeError::NoJoker);
             }
-            tx.emit(Event::JokerSettled { player: item.player, used: true });
+            tx.emit(Event::JokerSettled {
+                player: item.player,
+                used: true,
+            });
             joker_items(tx, item.player, item.day);
         }
         ItemStatus::NonRespectee => {
-            tx.emit(Event::ItemChanged { id, status: decision, precheck: item.precheck, in_review: false });
+            tx.emit(Event::ItemChanged {
+                id,
+                status: decision,
+                precheck: item.precheck,
+                in_review: false,
+            });
             super::unmask::unmask_for(tx, item.player, Cause::Constraint, item.day);
         }
-        _ => tx.emit(Event::ItemChanged { id, status: decision, precheck: item.precheck, in_review: false }),
+        _ => tx.emit(Event::ItemChanged {
+            id,
+            status: decision,
+            precheck: item.precheck,
+            in_review: false,
+        }),
     }
     Ok(())
 }
 
 /// A confirmed joker covers the player's constraint items of that day.
 fn joker_items(tx: &mut Tx, player: PlayerId, day: u32) {
-    let ids: Vec<usize> = tx
-        .s
-        .checklist
-        .iter()
-        .filter(|i| i.player == player && i.day == day && !i.what.starts_with("sirene") && i.what != "monster")
-        .filter(|i| i.open() || i.in_review)
-        .map(|i| i.id)
-        .collect();
+    let ids: Vec<usize> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| {
+                i.player == player
+                    && i.day == day
+                    && !i.what.starts_with("sirene")
+                    && i.what != "monster"
+            })
+            .filter(|i| i.open() || i.in_review)
+            .map(|i| i.id)
+            .collect();
     for id in ids {
-        tx.emit(Event::ItemChanged { id, status: ItemStatus::Joker, precheck: None, in_review: false });
+        tx.emit(Event::ItemChanged {
+            id,
+            status: ItemStatus::Joker,
+            precheck: None,
+            in_review: false,
+        });
     }
 }
 
@@ -244,7 +336,11 @@ pub fn role_card(s: &super::state::State, player: PlayerId) -> Vec<(&'static str
         super::ronde::Visible::Any => ("oui", String::new()),
         super::ronde::Visible::Set(set) => ("non", Personnage::names(set)),
     };
-    vec![("personnage", p.to_owned()), ("any", any.to_owned()), ("list", list)]
+    vec![
+        ("personnage", p.to_owned()),
+        ("any", any.to_owned()),
+        ("list", list),
+    ]
 }
 
 /// Tells the MJs.

@@ -19,6 +19,7 @@ pub mod plainte;
 pub mod powers;
 pub mod proces;
 pub mod resolve;
+#[allow(clippy::module_inception)] // `ronde.rs`: the Ronde itself (order and lists)
 pub mod ronde;
 pub mod scenario;
 mod scenario_cmd;
@@ -60,8 +61,13 @@ impl Game for Ronde {
         }
         let lists_move = !matches!(
             command,
-            Command::Mj { cmd: MjCommand::Deal { .. }, .. }
-                | Command::Power { power: Power::Destin { .. } | Power::DestinAjout { .. }, .. }
+            Command::Mj {
+                cmd: MjCommand::Deal { .. },
+                ..
+            } | Command::Power {
+                power: Power::Destin { .. } | Power::DestinAjout { .. },
+                ..
+            }
         );
         dispatch(&mut tx, command)?;
         if lists_move && state.dealt {
@@ -97,17 +103,33 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             if tx.s.created && !tx.s.ended {
                 return Err(RondeError::GameRunning);
             }
-            tx.emit(Event::GameCreated { settings: settings.clone() });
-            tx.emit(Event::Registered { player: *by, name: name.clone(), kind: state::Kind::Mj });
+            tx.emit(Event::GameCreated {
+                settings: settings.clone(),
+            });
+            tx.emit(Event::Registered {
+                player: *by,
+                name: name.clone(),
+                kind: state::Kind::Mj,
+            });
             Ok(())
         }
         Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
-        Command::Open { actor, accused, alleged, arguments, anonymous } => {
+        Command::Open {
+            actor,
+            accused,
+            alleged,
+            arguments,
+            anonymous,
+        } => {
             plainte::open(tx, *actor, accused, *alleged, arguments, *anonymous)?;
             destinee_and_monster(tx, *actor, *alleged, true);
             Ok(())
         }
-        Command::Complain { actor, proces, anonymous } => {
+        Command::Complain {
+            actor,
+            proces,
+            anonymous,
+        } => {
             plainte::complain(tx, *actor, *proces, *anonymous)?;
             if let Some(alleged) = tx.s.proces(*proces).map(|p| p.alleged) {
                 destinee_and_monster(tx, *actor, alleged, false);
@@ -117,7 +139,11 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
         Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
         Command::Joker { actor, day, .. } => misc::joker(tx, *actor, *day),
         Command::Guess { actor, order } => misc::guess(tx, *actor, order),
-        Command::Post { author, channel, text } => misc::post(tx, *author, channel, text),
+        Command::Post {
+            author,
+            channel,
+            text,
+        } => misc::post(tx, *author, channel, text),
         Command::Power { actor, power } => powers::divers::use_power(tx, *actor, power),
         Command::Chorus { actor, cmd } => chorus::command(tx, *actor, cmd),
         Command::Tick(_) => {
@@ -130,10 +156,16 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
 }
 
 /// The automatic items an action fulfils: the Destinée's daily target, the monster's opening.
-fn destinee_and_monster(tx: &mut Tx, actor: crate::notice::PlayerId, alleged: Personnage, opening: bool) {
+fn destinee_and_monster(
+    tx: &mut Tx,
+    actor: crate::notice::PlayerId,
+    alleged: Personnage,
+    opening: bool,
+) {
     let Some(x) = tx.s.player(actor) else { return };
     let day = tx.day() as usize;
-    let destinee = x.personnage == Some(Personnage::Destinee) && x.counters.destiny.get(day - 2) == Some(&alleged);
+    let destinee = x.personnage == Some(Personnage::Destinee)
+        && x.counters.destiny.get(day - 2) == Some(&alleged);
     let monster = opening && x.monstrueux;
     if destinee {
         powers::roles::validate_today(tx, actor, "destinee");
@@ -145,9 +177,16 @@ fn destinee_and_monster(tx: &mut Tx, actor: crate::notice::PlayerId, alleged: Pe
 
 /// DMs "Nouveau Personnage dans ta liste" for every list that grew.
 fn list_changes(before: &State, tx: &mut Tx) {
-    let ids: Vec<_> = tx.s.players.values().filter(|x| x.can_act()).map(|x| x.id).collect();
+    let ids: Vec<_> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act())
+            .map(|x| x.id)
+            .collect();
     for id in ids {
-        let (Visible::Set(old), Visible::Set(new)) = (ronde::visible(before, id), ronde::visible(&tx.s, id)) else {
+        let (Visible::Set(old), Visible::Set(new)) =
+            (ronde::visible(before, id), ronde::visible(&tx.s, id))
+        else {
             continue;
         };
         if before.player(id).is_none_or(|x| !x.can_act()) {

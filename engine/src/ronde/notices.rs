@@ -11,7 +11,10 @@ fn channel(name: &str) -> Audience {
 }
 
 fn names(s: &State, ids: &[PlayerId]) -> String {
-    ids.iter().map(|p| s.name(*p)).collect::<Vec<_>>().join(" & ")
+    ids.iter()
+        .map(|p| s.name(*p))
+        .collect::<Vec<_>>()
+        .join(" & ")
 }
 
 /// The notices of one event, given the state after it.
@@ -33,17 +36,24 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             out.push(Notice::new(Audience::Mjs, "ronde-mj-dealt").arg("count", personnages.len()));
             out
         }
-        Event::DayBegan { day } => vec![Notice::new(channel("annonces"), "ronde-day-began").arg("day", *day)],
+        Event::DayBegan { day } => {
+            vec![Notice::new(channel("annonces"), "ronde-day-began").arg("day", *day)]
+        }
         Event::Finished => vec![Notice::new(channel("annonces"), "ronde-game-finished")],
         Event::MimeSet { target } => s
             .holders(super::personnage::Personnage::Mime)
             .into_iter()
-            .map(|m| Notice::new(Audience::Player(m), "ronde-mime-target").arg("player", s.name(*target)))
+            .map(|m| {
+                Notice::new(Audience::Player(m), "ronde-mime-target").arg("player", s.name(*target))
+            })
             .collect(),
         Event::GuignolSet { text } => s
             .holders(super::personnage::Personnage::Guignol)
             .into_iter()
-            .map(|g| Notice::new(Audience::Player(g), "ronde-guignol-constraint").arg("text", text.as_str()))
+            .map(|g| {
+                Notice::new(Audience::Player(g), "ronde-guignol-constraint")
+                    .arg("text", text.as_str())
+            })
             .collect(),
         Event::ProcesOpened(p) => {
             let opener = match p.opener {
@@ -51,7 +61,11 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 Opener::Anonymous(_) => "anonyme".to_owned(),
                 Opener::Demasques => "Les Démasqués".to_owned(),
             };
-            let deadline = p.deadline.with_timezone(&s.settings.tz()).format("%d/%m %H:%M").to_string();
+            let deadline = p
+                .deadline
+                .with_timezone(&s.settings.tz())
+                .format("%d/%m %H:%M")
+                .to_string();
             vec![Notice::new(channel("tribunal"), "ronde-proces-opened")
                 .arg("n", p.n)
                 .arg("opener", opener)
@@ -73,7 +87,9 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 .arg("accused", names(s, &p.accused))
                 .arg("personnage", p.alleged.name())]
         }
-        Event::Deliberating { n, .. } => vec![Notice::new(channel("tribunal"), "ronde-proces-deliberation").arg("n", *n)],
+        Event::Deliberating { n, .. } => {
+            vec![Notice::new(channel("tribunal"), "ronde-proces-deliberation").arg("n", *n)]
+        }
         Event::ProcesClosed { n, state, .. } => {
             let Some(p) = s.proces(*n) else { return vec![] };
             vec![Notice::new(channel("tribunal"), "ronde-proces-closed")
@@ -82,7 +98,11 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 .arg("accused", names(s, &p.accused))
                 .arg("personnage", p.alleged.name())]
         }
-        Event::Published { n, anonymous, nulls } => {
+        Event::Published {
+            n,
+            anonymous,
+            nulls,
+        } => {
             let Some(p) = s.proces(*n) else { return vec![] };
             let mut out: Vec<Notice> = anonymous
                 .iter()
@@ -94,22 +114,32 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 })
                 .collect();
             if *nulls > 0 {
-                out.push(Notice::new(channel("tribunal"), "ronde-nulls").arg("n", *n).arg("count", *nulls));
+                out.push(
+                    Notice::new(channel("tribunal"), "ronde-nulls")
+                        .arg("n", *n)
+                        .arg("count", *nulls),
+                );
             }
             out
         }
-        Event::Unmasked { player, personnage, .. } => vec![Notice::new(channel("annonces"), "ronde-unmasked")
+        Event::Unmasked {
+            player, personnage, ..
+        } => vec![Notice::new(channel("annonces"), "ronde-unmasked")
             .arg("player", s.name(*player))
             .arg("personnage", personnage.name())],
         Event::Appealed { player, .. } => {
-            vec![Notice::new(channel("annonces"), "ronde-diva-appeal").arg("player", s.name(*player))]
+            vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
+                .arg("player", s.name(*player))]
         }
         Event::ListGrew { player, added } => added
             .iter()
-            .map(|p| Notice::new(Audience::Player(*player), "ronde-list-new").arg("personnage", p.name()))
+            .map(|p| {
+                Notice::new(Audience::Player(*player), "ronde-list-new").arg("personnage", p.name())
+            })
             .collect(),
         Event::SecretarySet { player } => {
-            vec![Notice::new(channel("choeur"), "ronde-secretary-set").arg("player", s.name(*player))]
+            vec![Notice::new(channel("choeur"), "ronde-secretary-set")
+                .arg("player", s.name(*player))]
         }
         Event::AnonRequested(r) => {
             let what = match (r.proces, r.alleged) {
@@ -125,14 +155,28 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 Notice::new(Audience::Player(r.actor), "ronde-anon-sent"),
             ]
         }
-        Event::ItemChanged { id, status: ItemStatus::Joker, .. } => s
+        Event::ItemChanged {
+            id,
+            status: ItemStatus::Joker,
+            ..
+        } => s
             .checklist
             .iter()
             .find(|i| i.id == *id)
-            .map(|i| vec![Notice::new(Audience::Player(i.player), "ronde-joker-used").arg("day", i.day)])
+            .map(|i| {
+                vec![Notice::new(Audience::Player(i.player), "ronde-joker-used").arg("day", i.day)]
+            })
             .unwrap_or_default(),
-        Event::JokerSettled { player, used: false } => vec![Notice::new(Audience::Player(*player), "ronde-joker-refused")],
-        Event::Guessed { player, correct, .. } => vec![
+        Event::JokerSettled {
+            player,
+            used: false,
+        } => vec![Notice::new(
+            Audience::Player(*player),
+            "ronde-joker-refused",
+        )],
+        Event::Guessed {
+            player, correct, ..
+        } => vec![
             Notice::new(Audience::Player(*player), "ronde-guess-recorded"),
             Notice::new(Audience::Mjs, "ronde-mj-guess")
                 .arg("player", s.name(*player))
@@ -145,7 +189,9 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::ChorusDecided { proposal, .. } => {
             vec![Notice::new(channel("choeur"), "ronde-chorus-decided").arg("id", *proposal)]
         }
-        Event::Investigated { target, personnage, .. } => vec![Notice::new(channel("choeur"), "ronde-chorus-investigated")
+        Event::Investigated {
+            target, personnage, ..
+        } => vec![Notice::new(channel("choeur"), "ronde-chorus-investigated")
             .arg("player", s.name(*target))
             .arg("personnage", personnage.name())],
         _ => vec![],

@@ -66,7 +66,11 @@ fn quota(tx: &Tx, actor: PlayerId, opening: bool) -> R {
     let day = tx.day();
     let (o, p) = x.spent(day);
     let pianiste = tx.s.pianiste_unmasked();
-    let limit = if pianiste && !x.nouveau_figurant { 2 } else { 1 };
+    let limit = if pianiste && !x.nouveau_figurant {
+        2
+    } else {
+        1
+    };
     if o + p >= limit {
         return Err(RondeError::Quota);
     }
@@ -180,7 +184,11 @@ pub fn open(
     if x.nouveau_figurant && !anonymous {
         return Err(RondeError::AnonOnly);
     }
-    let right = if anonymous { Some(anon_right(tx, actor)?) } else { None };
+    let right = if anonymous {
+        Some(anon_right(tx, actor)?)
+    } else {
+        None
+    };
     quota(tx, actor, true)?;
     in_list(tx, actor, alleged, anonymous)?;
     destiny_day(tx, actor, alleged)?;
@@ -213,7 +221,13 @@ fn duplicate(tx: &Tx, accused: &[PlayerId], alleged: Personnage) -> R {
 }
 
 /// Opens a procès now (checks done).
-pub fn open_now(tx: &mut Tx, opener: Opener, accused: &[PlayerId], alleged: Personnage, arguments: &str) {
+pub fn open_now(
+    tx: &mut Tx,
+    opener: Opener,
+    accused: &[PlayerId],
+    alleged: Personnage,
+    arguments: &str,
+) {
     let n = tx.s.proces.len() + 1;
     let unscored = matches!(opener, Opener::Player(p)
         if tx.s.player(p).is_some_and(|x| x.holds(Personnage::Pinocchio)));
@@ -254,7 +268,10 @@ pub fn complain(tx: &mut Tx, actor: PlayerId, n: usize, anonymous: bool) -> R {
     if p.accuses(actor) {
         return Err(RondeError::TargetSelf);
     }
-    let pending = tx.s.anon.iter().any(|r| r.actor == actor && r.proces == Some(n));
+    let pending =
+        tx.s.anon
+            .iter()
+            .any(|r| r.actor == actor && r.proces == Some(n));
     if p.complained(actor) || pending {
         return Err(RondeError::AlreadyComplained);
     }
@@ -263,7 +280,11 @@ pub fn complain(tx: &mut Tx, actor: PlayerId, n: usize, anonymous: bool) -> R {
     if x.nouveau_figurant && !anonymous {
         return Err(RondeError::AnonOnly);
     }
-    let right = if anonymous { Some(anon_right(tx, actor)?) } else { None };
+    let right = if anonymous {
+        Some(anon_right(tx, actor)?)
+    } else {
+        None
+    };
     quota(tx, actor, false)?;
     in_list(tx, actor, alleged, anonymous)?;
     destiny_day(tx, actor, alleged)?;
@@ -301,10 +322,10 @@ pub fn null_reason(tx: &Tx, author: PlayerId, n: usize) -> Option<NullReason> {
         return Some(NullReason::Souffleur);
     }
     let p = tx.s.proces(n)?;
-    let against_diva = p
-        .accused
-        .iter()
-        .any(|a| tx.s.player(*a).is_some_and(|y| y.personnage == Some(Personnage::Diva)));
+    let against_diva = p.accused.iter().any(|a| {
+        tx.s.player(*a)
+            .is_some_and(|y| y.personnage == Some(Personnage::Diva))
+    });
     if x.personnage == Some(Personnage::Figurant) && against_diva {
         return Some(NullReason::FigurantVsDiva);
     }
@@ -312,12 +333,20 @@ pub fn null_reason(tx: &Tx, author: PlayerId, n: usize) -> Option<NullReason> {
 }
 
 /// Files a plainte (checks done), then moves the procès on at its 4th valid plainte.
-pub fn file(tx: &mut Tx, n: usize, author: Option<PlayerId>, kind: PlainteKind, null: Option<NullReason>) {
+pub fn file(
+    tx: &mut Tx,
+    n: usize,
+    author: Option<PlayerId>,
+    kind: PlainteKind,
+    null: Option<NullReason>,
+) {
     let Some(p) = tx.s.proces(n) else {
         return;
     };
     let fourth = (null.is_none() && p.valid_count() == 3).then_some(tx.day());
-    let personnage = author.and_then(|a| tx.s.player(a)).and_then(|x| x.personnage);
+    let personnage = author
+        .and_then(|a| tx.s.player(a))
+        .and_then(|x| x.personnage);
     let plainte = Plainte {
         author,
         kind,
@@ -384,9 +413,12 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
         return;
     };
     tx.emit(Event::AnonSettled { id, approved });
-    let open = r.proces.is_none_or(|n| tx.s.proces(n).is_some_and(|p| p.state.is_open()));
+    let open = r
+        .proces
+        .is_none_or(|n| tx.s.proces(n).is_some_and(|p| p.state.is_open()));
     let dup = r.proces.is_none()
-        && r.alleged.is_some_and(|a| duplicate(tx, &r.accused, a).is_err());
+        && r.alleged
+            .is_some_and(|a| duplicate(tx, &r.accused, a).is_err());
     if !approved || !open || dup {
         tx.emit(Event::ActionRefunded {
             player: r.actor,
@@ -401,10 +433,18 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
             let null = null_reason(tx, r.actor, n);
             file(tx, n, Some(r.actor), PlainteKind::Anonymous, null);
         }
-        (None, Some(alleged)) => {
-            open_now(tx, Opener::Anonymous(r.actor), &r.accused, alleged, &r.arguments)
-        }
+        (None, Some(alleged)) => open_now(
+            tx,
+            Opener::Anonymous(r.actor),
+            &r.accused,
+            alleged,
+            &r.arguments,
+        ),
         (None, None) => {}
     }
-    tx.tell(Audience::Mjs, "ronde-mj-anon-approved", vec![("id", id.to_string())]);
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-anon-approved",
+        vec![("id", id.to_string())],
+    );
 }

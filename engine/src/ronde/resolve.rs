@@ -38,7 +38,9 @@ pub fn classify(s: &State, p: &Proces) -> bool {
     }
     p.accused.iter().all(|a| match of(a) {
         Some(Personnage::Revenant) => p.alleged == Personnage::Revenant,
-        Some(Personnage::Destinee) => p.alleged == Personnage::Destinee && destinee_exposed(s, *a, p),
+        Some(Personnage::Destinee) => {
+            p.alleged == Personnage::Destinee && destinee_exposed(s, *a, p)
+        }
         Some(x) => x == p.alleged,
         None => false,
     })
@@ -47,9 +49,9 @@ pub fn classify(s: &State, p: &Proces) -> bool {
 /// The Destinée's immunity is broken iff, on the game day before the opening, she opened a
 /// procès that has no plainte at all now (R13).
 fn destinee_exposed(s: &State, destinee: PlayerId, p: &Proces) -> bool {
-    s.proces.iter().any(|q| {
-        q.opener.player() == Some(destinee) && q.day + 1 == p.day && q.plaintes.is_empty()
-    })
+    s.proces
+        .iter()
+        .any(|q| q.opener.player() == Some(destinee) && q.day + 1 == p.day && q.plaintes.is_empty())
 }
 
 /// Closes a procès with this outcome and does everything a closure sets off.
@@ -74,7 +76,10 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
         .filter_map(|x| x.author)
         .collect();
     let nulls = p.plaintes.iter().filter(|x| !x.valid()).count();
-    let concluded = matches!(state, ProcesState::Juste | ProcesState::Injuste | ProcesState::Annule);
+    let concluded = matches!(
+        state,
+        ProcesState::Juste | ProcesState::Injuste | ProcesState::Annule
+    );
     let shown = if concluded || (state == ProcesState::Expire && p.plaintes.len() >= 4) {
         nulls
     } else {
@@ -89,7 +94,9 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     score(tx, &p, state, juste, unmasks, at_game_end);
     if state == ProcesState::Juste {
         for a in &p.accused {
-            let diva = tx.s.player(*a).is_some_and(|x| x.personnage == Some(Personnage::Diva));
+            let diva =
+                tx.s.player(*a)
+                    .is_some_and(|x| x.personnage == Some(Personnage::Diva));
             let appealed = tx.s.player(*a).is_some_and(|x| x.counters.appealed);
             if diva && !appealed {
                 tx.emit(Event::Appealed { player: *a, n });
@@ -128,7 +135,8 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
     };
     let mut complainants: Vec<PlayerId> = Vec::new();
     for x in p.plaintes.iter().filter(|x| x.valid()) {
-        let pinocchio = x.kind == PlainteKind::Public && x.personnage == Some(Personnage::Pinocchio);
+        let pinocchio =
+            x.kind == PlainteKind::Public && x.personnage == Some(Personnage::Pinocchio);
         match (x.kind, x.author) {
             (PlainteKind::Forced, _) => {}
             (PlainteKind::Demasques, _) => complainants.extend(members.iter().copied()),
@@ -184,11 +192,19 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
         tx.counters(who, |c| {
             for a in c.attempts.iter_mut() {
                 if *a == Attempt::Pending(n) {
-                    *a = if success { Attempt::Success } else { Attempt::Failure };
+                    *a = if success {
+                        Attempt::Success
+                    } else {
+                        Attempt::Failure
+                    };
                 }
             }
         });
-        let key = if success { "ronde-attempt-success" } else { "ronde-attempt-failure" };
+        let key = if success {
+            "ronde-attempt-success"
+        } else {
+            "ronde-attempt-failure"
+        };
         tx.dm(who, key, vec![("proces", n.to_string())]);
         both_failed(tx, who, cause);
     }
@@ -196,10 +212,9 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
 
 /// Unmasks an Avocat or Chucky whose two attempts failed.
 pub fn both_failed(tx: &mut Tx, who: PlayerId, cause: Cause) {
-    let failed = tx
-        .s
-        .player(who)
-        .is_some_and(|x| x.counters.attempts == [Attempt::Failure, Attempt::Failure]);
+    let failed =
+        tx.s.player(who)
+            .is_some_and(|x| x.counters.attempts == [Attempt::Failure, Attempt::Failure]);
     if failed {
         unmask(tx, who, cause);
     }
@@ -225,7 +240,11 @@ fn pinocchio(tx: &mut Tx, p: &Proces, juste: bool) {
             }
         });
         let count = tx.s.player(who).map_or(0, |x| x.counters.pinocchio_juste);
-        tx.dm(who, "ronde-pinocchio-count", vec![("count", count.to_string())]);
+        tx.dm(
+            who,
+            "ronde-pinocchio-count",
+            vec![("count", count.to_string())],
+        );
         if count >= 3 {
             unmask(tx, who, Cause::Pinocchio);
         }
@@ -235,7 +254,11 @@ fn pinocchio(tx: &mut Tx, p: &Proces, juste: bool) {
 fn homme_de_paille(tx: &mut Tx, p: &Proces) {
     let Some(day) = p.fourth_day else { return };
     for a in &p.accused {
-        if !tx.s.player(*a).is_some_and(|x| x.holds(Personnage::HommeDePaille)) {
+        if !tx
+            .s
+            .player(*a)
+            .is_some_and(|x| x.holds(Personnage::HommeDePaille))
+        {
             continue;
         }
         let learned: std::collections::BTreeSet<Personnage> = p
@@ -245,7 +268,9 @@ fn homme_de_paille(tx: &mut Tx, p: &Proces) {
             .filter_map(|x| x.personnage)
             .filter(|x| *x != Personnage::Figurant)
             .collect();
-        let first = tx.s.player(*a).is_some_and(|x| x.counters.paille_learned.is_none());
+        let first =
+            tx.s.player(*a)
+                .is_some_and(|x| x.counters.paille_learned.is_none());
         tx.counters(*a, |c| {
             c.paille_windows.insert(half(day) as u8);
             if c.paille_learned.is_none() {

@@ -45,7 +45,13 @@ impl Visible {
 }
 
 /// The first `k` masked slots after `from` (backwards when `back`), skipping `own`.
-pub fn window(s: &State, from: Personnage, own: Personnage, k: usize, back: bool) -> BTreeSet<Personnage> {
+pub fn window(
+    s: &State,
+    from: Personnage,
+    own: Personnage,
+    k: usize,
+    back: bool,
+) -> BTreeSet<Personnage> {
     let mut out = BTreeSet::new();
     let len = s.ronde.len();
     let Some(start) = s.ronde.iter().position(|p| *p == from) else {
@@ -84,9 +90,14 @@ pub fn visible(s: &State, id: PlayerId) -> Visible {
     let k = s.k();
     let mut v = match own {
         Personnage::Figurant | Personnage::Pinocchio => Visible::Any,
-        Personnage::Destinee => {
-            Visible::Set(x.counters.destiny.iter().copied().filter(|p| s.slot_masked(*p)).collect())
-        }
+        Personnage::Destinee => Visible::Set(
+            x.counters
+                .destiny
+                .iter()
+                .copied()
+                .filter(|p| s.slot_masked(*p))
+                .collect(),
+        ),
         Personnage::Voyante => Visible::Set(next(s, own, k + 3)),
         Personnage::Chevalier => Visible::Set(window(s, own, own, k, true)),
         _ => Visible::Set(next(s, own, k)),
@@ -106,7 +117,12 @@ pub fn visible(s: &State, id: PlayerId) -> Visible {
                 Personnage::Mime => Visible::Set(mime_extra(s, own)),
                 Personnage::HommeDePaille => Visible::Set(learned(s, id)),
                 Personnage::Destinee => Visible::Set(
-                    x.counters.destiny.iter().copied().filter(|p| s.slot_masked(*p)).collect(),
+                    x.counters
+                        .destiny
+                        .iter()
+                        .copied()
+                        .filter(|p| s.slot_masked(*p))
+                        .collect(),
                 ),
                 _ => Visible::Set(BTreeSet::new()),
             });
@@ -178,7 +194,9 @@ mod tests {
 
     #[test]
     fn chevalier_looks_backwards() {
-        let order = [Alice, Souffleur, Chucky, Voyante, Mime, Halus, Woody, Chevalier];
+        let order = [
+            Alice, Souffleur, Chucky, Voyante, Mime, Halus, Woody, Chevalier,
+        ];
         let s = game(&order);
         let want: BTreeSet<_> = [Souffleur, Chucky, Voyante, Mime, Halus, Woody].into();
         assert_eq!(visible(&s, PlayerId(8)), Visible::Set(want));

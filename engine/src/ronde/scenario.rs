@@ -45,14 +45,36 @@ impl RondeSession {
         for (k, v) in &header.settings {
             settings.set(k, v)?;
         }
-        let mjs: Vec<String> = if header.mjs.is_empty() { vec!["mj".into()] } else { header.mjs.clone() };
+        let mjs: Vec<String> = if header.mjs.is_empty() {
+            vec!["mj".into()]
+        } else {
+            header.mjs.clone()
+        };
         let mj = PlayerId(header.players.len() as u64 + 1);
-        let mut session = RondeSession { state: State::default(), log: Vec::new(), seed: header.seed, now, notices: Vec::new(), mj };
-        let create = Command::CreateGame { by: mj, name: mjs[0].clone(), settings };
-        session.run(&create)?.map_err(|c| format!("creation refused: {c}"))?;
+        let mut session = RondeSession {
+            state: State::default(),
+            log: Vec::new(),
+            seed: header.seed,
+            now,
+            notices: Vec::new(),
+            mj,
+        };
+        let create = Command::CreateGame {
+            by: mj,
+            name: mjs[0].clone(),
+            settings,
+        };
+        session
+            .run(&create)?
+            .map_err(|c| format!("creation refused: {c}"))?;
         let register = |s: &mut Self, id: u64, name: &str, kind: Kind| -> Result<(), String> {
-            let cmd = MjCommand::Register { player: PlayerId(id), name: name.to_owned(), kind };
-            s.run(&Command::Mj { by: mj, cmd })?.map_err(|c| format!("registering {name}: {c}"))
+            let cmd = MjCommand::Register {
+                player: PlayerId(id),
+                name: name.to_owned(),
+                kind,
+            };
+            s.run(&Command::Mj { by: mj, cmd })?
+                .map_err(|c| format!("registering {name}: {c}"))
         };
         for (i, name) in header.players.iter().enumerate() {
             register(&mut session, i as u64 + 1, name, Kind::Joueur)?;
@@ -63,15 +85,23 @@ impl RondeSession {
         let mut given = Vec::new();
         for (name, id) in &header.roles {
             let p = session.player(name)?;
-            given.push((p, Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`"))?));
+            given.push((
+                p,
+                Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`"))?,
+            ));
         }
         let ronde = header
             .ronde
             .iter()
             .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
             .collect::<Result<Vec<_>, _>>()?;
-        let deal = Command::Mj { by: mj, cmd: MjCommand::Deal { given, ronde } };
-        session.run(&deal)?.map_err(|c| format!("dealing refused: {c}"))?;
+        let deal = Command::Mj {
+            by: mj,
+            cmd: MjCommand::Deal { given, ronde },
+        };
+        session
+            .run(&deal)?
+            .map_err(|c| format!("dealing refused: {c}"))?;
         Ok(session)
     }
 
@@ -101,15 +131,22 @@ impl RondeSession {
         if name == "mj" {
             return Ok(self.mj);
         }
-        self.state.find(name).ok_or_else(|| format!("unknown player `{name}`"))
+        self.state
+            .find(name)
+            .ok_or_else(|| format!("unknown player `{name}`"))
     }
 
     fn tick(&mut self, at: Timestamp) -> Result<(), String> {
         self.now = at;
-        self.run(&Command::Tick(at))?.map_err(|c| format!("tick refused: {c}"))
+        self.run(&Command::Tick(at))?
+            .map_err(|c| format!("tick refused: {c}"))
     }
 
-    fn check_names(&self, names: &[String], want: impl Fn(Status) -> bool) -> Result<Verdict, String> {
+    fn check_names(
+        &self,
+        names: &[String],
+        want: impl Fn(Status) -> bool,
+    ) -> Result<Verdict, String> {
         let mut bad = Vec::new();
         for n in names {
             let p = self.player(n)?;
@@ -118,16 +155,30 @@ impl RondeSession {
                 bad.push(format!("{n} is {status:?}"));
             }
         }
-        Ok(Verdict::new(bad.is_empty(), if bad.is_empty() { "as expected".into() } else { bad.join(", ") }))
+        Ok(Verdict::new(
+            bad.is_empty(),
+            if bad.is_empty() {
+                "as expected".into()
+            } else {
+                bad.join(", ")
+            },
+        ))
     }
 
     fn number<T: std::str::FromStr>(word: Option<&String>) -> Result<T, String> {
-        word.and_then(|w| w.parse().ok()).ok_or_else(|| "a number is expected".to_owned())
+        word.and_then(|w| w.parse().ok())
+            .ok_or_else(|| "a number is expected".to_owned())
     }
 }
 
 impl Session for RondeSession {
-    fn command(&mut self, actor: &str, mj: bool, name: &str, args: &[String]) -> Result<Result<(), String>, String> {
+    fn command(
+        &mut self,
+        actor: &str,
+        mj: bool,
+        name: &str,
+        args: &[String],
+    ) -> Result<Result<(), String>, String> {
         let who = self.player(actor)?;
         let cmd = if mj {
             super::scenario_cmd::mj(self, who, name, args)?
@@ -140,9 +191,18 @@ impl Session for RondeSession {
         self.run(&cmd)
     }
 
-    fn message(&mut self, author: &str, channel: &str, text: &str) -> Result<Result<(), String>, String> {
+    fn message(
+        &mut self,
+        author: &str,
+        channel: &str,
+        text: &str,
+    ) -> Result<Result<(), String>, String> {
         let author = self.player(author)?;
-        self.run(&Command::Post { author, channel: channel.to_owned(), text: text.to_owned() })
+        self.run(&Command::Post {
+            author,
+            channel: channel.to_owned(),
+            text: text.to_owned(),
+        })
     }
 
     fn wait(&mut self, duration: Duration) -> Result<(), String> {
@@ -181,8 +241,14 @@ impl Session for RondeSession {
             "officieux" => self.check_names(rest, |st| st == Status::Officieux),
             "personnage" => {
                 let p = self.player(rest.first().ok_or("a name is expected")?)?;
-                let got = s.player(p).and_then(|x| x.personnage).map_or("none", |x| x.id());
-                Ok(Verdict::new(rest.get(1).map(String::as_str) == Some(got), got))
+                let got = s
+                    .player(p)
+                    .and_then(|x| x.personnage)
+                    .map_or("none", |x| x.id());
+                Ok(Verdict::new(
+                    rest.get(1).map(String::as_str) == Some(got),
+                    got,
+                ))
             }
             "points" => {
                 let p = self.player(rest.first().ok_or("a name is expected")?)?;
@@ -194,12 +260,18 @@ impl Session for RondeSession {
                     .filter(|e| e.player == p && !e.removed)
                     .map(|e| format!("{:+} {} ({})", e.amount, e.line.id(), e.cause))
                     .collect();
-                Ok(Verdict::new(got == want, format!("{got}: {}", detail.join(", "))))
+                Ok(Verdict::new(
+                    got == want,
+                    format!("{got}: {}", detail.join(", ")),
+                ))
             }
             "proces" => {
                 let n: usize = Self::number(rest.first())?;
                 let got = s.proces(n).map_or("none", |p| p.state.id());
-                Ok(Verdict::new(rest.get(1).map(String::as_str) == Some(got), got))
+                Ok(Verdict::new(
+                    rest.get(1).map(String::as_str) == Some(got),
+                    got,
+                ))
             }
             "plaintes" => {
                 let n: usize = Self::number(rest.first())?;
@@ -240,21 +312,38 @@ impl Session for RondeSession {
                     .checklist
                     .iter()
                     .find(|i| i.player == p && i.day == d)
-                    .map_or("none".to_owned(), |i| format!("{:?}", i.status).to_lowercase());
-                Ok(Verdict::new(rest.get(2).map(|w| w.replace('-', "")) == Some(got.clone()), got))
+                    .map_or("none".to_owned(), |i| {
+                        format!("{:?}", i.status).to_lowercase()
+                    });
+                Ok(Verdict::new(
+                    rest.get(2).map(|w| w.replace('-', "")) == Some(got.clone()),
+                    got,
+                ))
             }
             "figurants-unmasked" => {
                 let n: u32 = Self::number(rest.first())?;
-                Ok(Verdict::new(s.figurants_unmasked == n, s.figurants_unmasked.to_string()))
+                Ok(Verdict::new(
+                    s.figurants_unmasked == n,
+                    s.figurants_unmasked.to_string(),
+                ))
             }
             "in-review" | "precheck" => {
                 // in-review NAME DAY / precheck NAME DAY ok|echec: the player's items of a day.
                 let p = self.player(rest.first().ok_or("a name is expected")?)?;
                 let d: u32 = Self::number(rest.get(1))?;
-                let items: Vec<_> = s.checklist.iter().filter(|i| i.player == p && i.day == d).collect();
+                let items: Vec<_> = s
+                    .checklist
+                    .iter()
+                    .filter(|i| i.player == p && i.day == d)
+                    .collect();
                 let got: Vec<String> = items
                     .iter()
-                    .map(|i| format!("{} review={} precheck={:?}", i.what, i.in_review, i.precheck))
+                    .map(|i| {
+                        format!(
+                            "{} review={} precheck={:?}",
+                            i.what, i.in_review, i.precheck
+                        )
+                    })
                     .collect();
                 let holds = if first == "in-review" {
                     items.iter().any(|i| i.in_review)
@@ -264,7 +353,10 @@ impl Session for RondeSession {
                 };
                 Ok(Verdict::new(holds, got.join("; ")))
             }
-            "running" => Ok(Verdict::new(!s.ended, if s.ended { "ended" } else { "running" })),
+            "running" => Ok(Verdict::new(
+                !s.ended,
+                if s.ended { "ended" } else { "running" },
+            )),
             _ => Err(format!("unknown check `{first}`")),
         }
     }

@@ -23,7 +23,10 @@ impl<'a> Args<'a> {
         let mut named = Vec::new();
         for a in args {
             match a.split_once('=') {
-                Some((k, v)) if !k.contains(' ') && k.chars().all(|c| c.is_ascii_lowercase() || c == '-') => {
+                Some((k, v))
+                    if !k.contains(' ')
+                        && k.chars().all(|c| c.is_ascii_lowercase() || c == '-') =>
+                {
                     named.push((k, v))
                 }
                 _ => pos.push(a.as_str()),
@@ -42,7 +45,8 @@ impl<'a> Args<'a> {
     }
 
     fn need(&self, i: usize, name: &str) -> R<&'a str> {
-        self.get(i, name).ok_or_else(|| format!("option `{name}` is missing"))
+        self.get(i, name)
+            .ok_or_else(|| format!("option `{name}` is missing"))
     }
 
     fn yes(&self, i: usize, name: &str) -> bool {
@@ -59,11 +63,18 @@ fn personnage(id: &str) -> R<Personnage> {
 }
 
 fn number<T: std::str::FromStr>(w: &str) -> R<T> {
-    w.trim_start_matches('J').parse().map_err(|_| format!("`{w}` is not a number"))
+    w.trim_start_matches('J')
+        .parse()
+        .map_err(|_| format!("`{w}` is not a number"))
 }
 
 /// A player's command; `None` for read-only commands answered directly.
-pub fn player(s: &mut RondeSession, actor: PlayerId, name: &str, args: &[String]) -> R<Option<Command>> {
+pub fn player(
+    s: &mut RondeSession,
+    actor: PlayerId,
+    name: &str,
+    args: &[String],
+) -> R<Option<Command>> {
     let a = Args::new(args);
     let p = |w: &str| s.player(w);
     Ok(Some(match name {
@@ -80,19 +91,38 @@ pub fn player(s: &mut RondeSession, actor: PlayerId, name: &str, args: &[String]
                 anonymous: a.yes(4, "anonyme"),
             }
         }
-        "plainte" => Command::Complain { actor, proces: number(a.need(0, "proces")?)?, anonymous: a.yes(1, "anonyme") },
-        "preuve" => Command::Proof { actor, what: a.need(0, "contrainte")?.to_owned(), text: a.rest(1) },
+        "plainte" => Command::Complain {
+            actor,
+            proces: number(a.need(0, "proces")?)?,
+            anonymous: a.yes(1, "anonyme"),
+        },
+        "preuve" => Command::Proof {
+            actor,
+            what: a.need(0, "contrainte")?.to_owned(),
+            text: a.rest(1),
+        },
         "joker" => Command::Joker {
             actor,
             items: a.get(0, "objets").unwrap_or("").to_owned(),
             day: a.get(2, "jour").map(number).transpose()?,
         },
         "deviner-ronde" => {
-            let order = a.rest(0).split([',', ' ']).filter(|w| !w.is_empty()).map(personnage).collect::<R<Vec<_>>>()?;
+            let order = a
+                .rest(0)
+                .split([',', ' '])
+                .filter(|w| !w.is_empty())
+                .map(personnage)
+                .collect::<R<Vec<_>>>()?;
             Command::Guess { actor, order }
         }
-        "pouvoir" => Command::Power { actor, power: power(s, &a)? },
-        "demasques" => Command::Chorus { actor, cmd: chorus(s, &a)? },
+        "pouvoir" => Command::Power {
+            actor,
+            power: power(s, &a)?,
+        },
+        "demasques" => Command::Chorus {
+            actor,
+            cmd: chorus(s, &a)?,
+        },
         "liste" | "role" => {
             let list = super::mj::role_card(&s.state, actor);
             let mut n = Notice::new(Audience::Player(actor), "ronde-role-card");
@@ -109,36 +139,78 @@ pub fn player(s: &mut RondeSession, actor: PlayerId, name: &str, args: &[String]
 fn power(s: &RondeSession, a: &Args) -> R<Power> {
     let sub = a.need(0, "sous-commande")?;
     let p = |w: &str| s.player(w);
-    let shifted = Args { pos: a.pos[1..].to_vec(), named: a.named.clone() };
+    let shifted = Args {
+        pos: a.pos[1..].to_vec(),
+        named: a.named.clone(),
+    };
     let a = shifted;
     Ok(match sub {
-        "souffler" => Power::Souffler { target: p(a.need(0, "joueur")?)?, excerpt: a.rest(1) },
+        "souffler" => Power::Souffler {
+            target: p(a.need(0, "joueur")?)?,
+            excerpt: a.rest(1),
+        },
         "phrase" => Power::Phrase { text: a.rest(0) },
-        "annuler" => Power::Annuler { proces: number(a.need(0, "proces")?)? },
-        "ecourter" => Power::Ecourter { proces: number(a.need(0, "proces")?)? },
+        "annuler" => Power::Annuler {
+            proces: number(a.need(0, "proces")?)?,
+        },
+        "ecourter" => Power::Ecourter {
+            proces: number(a.need(0, "proces")?)?,
+        },
         "chant" => {
             let target = p(a.need(0, "joueur")?)?;
             let order = match a.need(1, "ordre")? {
-                "plainte" => SireneOrder::Plainte { proces: number(a.need(2, "proces")?)? },
-                "case" => SireneOrder::Case { cell: a.need(3, "case")?.to_owned() },
-                "banque" => SireneOrder::Banque { item: a.need(4, "objet")?.to_owned() },
+                "plainte" => SireneOrder::Plainte {
+                    proces: number(a.need(2, "proces")?)?,
+                },
+                "case" => SireneOrder::Case {
+                    cell: a.need(3, "case")?.to_owned(),
+                },
+                "banque" => SireneOrder::Banque {
+                    item: a.need(4, "objet")?.to_owned(),
+                },
                 other => return Err(format!("unknown order `{other}`")),
             };
             Power::Chant { target, order }
         }
-        "question" => Power::Question { target: p(a.need(0, "joueur")?)?, personnage: personnage(a.need(1, "personnage")?)? },
-        "endormir" => Power::Endormir { target: p(a.need(0, "joueur")?)? },
-        "designer" => Power::Designer { personnage: personnage(a.need(0, "personnage")?)? },
-        "dernier-souffle" => Power::DernierSouffle { personnage: personnage(a.need(0, "personnage")?)? },
-        "destin" => Power::Destin {
-            list: a.rest(0).split([',', ' ']).filter(|w| !w.is_empty()).map(personnage).collect::<R<_>>()?,
+        "question" => Power::Question {
+            target: p(a.need(0, "joueur")?)?,
+            personnage: personnage(a.need(1, "personnage")?)?,
         },
-        "destin-ajout" => Power::DestinAjout { personnage: personnage(a.need(0, "personnage")?)? },
-        "monstre" => Power::Monstre { personnage: personnage(a.need(0, "personnage")?)? },
-        "traquer" => Power::Traquer { target: p(a.need(0, "joueur")?)? },
-        "pas-moi" => Power::PasMoi { target: p(a.need(0, "joueur")?)? },
-        "secret" => Power::Secret { target: p(a.need(0, "joueur")?)? },
-        "accorder" => Power::Accorder { target: p(a.need(0, "joueur")?)? },
+        "endormir" => Power::Endormir {
+            target: p(a.need(0, "joueur")?)?,
+        },
+        "designer" => Power::Designer {
+            personnage: personnage(a.need(0, "personnage")?)?,
+        },
+        "dernier-souffle" => Power::DernierSouffle {
+            personnage: personnage(a.need(0, "personnage")?)?,
+        },
+        "destin" => Power::Destin {
+            list: a
+                .rest(0)
+                .split([',', ' '])
+                .filter(|w| !w.is_empty())
+                .map(personnage)
+                .collect::<R<_>>()?,
+        },
+        "destin-ajout" => Power::DestinAjout {
+            personnage: personnage(a.need(0, "personnage")?)?,
+        },
+        "monstre" => Power::Monstre {
+            personnage: personnage(a.need(0, "personnage")?)?,
+        },
+        "traquer" => Power::Traquer {
+            target: p(a.need(0, "joueur")?)?,
+        },
+        "pas-moi" => Power::PasMoi {
+            target: p(a.need(0, "joueur")?)?,
+        },
+        "secret" => Power::Secret {
+            target: p(a.need(0, "joueur")?)?,
+        },
+        "accorder" => Power::Accorder {
+            target: p(a.need(0, "joueur")?)?,
+        },
         other => return Err(format!("unknown power `{other}`")),
     })
 }
@@ -149,14 +221,19 @@ fn chorus(s: &RondeSession, a: &Args) -> R<ChorusCmd> {
         "proposer" => {
             let action = a.need(1, "action")?;
             ChorusCmd::Propose {
-                action: ChorusAction::from_id(action).ok_or(format!("unknown action `{action}`"))?,
+                action: ChorusAction::from_id(action)
+                    .ok_or(format!("unknown action `{action}`"))?,
                 target: a.get(2, "joueur").map(|w| s.player(w)).transpose()?,
                 personnage: a.get(3, "personnage").map(personnage).transpose()?,
                 excerpt: a.get(4, "extrait").unwrap_or("").to_owned(),
             }
         }
-        "voter" => ChorusCmd::Vote { proposal: number(a.need(1, "proposition")?)? },
-        "trancher" => ChorusCmd::Trancher { proposal: number(a.need(1, "proposition")?)? },
+        "voter" => ChorusCmd::Vote {
+            proposal: number(a.need(1, "proposition")?)?,
+        },
+        "trancher" => ChorusCmd::Trancher {
+            proposal: number(a.need(1, "proposition")?)?,
+        },
         other => return Err(format!("unknown chorus command `{other}`")),
     })
 }
@@ -202,19 +279,42 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
                 _ => Kind::Joueur,
             };
             let id = PlayerId(s.state.players.keys().map(|p| p.0).max().unwrap_or(0) + 1);
-            MjCommand::Register { player: id, name: at(1, "joueur")?.to_owned(), kind }
+            MjCommand::Register {
+                player: id,
+                name: at(1, "joueur")?.to_owned(),
+                kind,
+            }
         }
-        ("partie", "distribuer") => MjCommand::Deal { given: vec![], ronde: vec![] },
+        ("partie", "distribuer") => MjCommand::Deal {
+            given: vec![],
+            ronde: vec![],
+        },
         ("partie", "terminer") => MjCommand::End,
-        ("jour", "theme") => MjCommand::Theme { day: number(at(1, "jour")?)?, text: a.rest(2) },
+        ("jour", "theme") => MjCommand::Theme {
+            day: number(at(1, "jour")?)?,
+            text: a.rest(2),
+        },
         ("jour", "alice") => MjCommand::Alice { text: a.rest(1) },
-        ("joueur", "demasquer") => MjCommand::Unmask { player: p(at(1, "joueur")?)?, reason: a.rest(2) },
-        ("joueur", "transfigurer") => MjCommand::Transfigure { player: p(at(1, "joueur")?)? },
-        ("joueur", "revenant") => MjCommand::Revenant { personnage: personnage(at(1, "personnage")?)? },
-        ("joueur", "mime") => MjCommand::Mime { player: p(at(1, "joueur")?)? },
+        ("joueur", "demasquer") => MjCommand::Unmask {
+            player: p(at(1, "joueur")?)?,
+            reason: a.rest(2),
+        },
+        ("joueur", "transfigurer") => MjCommand::Transfigure {
+            player: p(at(1, "joueur")?)?,
+        },
+        ("joueur", "revenant") => MjCommand::Revenant {
+            personnage: personnage(at(1, "personnage")?)?,
+        },
+        ("joueur", "mime") => MjCommand::Mime {
+            player: p(at(1, "joueur")?)?,
+        },
         ("joueur", "guignol") => MjCommand::Guignol { text: a.rest(1) },
-        ("joueur", "secretaire") => MjCommand::Secretary { player: p(at(1, "joueur")?)? },
-        ("joueur", "mort") => MjCommand::Dead { player: p(at(1, "joueur")?)? },
+        ("joueur", "secretaire") => MjCommand::Secretary {
+            player: p(at(1, "joueur")?)?,
+        },
+        ("joueur", "mort") => MjCommand::Dead {
+            player: p(at(1, "joueur")?)?,
+        },
         ("proces", "clore") => MjCommand::CloseProces {
             proces: number(at(1, "proces")?)?,
             outcome: super::mj::outcome(at(2, "issue")?).ok_or("unknown outcome")?,
@@ -225,11 +325,24 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
             line: Line::from_id(at(3, "ligne")?).unwrap_or(Line::Autre),
             reason: a.rest(4),
         },
-        ("points", "retirer") => MjCommand::PointsRemove { entry: number(at(1, "entree")?)? },
-        ("anonyme", _) => MjCommand::Anonymous { id: number(at(0, "id")?)?, approve: at(1, "decision")? != "refuser" },
-        ("revue", _) | ("preuve", _) => MjCommand::Review { item: item(s, at(0, "item")?)?, decision: decision(at(1, "decision")?)? },
-        ("joker", _) => MjCommand::ConfirmJoker { player: p(at(0, "joueur")?)?, approve: at(1, "decision")? != "refuser" },
-        ("trancher", _) => MjCommand::Decide { proposal: number(at(0, "proposition")?)? },
+        ("points", "retirer") => MjCommand::PointsRemove {
+            entry: number(at(1, "entree")?)?,
+        },
+        ("anonyme", _) => MjCommand::Anonymous {
+            id: number(at(0, "id")?)?,
+            approve: at(1, "decision")? != "refuser",
+        },
+        ("revue", _) | ("preuve", _) => MjCommand::Review {
+            item: item(s, at(0, "item")?)?,
+            decision: decision(at(1, "decision")?)?,
+        },
+        ("joker", _) => MjCommand::ConfirmJoker {
+            player: p(at(0, "joueur")?)?,
+            approve: at(1, "decision")? != "refuser",
+        },
+        ("trancher", _) => MjCommand::Decide {
+            proposal: number(at(0, "proposition")?)?,
+        },
         _ => return Err(format!("unknown MJ command `{group} {sub}`")),
     };
     Ok(Command::Mj { by, cmd })

@@ -245,9 +245,9 @@ impl State {
                 .proces(n)
                 .is_some_and(|p| p.opener == super::proces::Opener::Player(player))
             || self.proces(n).is_some_and(|p| {
-                p.plaintes
-                    .iter()
-                    .any(|x| x.author == Some(player) && x.kind == super::proces::PlainteKind::Public)
+                p.plaintes.iter().any(|x| {
+                    x.author == Some(player) && x.kind == super::proces::PlainteKind::Public
+                })
             })
     }
 

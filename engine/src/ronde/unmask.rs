@@ -40,20 +40,21 @@ pub fn unmask_for(tx: &mut Tx, player: PlayerId, cause: Cause, day: u32) {
 
 /// Announces a deferred unmasking once the player's last open procès closed.
 pub fn announce_deferred(tx: &mut Tx, player: PlayerId) {
-    let officieux = tx.s.player(player).is_some_and(|x| x.status == Status::Officieux);
+    let officieux =
+        tx.s.player(player)
+            .is_some_and(|x| x.status == Status::Officieux);
     if officieux && !tx.s.accused_open(player) {
         announce(tx, player, Cause::Constraint);
     }
 }
 
 fn clear_items(tx: &mut Tx, player: PlayerId) {
-    let open: Vec<usize> = tx
-        .s
-        .checklist
-        .iter()
-        .filter(|i| i.player == player && i.open())
-        .map(|i| i.id)
-        .collect();
+    let open: Vec<usize> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.player == player && i.open())
+            .map(|i| i.id)
+            .collect();
     for id in open {
         tx.emit(Event::ItemChanged {
             id,
@@ -84,13 +85,12 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
     if first {
         tx.dm(player, "ronde-secretary", vec![]);
     }
-    let open: Vec<usize> = tx
-        .s
-        .proces
-        .iter()
-        .filter(|p| p.state.is_open() && p.accuses(player))
-        .map(|p| p.n)
-        .collect();
+    let open: Vec<usize> =
+        tx.s.proces
+            .iter()
+            .filter(|p| p.state.is_open() && p.accuses(player))
+            .map(|p| p.n)
+            .collect();
     for n in open {
         close(tx, n, ProcesState::SansSuite, false);
     }
@@ -114,11 +114,17 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
         Personnage::HerosTragique => {
             let monster = tx.s.player(player).and_then(|x| x.counters.monster);
             if let Some(m) = monster {
-                tx.emit(Event::Monstrous { player: m, on: false });
+                tx.emit(Event::Monstrous {
+                    player: m,
+                    on: false,
+                });
             }
         }
         Personnage::Destinee => {
-            let list = tx.s.player(player).map(|x| x.counters.destiny.clone()).unwrap_or_default();
+            let list =
+                tx.s.player(player)
+                    .map(|x| x.counters.destiny.clone())
+                    .unwrap_or_default();
             let from = (tx.day() as usize).saturating_sub(1);
             let rest = list.into_iter().skip(from);
             let names = Personnage::names(rest);
@@ -131,15 +137,18 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
         _ => {}
     }
     if tx.s.mime_target == Some(player) {
-        tx.tell(Audience::Mjs, "ronde-mj-mime-repick", vec![("player", name.clone())]);
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-mime-repick",
+            vec![("player", name.clone())],
+        );
     }
-    let heroes: Vec<PlayerId> = tx
-        .s
-        .players
-        .values()
-        .filter(|h| h.can_act() && h.counters.monster == Some(player))
-        .map(|h| h.id)
-        .collect();
+    let heroes: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|h| h.can_act() && h.counters.monster == Some(player))
+            .map(|h| h.id)
+            .collect();
     for h in heroes {
         tx.counters(h, |c| {
             c.monster = None;

@@ -67,7 +67,11 @@ pub fn zone(cells: &[(i64, i64, i64)], zone: &str) -> bool {
         "west" => x < 0,
         _ => y > 0,
     };
-    let good: Vec<i64> = cells.iter().filter(|(_, x, y)| ok(*x, *y)).map(|c| c.0).collect();
+    let good: Vec<i64> = cells
+        .iter()
+        .filter(|(_, x, y)| ok(*x, *y))
+        .map(|c| c.0)
+        .collect();
     good.iter().any(|a| good.iter().any(|b| b - a >= 6 * 3600))
 }
 
@@ -87,17 +91,32 @@ mod tests {
 
     #[test]
     fn phrase_allows_one_substitution_and_any_punctuation() {
-        assert!(phrase_present("Bref: le vent, se LÈVE ; il faut tenter de vivre !", PHRASE));
-        assert!(phrase_present("le vent se couche il faut tenter de vivre", PHRASE));
-        assert!(!phrase_present("le vent se couche il faut essayer de vivre", PHRASE));
-        assert!(!phrase_present("le vent lève se il faut tenter de vivre", PHRASE));
+        assert!(phrase_present(
+            "Bref: le vent, se LÈVE ; il faut tenter de vivre !",
+            PHRASE
+        ));
+        assert!(phrase_present(
+            "le vent se couche il faut tenter de vivre",
+            PHRASE
+        ));
+        assert!(!phrase_present(
+            "le vent se couche il faut essayer de vivre",
+            PHRASE
+        ));
+        assert!(!phrase_present(
+            "le vent lève se il faut tenter de vivre",
+            PHRASE
+        ));
     }
 
     #[test]
     fn alice_voyante_chevalier_zone_lines() {
         assert!(two_questions("Qui es-tu ? Et pourquoi ?"));
         assert!(!two_questions("Qui es-tu ? Moi."));
-        assert_eq!(future_count("Je viendrai, tu verras, nous partirons vrai"), 3);
+        assert_eq!(
+            future_count("Je viendrai, tu verras, nous partirons vrai"),
+            3
+        );
         assert!(periphrase("la fureteuse pucelle", "Alice"));
         assert!(!periphrase("ah, alice !", "Alice"));
         assert!(zone(&[(0, 1, -2), (7 * 3600, -3, -1)], "south"));

@@ -116,7 +116,11 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
             } else {
                 null_reason(tx, t, n)
             };
-            tx.emit(Event::ActionSpent { player: t, day, opening: false });
+            tx.emit(Event::ActionSpent {
+                player: t,
+                day,
+                opening: false,
+            });
             file(tx, n, Some(t), PlainteKind::Forced, null);
             tx.dm(t, "ronde-sirene-forced", vec![("proces", n.to_string())]);
         }
@@ -154,8 +158,16 @@ fn question(tx: &mut Tx, actor: PlayerId, t: PlayerId, p: Personnage) -> R {
     let yes = x.personnage == Some(p);
     let name = x.name.clone();
     tx.counters(actor, |c| c.question_days.push(day));
-    let key = if yes { "ronde-woody-yes" } else { "ronde-woody-no" };
-    tx.dm(actor, key, vec![("player", name), ("personnage", p.name().into())]);
+    let key = if yes {
+        "ronde-woody-yes"
+    } else {
+        "ronde-woody-no"
+    };
+    tx.dm(
+        actor,
+        key,
+        vec![("player", name), ("personnage", p.name().into())],
+    );
     Ok(())
 }
 
@@ -173,7 +185,10 @@ fn endormir(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
         c.sleep_days.insert(day);
         c.sleep_targets.insert(t);
     });
-    tx.emit(Event::Slept { player: t, day: day + 1 });
+    tx.emit(Event::Slept {
+        player: t,
+        day: day + 1,
+    });
     tx.dm(t, "ronde-asleep", vec![("day", (day + 1).to_string())]);
     Ok(())
 }
@@ -182,7 +197,9 @@ fn endormir(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
 fn complained_against(tx: &Tx, diva: PlayerId, p: Personnage) -> Option<PlayerId> {
     let players = tx.s.holders(p);
     players.into_iter().find(|who| {
-        tx.s.proces.iter().any(|q| q.accuses(diva) && q.complained(*who))
+        tx.s.proces
+            .iter()
+            .any(|q| q.accuses(diva) && q.complained(*who))
     })
 }
 

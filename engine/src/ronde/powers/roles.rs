@@ -64,7 +64,11 @@ pub fn monstre(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     if matches!(p, Destinee | Pinocchio | Souffleur | HerosTragique) {
         return Err(RondeError::TargetInvalid);
     }
-    let pool: Vec<PlayerId> = tx.s.holders(p).into_iter().filter(|x| *x != actor).collect();
+    let pool: Vec<PlayerId> =
+        tx.s.holders(p)
+            .into_iter()
+            .filter(|x| *x != actor)
+            .collect();
     let Some(monster) = draw(tx, &pool, 1).first().copied() else {
         return Err(RondeError::TargetInvalid);
     };
@@ -75,9 +79,19 @@ pub fn monstre(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
         c.hero_deadline = deadline;
         c.hero_must_designate = false;
     });
-    tx.emit(Event::Monstrous { player: monster, on: true });
+    tx.emit(Event::Monstrous {
+        player: monster,
+        on: true,
+    });
     tx.dm(monster, "ronde-monstrous", vec![]);
-    tx.dm(actor, "ronde-heros-target", vec![("personnage", p.name().into()), ("day", deadline.to_string())]);
+    tx.dm(
+        actor,
+        "ronde-heros-target",
+        vec![
+            ("personnage", p.name().into()),
+            ("day", deadline.to_string()),
+        ],
+    );
     Ok(())
 }
 
@@ -114,7 +128,11 @@ pub fn pas_moi(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
         c.pas_moi_days.insert(day);
     });
     let name = tx.s.name(t);
-    tx.tell(Audience::Channel("annonces".into()), "ronde-heros-pas-moi", vec![("player", name)]);
+    tx.tell(
+        Audience::Channel("annonces".into()),
+        "ronde-heros-pas-moi",
+        vec![("player", name)],
+    );
     validate_today(tx, actor, "heros-tragique");
     Ok(())
 }
@@ -122,13 +140,12 @@ pub fn pas_moi(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
 /// Validates an automatic item of today.
 pub fn validate_today(tx: &mut Tx, player: PlayerId, what: &str) {
     let day = tx.day();
-    let ids: Vec<usize> = tx
-        .s
-        .checklist
-        .iter()
-        .filter(|i| i.player == player && i.day == day && i.what == what && i.open())
-        .map(|i| i.id)
-        .collect();
+    let ids: Vec<usize> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.player == player && i.day == day && i.what == what && i.open())
+            .map(|i| i.id)
+            .collect();
     for id in ids {
         tx.emit(Event::ItemChanged {
             id,
@@ -152,21 +169,27 @@ pub fn secret(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
         return Err(RondeError::TargetSelf);
     }
     let x = tx.s.player(t).ok_or(RondeError::UnknownPlayer)?;
-    let (name, p) = (x.name.clone(), x.personnage.ok_or(RondeError::UnknownPlayer)?);
+    let (name, p) = (
+        x.name.clone(),
+        x.personnage.ok_or(RondeError::UnknownPlayer)?,
+    );
     tx.counters(actor, |c| {
         c.secret_days.insert(day);
     });
-    let pool: Vec<PlayerId> = tx
-        .s
-        .players
-        .values()
-        .filter(|x| x.looks_masked() && x.id != actor && x.id != t)
-        .map(|x| x.id)
-        .collect();
+    let pool: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.looks_masked() && x.id != actor && x.id != t)
+            .map(|x| x.id)
+            .collect();
     let mut told = draw(tx, &pool, 5);
     told.insert(0, actor);
     for who in told {
-        tx.dm(who, "ronde-secret", vec![("player", name.clone()), ("personnage", p.name().into())]);
+        tx.dm(
+            who,
+            "ronde-secret",
+            vec![("player", name.clone()), ("personnage", p.name().into())],
+        );
     }
     Ok(())
 }

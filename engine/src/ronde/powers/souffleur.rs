@@ -24,15 +24,22 @@ pub enum Blow {
 
 /// Judges a guess against the Répétitions of `rep_day`; unmasks on a juste guess.
 pub fn judge(tx: &mut Tx, target: PlayerId, excerpt: &str, rep_day: u32) -> Blow {
-    let Some(t) = tx.s.player(target) else { return Blow::Faux };
-    if t.personnage == Some(Personnage::Revenant) && t.revenant_roles.contains(&Personnage::Figurant) {
+    let Some(t) = tx.s.player(target) else {
+        return Blow::Faux;
+    };
+    if t.personnage == Some(Personnage::Revenant)
+        && t.revenant_roles.contains(&Personnage::Figurant)
+    {
         return Blow::Protege;
     }
     if !(t.looks_masked() && t.personnage == Some(Personnage::Figurant)) {
         return Blow::Faux;
     }
     let found = tx.s.posts.iter().any(|p| {
-        p.author == target && p.channel == "repetitions" && p.day == rep_day && contains_excerpt(&p.text, excerpt)
+        p.author == target
+            && p.channel == "repetitions"
+            && p.day == rep_day
+            && contains_excerpt(&p.text, excerpt)
     });
     if !found {
         return Blow::Partiel;
@@ -58,7 +65,12 @@ pub fn blow(tx: &mut Tx, target: PlayerId, excerpt: &str, rep_day: u32) -> usize
 }
 
 /// `/pouvoir souffler`.
-pub fn souffler(tx: &mut Tx, actor: PlayerId, target: PlayerId, excerpt: &str) -> Result<(), RondeError> {
+pub fn souffler(
+    tx: &mut Tx,
+    actor: PlayerId,
+    target: PlayerId,
+    excerpt: &str,
+) -> Result<(), RondeError> {
     let day = tx.day();
     if tx.player(actor)?.counters.souffle_days.contains(&day) {
         return Err(RondeError::Used);
@@ -75,9 +87,18 @@ pub fn souffler(tx: &mut Tx, actor: PlayerId, target: PlayerId, excerpt: &str) -
     match verdict {
         Blow::Juste(n) => {
             for _ in 0..n {
-                tx.score(actor, 155, Line::SouffleurFigurant, format!("souffler J{day}"));
+                tx.score(
+                    actor,
+                    155,
+                    Line::SouffleurFigurant,
+                    format!("souffler J{day}"),
+                );
             }
-            tx.dm(actor, "ronde-souffle-juste", vec![("player", name), ("count", n.to_string())]);
+            tx.dm(
+                actor,
+                "ronde-souffle-juste",
+                vec![("player", name), ("count", n.to_string())],
+            );
         }
         Blow::Partiel => tx.dm(actor, "ronde-souffle-partiel", vec![("player", name)]),
         Blow::Protege => tx.dm(actor, "ronde-souffle-protege", vec![("player", name)]),
@@ -88,7 +109,11 @@ pub fn souffler(tx: &mut Tx, actor: PlayerId, target: PlayerId, excerpt: &str) -
             let c = &tx.player(actor)?.counters;
             let streak = (0..3).all(|i| day >= i && c.faux_days.contains(&(day - i)));
             let total = c.faux_days.len();
-            tx.dm(actor, "ronde-souffle-faux", vec![("player", name), ("total", total.to_string())]);
+            tx.dm(
+                actor,
+                "ronde-souffle-faux",
+                vec![("player", name), ("total", total.to_string())],
+            );
             if streak || total >= 6 {
                 unmask(tx, actor, Cause::Souffleur);
             }

@@ -23,6 +23,7 @@ pub mod resolve;
 pub mod ronde;
 pub mod scenario;
 mod scenario_cmd;
+pub mod sim;
 pub mod state;
 pub mod tx;
 pub mod unmask;

@@ -103,12 +103,12 @@ impl Sim {
                 accused: vec![target],
                 alleged: p,
                 arguments: "bots".into(),
-                anonymous: b[3] % 7 == 0,
+                anonymous: b[3].is_multiple_of(7),
             },
             3..=6 => Command::Complain {
                 actor,
                 proces: n,
-                anonymous: b[3] % 5 == 0,
+                anonymous: b[3].is_multiple_of(5),
             },
             7 => Command::Post {
                 author: actor,

@@ -86,6 +86,11 @@ ronde-chorus-investigated = The Démasqués investigate: { $player } would be { 
 ronde-chorus-secret = According to the Démasqués, { $player } is { $personnage }.
 ronde-chorus-secret-wrong = According to the Démasqués, { $player } is { $personnage }… but the Démasqués were wrong ^^
 
+ronde-mj-question = Question from { $player }: { $text }
+ronde-deco-won = Décorateurs' duel, day { $day }: you beat the other Décorateur.
+ronde-deco-tie = Décorateurs' duel, day { $day }: a tie.
+ronde-deco-lost = Décorateurs' duel, day { $day }: the other Décorateur beat you.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

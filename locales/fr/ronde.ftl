@@ -86,6 +86,11 @@ ronde-chorus-investigated = Les Démasqués enquêtent : { $player } serait { $p
 ronde-chorus-secret = D'après les Démasqués, { $player } est { $personnage }.
 ronde-chorus-secret-wrong = D'après les Démasqués, { $player } est { $personnage }… mais les Démasqués se sont trompés ^^
 
+ronde-mj-question = Question de { $player } : { $text }
+ronde-deco-won = Duel des Décorateurs, J{ $day } : tu as battu l'autre Décorateur.
+ronde-deco-tie = Duel des Décorateurs, J{ $day } : égalité.
+ronde-deco-lost = Duel des Décorateurs, J{ $day } : l'autre Décorateur t'a battu.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

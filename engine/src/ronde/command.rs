@@ -49,6 +49,8 @@ pub enum Command {
         items: String,
         day: Option<u32>,
     },
+    /// `/question`: a question to the MJs.
+    Question { actor: PlayerId, text: String },
     /// `/deviner-ronde`.
     Guess {
         actor: PlayerId,
@@ -138,6 +140,12 @@ pub enum MjCommand {
     ConfirmJoker {
         player: PlayerId,
         approve: bool,
+    },
+    /// `/mj jour deco`: the items each Décorateur sent that day (by player id order).
+    Deco {
+        day: u32,
+        first: u32,
+        second: u32,
     },
     /// Settles a chorus tie.
     Decide {

@@ -65,7 +65,7 @@ pub fn advance(tx: &mut Tx, now: Timestamp) {
             Due::Boundary(d) => begin_day(tx, d),
             Due::Deliberation(n) => resolve(tx, n, false),
             Due::Expiry(n) => close(tx, n, ProcesState::Expire, false),
-            Due::Anon(id) => super::plainte::settle(tx, id, true),
+            Due::Anon(id) => super::anon::settle(tx, id, true),
         }
     }
     tx.now = now;

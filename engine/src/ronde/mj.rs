@@ -147,7 +147,7 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             if !tx.s.anon.iter().any(|r| r.id == *id) {
                 return Err(RondeError::TargetInvalid);
             }
-            super::plainte::settle(tx, *id, *approve);
+            super::anon::settle(tx, *id, *approve);
         }
         MjCommand::Review { item, decision } => review(tx, *item, *decision)?,
         MjCommand::ConfirmJoker { player, approve } => {
@@ -161,6 +161,9 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             if *approve {
                 joker_items(tx, *player, day);
             }
+        }
+        MjCommand::Deco { day, first, second } => {
+            super::powers::deco::duel(tx, *day, *first, *second)?
         }
         MjCommand::Decide { proposal } => super::chorus::decide(tx, *proposal)?,
     }

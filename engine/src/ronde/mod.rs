@@ -1,6 +1,7 @@
 //! La Ronde des Pantins (`rules/ronde-des-pantins.md`): the Ronde, procès, constraints,
 //! the Démasqués and the points ledger.
 
+pub mod anon;
 pub mod apply;
 pub mod calendar;
 pub mod checklist;
@@ -139,6 +140,15 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
         }
         Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
         Command::Joker { actor, day, .. } => misc::joker(tx, *actor, *day),
+        Command::Question { actor, text } => {
+            let name = tx.player(*actor)?.name.clone();
+            tx.tell(
+                crate::notice::Audience::Mjs,
+                "ronde-mj-question",
+                vec![("player", name), ("text", text.clone())],
+            );
+            Ok(())
+        }
         Command::Guess { actor, order } => misc::guess(tx, *actor, order),
         Command::Post {
             author,

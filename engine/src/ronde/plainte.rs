@@ -6,9 +6,9 @@ use super::event::Event;
 use super::personnage::Personnage;
 use super::proces::{NullReason, Opener, Plainte, PlainteKind, Proces, ProcesState};
 use super::ronde::{visible, visible_anonymous};
-use super::state::{AnonRequest, AnonRight, Kind, Status};
+use super::state::{Kind, Status};
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -96,31 +96,6 @@ fn muted(tx: &Tx, actor: PlayerId) -> bool {
         || x.holds(Personnage::HerosTragique)
 }
 
-/// The anonymous right an actor would use, or why he has none.
-fn anon_right(tx: &Tx, actor: PlayerId) -> R<AnonRight> {
-    let x = tx.player(actor)?;
-    if x.nouveau_figurant {
-        return Ok(AnonRight::NouveauFigurant);
-    }
-    if x.holds(Personnage::Pinocchio) {
-        return Ok(AnonRight::Pinocchio);
-    }
-    let granted = x.counters.anon_grant_until.is_some_and(|t| t > tx.now);
-    if x.holds(Personnage::Halus) {
-        let w = ((tx.day().saturating_sub(2)) / 4).min(2) as u8;
-        if !x.counters.halus_windows.contains(&w) {
-            return Ok(AnonRight::Halus(w));
-        }
-        if !granted {
-            return Err(RondeError::Window);
-        }
-    }
-    if granted {
-        return Ok(AnonRight::Polichinelle);
-    }
-    Err(RondeError::NoAnon)
-}
-
 /// The Destinée's first action of the day must allege the day's entry.
 fn destiny_day(tx: &Tx, actor: PlayerId, alleged: Personnage) -> R {
     let x = tx.player(actor)?;
@@ -185,7 +160,7 @@ pub fn open(
         return Err(RondeError::AnonOnly);
     }
     let right = if anonymous {
-        Some(anon_right(tx, actor)?)
+        Some(super::anon::anon_right(tx, actor)?)
     } else {
         None
     };
@@ -201,13 +176,15 @@ pub fn open(
     });
     tx.counters(actor, |c| c.last_action_day = Some(day));
     match right {
-        Some(right) => request(tx, actor, None, accused, Some(alleged), arguments, right),
+        Some(right) => {
+            super::anon::request(tx, actor, None, accused, Some(alleged), arguments, right)
+        }
         None => open_now(tx, Opener::Player(actor), accused, alleged, arguments),
     }
     Ok(())
 }
 
-fn duplicate(tx: &Tx, accused: &[PlayerId], alleged: Personnage) -> R {
+pub fn duplicate(tx: &Tx, accused: &[PlayerId], alleged: Personnage) -> R {
     let mut want = accused.to_vec();
     want.sort();
     for p in tx.s.proces.iter().filter(|p| p.state.is_open()) {
@@ -281,7 +258,7 @@ pub fn complain(tx: &mut Tx, actor: PlayerId, n: usize, anonymous: bool) -> R {
         return Err(RondeError::AnonOnly);
     }
     let right = if anonymous {
-        Some(anon_right(tx, actor)?)
+        Some(super::anon::anon_right(tx, actor)?)
     } else {
         None
     };
@@ -297,7 +274,7 @@ pub fn complain(tx: &mut Tx, actor: PlayerId, n: usize, anonymous: bool) -> R {
     });
     tx.counters(actor, |c| c.last_action_day = Some(day));
     match right {
-        Some(right) => request(tx, actor, Some(n), &[], None, "", right),
+        Some(right) => super::anon::request(tx, actor, Some(n), &[], None, "", right),
         None => {
             let mut null = null_reason(tx, actor, n);
             if matches!(null, Some(NullReason::Souffleur | NullReason::Heros))
@@ -367,84 +344,4 @@ pub fn file(
             tx.emit(Event::Deliberating { n, until });
         }
     }
-}
-
-fn request(
-    tx: &mut Tx,
-    actor: PlayerId,
-    proces: Option<usize>,
-    accused: &[PlayerId],
-    alleged: Option<Personnage>,
-    arguments: &str,
-    right: AnonRight,
-) {
-    let day = tx.day();
-    let now = tx.now;
-    tx.counters(actor, |c| match right {
-        AnonRight::Halus(w) => {
-            c.halus_windows.insert(w);
-        }
-        AnonRight::Pinocchio => {
-            c.anon_days.insert(day);
-        }
-        AnonRight::Polichinelle => c.anon_grant_until = None,
-        AnonRight::NouveauFigurant => {}
-    });
-    let id = tx.s.anon_seq + 1;
-    tx.emit(Event::AnonRequested(AnonRequest {
-        id,
-        actor,
-        proces,
-        accused: accused.to_vec(),
-        alleged,
-        arguments: arguments.to_owned(),
-        day,
-        at: now,
-        right,
-    }));
-    if tx.s.settings.anon_auto_approve_min <= 0 {
-        settle(tx, id, true);
-    }
-}
-
-/// Approves or denies an anonymous action; void and refunded if its procès closed.
-pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
-    let Some(r) = tx.s.anon.iter().find(|r| r.id == id).cloned() else {
-        return;
-    };
-    tx.emit(Event::AnonSettled { id, approved });
-    let open = r
-        .proces
-        .is_none_or(|n| tx.s.proces(n).is_some_and(|p| p.state.is_open()));
-    let dup = r.proces.is_none()
-        && r.alleged
-            .is_some_and(|a| duplicate(tx, &r.accused, a).is_err());
-    if !approved || !open || dup {
-        tx.emit(Event::ActionRefunded {
-            player: r.actor,
-            day: r.day,
-            opening: r.proces.is_none(),
-        });
-        tx.dm(r.actor, "ronde-anon-void", vec![]);
-        return;
-    }
-    match (r.proces, r.alleged) {
-        (Some(n), _) => {
-            let null = null_reason(tx, r.actor, n);
-            file(tx, n, Some(r.actor), PlainteKind::Anonymous, null);
-        }
-        (None, Some(alleged)) => open_now(
-            tx,
-            Opener::Anonymous(r.actor),
-            &r.accused,
-            alleged,
-            &r.arguments,
-        ),
-        (None, None) => {}
-    }
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-anon-approved",
-        vec![("id", id.to_string())],
-    );
 }

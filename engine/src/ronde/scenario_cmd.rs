@@ -106,6 +106,10 @@ pub fn player(
             items: a.get(0, "objets").unwrap_or("").to_owned(),
             day: a.get(2, "jour").map(number).transpose()?,
         },
+        "question" => Command::Question {
+            actor,
+            text: a.rest(0),
+        },
         "deviner-ronde" => {
             let order = a
                 .rest(0)
@@ -335,6 +339,11 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
         ("revue", _) | ("preuve", _) => MjCommand::Review {
             item: item(s, at(0, "item")?)?,
             decision: decision(at(1, "decision")?)?,
+        },
+        ("jour", "deco") => MjCommand::Deco {
+            day: number(at(1, "jour")?)?,
+            first: number(at(2, "nombre1")?)?,
+            second: number(at(3, "nombre2")?)?,
         },
         ("joker", _) => MjCommand::ConfirmJoker {
             player: p(at(0, "joueur")?)?,

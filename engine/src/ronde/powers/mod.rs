@@ -1,6 +1,7 @@
 //! Personnages' powers (§6): the counters they keep, and the commands that use them.
 
 pub mod checks;
+pub mod deco;
 pub mod divers;
 pub mod roles;
 pub mod souffleur;
@@ -77,4 +78,6 @@ pub struct Counters {
     pub chant_days: BTreeSet<u32>,
     // Nouveaux Figurants: the last day they acted
     pub last_action_day: Option<u32>,
+    // Décorateurs: the duel, day → +1 won, 0 tie, −1 lost
+    pub deco_results: BTreeMap<u32, i8>,
 }

@@ -91,6 +91,13 @@ ronde-deco-won = Décorateurs' duel, day { $day }: you beat the other Décorateu
 ronde-deco-tie = Décorateurs' duel, day { $day }: a tie.
 ronde-deco-lost = Décorateurs' duel, day { $day }: the other Décorateur beat you.
 
+ronde-leaderboard = Leaderboard: { $board }
+ronde-heros-prompt = Today, choose the Personnage that becomes monstrous (/power monster).
+ronde-mj-mime-pick = Choose the player the Mime must mimic (/gm player mime).
+ronde-mj-guignol-pick = Give Guignol his secret constraint (/gm player guignol).
+ronde-souffleur-prompt = Today, choose your phrase of at least 8 words (/power phrase).
+ronde-destinee-prompt = Today, declare your 12 targets, day 2 to day 13 (/power fate).
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

@@ -91,6 +91,13 @@ ronde-deco-won = Duel des Décorateurs, J{ $day } : tu as battu l'autre Décorat
 ronde-deco-tie = Duel des Décorateurs, J{ $day } : égalité.
 ronde-deco-lost = Duel des Décorateurs, J{ $day } : l'autre Décorateur t'a battu.
 
+ronde-leaderboard = Classement : { $board }
+ronde-heros-prompt = Désigne aujourd'hui le Personnage qui deviendra monstrueux (/pouvoir monstre).
+ronde-mj-mime-pick = Choisissez le joueur que le Mime devra imiter (/mj joueur mime).
+ronde-mj-guignol-pick = Donnez à Guignol sa contrainte secrète (/mj joueur guignol).
+ronde-souffleur-prompt = Choisis aujourd'hui ta phrase d'au moins 8 mots (/pouvoir phrase).
+ronde-destinee-prompt = Déclare aujourd'hui tes 12 cibles, du J2 au J13 (/pouvoir destin).
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

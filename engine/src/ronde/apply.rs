@@ -119,6 +119,7 @@ pub fn apply(s: &mut State, event: &Event) {
         } => {
             if *personnage == super::personnage::Personnage::Figurant {
                 s.figurants_unmasked += 1;
+                s.last_figurant_unmasked = Some(*player);
             }
             if s.secretary.is_none() {
                 s.secretary = Some(*player);

@@ -83,6 +83,14 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
         vec![("day", d.to_string())],
     );
     if d == 2 {
+        for (p, key) in [
+            (Personnage::Souffleur, "ronde-souffleur-prompt"),
+            (Personnage::Destinee, "ronde-destinee-prompt"),
+        ] {
+            for who in tx.s.holders(p) {
+                tx.dm(who, key, vec![]);
+            }
+        }
         let divas = tx.s.holders(Personnage::Diva);
         for diva in divas {
             let name = tx.s.name(diva);

@@ -149,3 +149,10 @@ pub fn leaderboard(state: &State) -> Vec<(PlayerId, i64)> {
     });
     out
 }
+
+/// Whether a player may read the leaderboard now (§8: MJs anytime, players after the end
+/// unless the game is configured otherwise).
+pub fn may_see(state: &State, player: PlayerId) -> bool {
+    let mj = state.player(player).is_some_and(|p| p.kind == Kind::Mj);
+    mj || state.ended || state.settings.leaderboard_public_during_game
+}

@@ -78,7 +78,8 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             unmask(tx, *player, Cause::Mj(reason.clone()));
         }
         MjCommand::Transfigure { player } => {
-            if !tx.s.chorus_members().contains(player) {
+            let just = tx.s.last_figurant_unmasked == Some(*player);
+            if just || !tx.s.chorus_members().contains(player) {
                 return Err(RondeError::TargetInvalid);
             }
             tx.emit(Event::Transfigured { player: *player });
@@ -222,7 +223,22 @@ fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage]) -> 
         tx.emit(Event::DayBegan { day });
     }
     super::days::create_items(tx, tx.day());
+    prompts(tx);
     Ok(())
+}
+
+/// The J1 prompts: the Héros designates the monster, the MJs pick the Mime's target.
+fn prompts(tx: &mut Tx) {
+    let heroes = tx.s.holders(Personnage::HerosTragique);
+    for h in heroes {
+        tx.dm(h, "ronde-heros-prompt", vec![]);
+    }
+    if !tx.s.holders(Personnage::Mime).is_empty() {
+        tx.tell(Audience::Mjs, "ronde-mj-mime-pick", vec![]);
+    }
+    if !tx.s.holders(Personnage::Guignol).is_empty() {
+        tx.tell(Audience::Mjs, "ronde-mj-guignol-pick", vec![]);
+    }
 }
 
 fn random_deal(tx: &mut Tx, joueurs: &[PlayerId]) -> R<Vec<(PlayerId, Personnage)>> {

@@ -180,6 +180,18 @@ impl Session for RondeSession {
         args: &[String],
     ) -> Result<Result<(), String>, String> {
         let who = self.player(actor)?;
+        if name == "classement" {
+            if !ledger::may_see(&self.state, who) {
+                return Ok(Err("wrong-phase".into()));
+            }
+            let board: Vec<String> = ledger::leaderboard(&self.state)
+                .into_iter()
+                .map(|(p, t)| format!("{} {t}", self.state.name(p)))
+                .collect();
+            let n = Notice::new(crate::notice::Audience::Player(who), "ronde-leaderboard");
+            self.notices.push(n.arg("board", board.join(", ")));
+            return Ok(Ok(()));
+        }
         let cmd = if mj {
             super::scenario_cmd::mj(self, who, name, args)?
         } else {

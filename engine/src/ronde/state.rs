@@ -161,6 +161,8 @@ pub struct State {
     pub mime_target: Option<PlayerId>,
     pub guignol_constraint: Option<String>,
     pub jokers_pending: Vec<(PlayerId, u32)>,
+    /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
+    pub last_figurant_unmasked: Option<PlayerId>,
 }
 
 impl State {

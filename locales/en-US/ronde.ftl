@@ -98,6 +98,8 @@ ronde-mj-guignol-pick = Give Guignol his secret constraint (/gm player guignol).
 ronde-souffleur-prompt = Today, choose your phrase of at least 8 words (/power phrase).
 ronde-destinee-prompt = Today, declare your 12 targets, day 2 to day 13 (/power fate).
 
+ronde-mj-secretary-replace = The Démasqués' Secretary became a Figurant: name another (/gm player secretary).
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

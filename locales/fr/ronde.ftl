@@ -98,6 +98,8 @@ ronde-mj-guignol-pick = Donnez à Guignol sa contrainte secrète (/mj joueur gui
 ronde-souffleur-prompt = Choisis aujourd'hui ta phrase d'au moins 8 mots (/pouvoir phrase).
 ronde-destinee-prompt = Déclare aujourd'hui tes 12 cibles, du J2 au J13 (/pouvoir destin).
 
+ronde-mj-secretary-replace = Le Secrétaire des Démasqués est devenu Figurant : désignez-en un autre (/mj joueur secretaire).
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

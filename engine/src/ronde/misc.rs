@@ -68,6 +68,17 @@ fn precheck(tx: &Tx, actor: PlayerId, what: &str, text: &str) -> Option<bool> {
         }
         Personnage::Alice => Some(checks::two_questions(text)),
         Personnage::Voyante => Some(checks::future_count(text) >= 3),
+        Personnage::Chevalier => {
+            // `/preuve chevalier PERSONNAGE texte…`: the meant Personnage, then the post.
+            let (meant, post) = text.trim().split_once(' ')?;
+            let meant = Personnage::from_id(meant)?;
+            let listed = super::ronde::visible(&tx.s, actor).contains(meant);
+            Some(listed && checks::periphrase(post, meant.name()))
+        }
+        p @ (Personnage::PetiteSirene
+        | Personnage::Halus
+        | Personnage::Woody
+        | Personnage::PierrotLunaire) => Some(zone_proof(tx, actor, p, text)),
         Personnage::Figurant => {
             let n = checks::lines(text, tx.s.settings.rep_width as usize) as u32;
             Some((tx.s.settings.rep_min_lines..=tx.s.settings.rep_max_lines).contains(&n))
@@ -172,4 +183,35 @@ pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
         text: text.to_owned(),
     }));
     Ok(())
+}
+
+/// The zone pre-check: the player's two FV posts of today, ≥ 6 h apart, from the cells the
+/// proof gives in order (`x,y x,y`), each of the zone's sign.
+fn zone_proof(tx: &Tx, actor: PlayerId, p: Personnage, text: &str) -> bool {
+    let zone = match p {
+        Personnage::PetiteSirene => "south",
+        Personnage::Halus => "east",
+        Personnage::Woody => "west",
+        _ => "north",
+    };
+    let cells: Vec<(i64, i64)> = text
+        .split_whitespace()
+        .filter_map(|w| {
+            let (x, y) = w.trim_matches(|c| c == '[' || c == ']').split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect();
+    let day = tx.day();
+    let times: Vec<i64> =
+        tx.s.posts
+            .iter()
+            .filter(|x| x.author == actor && x.day == day && x.channel != "choeur")
+            .map(|x| x.at.timestamp())
+            .collect();
+    let posts: Vec<(i64, i64, i64)> = times
+        .iter()
+        .zip(&cells)
+        .map(|(t, (x, y))| (*t, *x, *y))
+        .collect();
+    checks::zone(&posts, zone)
 }

@@ -84,6 +84,9 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             }
             tx.emit(Event::Transfigured { player: *player });
             tx.dm(*player, "ronde-transfigured", vec![]);
+            if tx.s.secretary == Some(*player) {
+                tx.tell(Audience::Mjs, "ronde-mj-secretary-replace", vec![]);
+            }
         }
         MjCommand::Revenant { personnage } => revenant(tx, *personnage)?,
         MjCommand::Mime { player } => {

@@ -100,6 +100,8 @@ ronde-destinee-prompt = Today, declare your 12 targets, day 2 to day 13 (/power 
 
 ronde-mj-secretary-replace = The Démasqués' Secretary became a Figurant: name another (/gm player secretary).
 
+ronde-mj-heros-idle = { $player } (Héros tragique) named no monstrous target on day { $day }: to review.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

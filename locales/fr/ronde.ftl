@@ -100,6 +100,8 @@ ronde-destinee-prompt = Déclare aujourd'hui tes 12 cibles, du J2 au J13 (/pouvo
 
 ronde-mj-secretary-replace = Le Secrétaire des Démasqués est devenu Figurant : désignez-en un autre (/mj joueur secretaire).
 
+ronde-mj-heros-idle = { $player } (Héros tragique) n'a pas désigné de cible monstrueuse au J{ $day } : à juger.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

@@ -266,6 +266,21 @@ fn heros_deadline(tx: &mut Tx, d: u32) {
     for h in heroes {
         unmask(tx, h, Cause::Heros);
     }
+    let idle: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|h| h.can_act() && h.personnage == Some(Personnage::HerosTragique))
+            .filter(|h| h.counters.hero_must_designate || (d == 1 && h.counters.monster.is_none()))
+            .map(|h| h.id)
+            .collect();
+    for h in idle {
+        let name = tx.s.name(h);
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-heros-idle",
+            vec![("player", name), ("day", d.to_string())],
+        );
+    }
 }
 
 /// An unused Avocat or Chucky window is a failed attempt (R10).

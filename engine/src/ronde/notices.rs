@@ -76,7 +76,9 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
         }
         Event::PlainteFiled { n, plainte, .. } => {
             let Some(p) = s.proces(*n) else { return vec![] };
+            let diva = plainte.personnage == Some(super::personnage::Personnage::Diva);
             let author = match (plainte.kind, plainte.author) {
+                (PlainteKind::Anonymous, Some(a)) if diva => s.name(a),
                 (PlainteKind::Anonymous, _) => return vec![],
                 (PlainteKind::Demasques, _) | (_, None) => "Les Démasqués".to_owned(),
                 (_, Some(a)) => s.name(a),

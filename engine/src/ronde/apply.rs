@@ -39,7 +39,7 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Posted(post) => {
             if let Some(x) = s.players.get_mut(&post.author) {
                 x.fv_days.insert(post.day);
-                if post.channel == "repetitions" {
+                if post.channel == "repetitions" && post.counted {
                     x.repetition_days.insert(post.day);
                 }
             }

@@ -80,7 +80,8 @@ fn precheck(tx: &Tx, actor: PlayerId, what: &str, text: &str) -> Option<bool> {
         | Personnage::Woody
         | Personnage::PierrotLunaire) => Some(zone_proof(tx, actor, p, text)),
         Personnage::Figurant => {
-            let n = checks::lines(text, tx.s.settings.rep_width as usize) as u32;
+            let n =
+                checks::lines(&text.replace("\\n", "\n"), tx.s.settings.rep_width as usize) as u32;
             Some((tx.s.settings.rep_min_lines..=tx.s.settings.rep_max_lines).contains(&n))
         }
         _ => None,
@@ -175,12 +176,17 @@ pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
     }
     let day = tx.day();
     let at = tx.now;
+    let settings = &tx.s.settings;
+    let lines = checks::lines(&text.replace("\\n", "\n"), settings.rep_width as usize) as u32;
+    let counted = channel == "repetitions"
+        && (settings.rep_min_lines..=settings.rep_max_lines).contains(&lines);
     tx.emit(Event::Posted(Post {
         author,
         channel: channel.to_owned(),
         day,
         at,
         text: text.to_owned(),
+        counted,
     }));
     Ok(())
 }

@@ -105,6 +105,8 @@ pub struct Post {
     pub day: u32,
     pub at: Timestamp,
     pub text: String,
+    /// A Répétitions post of 3–20 lines (R23), counted for the barème.
+    pub counted: bool,
 }
 
 /// A pending anonymous action (§3), waiting for an MJ or the auto-approval.

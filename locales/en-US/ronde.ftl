@@ -102,6 +102,8 @@ ronde-mj-secretary-replace = The Démasqués' Secretary became a Figurant: name 
 
 ronde-mj-heros-idle = { $player } (Héros tragique) named no monstrous target on day { $day }: to review.
 
+ronde-mj-sirene-order = Siren order #{ $id } to { $player }: { $order }. Approve or deny (/gm siren { $id }).
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

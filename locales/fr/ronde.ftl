@@ -102,6 +102,8 @@ ronde-mj-secretary-replace = Le Secrétaire des Démasqués est devenu Figurant 
 
 ronde-mj-heros-idle = { $player } (Héros tragique) n'a pas désigné de cible monstrueuse au J{ $day } : à juger.
 
+ronde-mj-sirene-order = Ordre de la Sirène n°{ $id } à { $player } : { $order }. Approuver ou refuser (/mj sirene { $id }).
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

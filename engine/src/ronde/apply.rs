@@ -107,6 +107,16 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::Published { .. } | Event::Told(_) | Event::ListGrew { .. } => {}
+        Event::OrderGiven {
+            id,
+            target,
+            order,
+            day,
+        } => {
+            s.sirene_orders.push((*id, *target, order.clone(), *day));
+            s.sirene_seq = s.sirene_seq.max(*id);
+        }
+        Event::OrderSettled { id } => s.sirene_orders.retain(|o| o.0 != *id),
         Event::Scored(entry) => s.ledger.push(entry.clone()),
         Event::PointsRemoved { entry } => {
             if let Some(e) = s.ledger.get_mut(*entry) {

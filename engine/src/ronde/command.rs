@@ -147,6 +147,11 @@ pub enum MjCommand {
         first: u32,
         second: u32,
     },
+    /// Approves or denies a Sirène order (b)/(c).
+    SireneOrder {
+        id: usize,
+        approve: bool,
+    },
     /// Settles a chorus tie.
     Decide {
         proposal: usize,

@@ -212,6 +212,16 @@ pub enum Event {
         target: PlayerId,
         members: Vec<PlayerId>,
     },
+    /// A Sirène order (b)/(c) waits for an MJ.
+    OrderGiven {
+        id: usize,
+        target: PlayerId,
+        order: String,
+        day: u32,
+    },
+    OrderSettled {
+        id: usize,
+    },
     /// A message with no state change: an answer, a secret, a reminder.
     Told(Notice),
 }

@@ -169,6 +169,9 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         MjCommand::Deco { day, first, second } => {
             super::powers::deco::duel(tx, *day, *first, *second)?
         }
+        MjCommand::SireneOrder { id, approve } => {
+            super::powers::divers::settle_order(tx, *id, *approve)?
+        }
         MjCommand::Decide { proposal } => super::chorus::decide(tx, *proposal)?,
     }
     Ok(())

@@ -163,6 +163,9 @@ pub struct State {
     pub mime_target: Option<PlayerId>,
     pub guignol_constraint: Option<String>,
     pub jokers_pending: Vec<(PlayerId, u32)>,
+    /// Sirène orders (b)/(c) waiting for an MJ: (id, target, order, day given).
+    pub sirene_orders: Vec<(usize, PlayerId, String, u32)>,
+    pub sirene_seq: usize,
     /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
     pub last_figurant_unmasked: Option<PlayerId>,
 }

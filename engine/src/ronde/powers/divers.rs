@@ -131,8 +131,36 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
 }
 
 fn sirene_item(tx: &mut Tx, t: PlayerId, what: String) {
+    let id = tx.s.sirene_seq + 1;
+    let day = tx.day();
+    let name = tx.s.name(t);
+    tx.emit(Event::OrderGiven {
+        id,
+        target: t,
+        order: what.clone(),
+        day,
+    });
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-sirene-order",
+        vec![("id", id.to_string()), ("player", name), ("order", what)],
+    );
+}
+
+/// An MJ approves (the order becomes the target's item, due the next day) or denies it.
+pub fn settle_order(tx: &mut Tx, id: usize, approve: bool) -> R {
+    let Some((_, t, what, given)) = tx.s.sirene_orders.iter().find(|o| o.0 == id).cloned() else {
+        return Err(RondeError::TargetInvalid);
+    };
+    tx.emit(Event::OrderSettled { id });
+    if approve {
+        order_item(tx, t, what, given + 1);
+    }
+    Ok(())
+}
+
+fn order_item(tx: &mut Tx, t: PlayerId, what: String, day: u32) {
     let id = tx.s.checklist.len() + 1;
-    let day = tx.day() + 1;
     tx.emit(Event::ItemCreated(crate::ronde::checklist::Item {
         id,
         player: t,

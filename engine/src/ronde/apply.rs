@@ -5,6 +5,14 @@ use super::state::{Player, State, Status};
 
 /// Folds one event.
 pub fn apply(s: &mut State, event: &Event) {
+    fold_game(s, event);
+    fold_proces(s, event);
+    fold_players(s, event);
+    fold_records(s, event);
+}
+
+/// The game, its calendar and its settings.
+fn fold_game(s: &mut State, event: &Event) {
     match event {
         Event::GameCreated { settings } => {
             *s = State::default();
@@ -45,6 +53,23 @@ pub fn apply(s: &mut State, event: &Event) {
             }
             s.posts.push(post.clone());
         }
+        Event::Guessed {
+            player,
+            correct,
+            first,
+        } => {
+            s.guesses.insert(*player, *correct);
+            if *first {
+                s.ronde_winner = Some(*player);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Procès, plaintes, quotas and anonymous requests.
+fn fold_proces(s: &mut State, event: &Event) {
+    match event {
         Event::ActionSpent {
             player,
             day,
@@ -106,7 +131,6 @@ pub fn apply(s: &mut State, event: &Event) {
                 p.at_game_end = *at_game_end;
             }
         }
-        Event::Published { .. } | Event::Told(_) | Event::ListGrew { .. } => {}
         Event::OrderGiven {
             id,
             target,
@@ -117,12 +141,18 @@ pub fn apply(s: &mut State, event: &Event) {
             s.sirene_seq = s.sirene_seq.max(*id);
         }
         Event::OrderSettled { id } => s.sirene_orders.retain(|o| o.0 != *id),
-        Event::Scored(entry) => s.ledger.push(entry.clone()),
-        Event::PointsRemoved { entry } => {
-            if let Some(e) = s.ledger.get_mut(*entry) {
-                e.removed = true;
-            }
+        Event::AnonRequested(r) => {
+            s.anon.push(r.clone());
+            s.anon_seq = s.anon_seq.max(r.id);
         }
+        Event::AnonSettled { id, .. } => s.anon.retain(|r| r.id != *id),
+        _ => {}
+    }
+}
+
+/// Masks, roles and counters.
+fn fold_players(s: &mut State, event: &Event) {
+    match event {
         Event::Unofficial { player } => with(s, *player, |x| x.status = Status::Officieux),
         Event::Unmasked {
             player, personnage, ..
@@ -159,11 +189,20 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::CountersChanged { player, counters } => {
             with(s, *player, |x| x.counters = (**counters).clone())
         }
-        Event::AnonRequested(r) => {
-            s.anon.push(r.clone());
-            s.anon_seq = s.anon_seq.max(r.id);
+        _ => {}
+    }
+}
+
+/// The ledger, the checklist, jokers and the chorus.
+fn fold_records(s: &mut State, event: &Event) {
+    match event {
+        Event::Published { .. } | Event::Told(_) | Event::ListGrew { .. } => {}
+        Event::Scored(entry) => s.ledger.push(entry.clone()),
+        Event::PointsRemoved { entry } => {
+            if let Some(e) = s.ledger.get_mut(*entry) {
+                e.removed = true;
+            }
         }
-        Event::AnonSettled { id, .. } => s.anon.retain(|r| r.id != *id),
         Event::ItemCreated(item) => s.checklist.push(item.clone()),
         Event::ItemChanged {
             id,
@@ -182,16 +221,6 @@ pub fn apply(s: &mut State, event: &Event) {
             s.jokers_pending.retain(|(p, _)| p != player);
             if *used {
                 with(s, *player, |x| x.jokers_used += 1);
-            }
-        }
-        Event::Guessed {
-            player,
-            correct,
-            first,
-        } => {
-            s.guesses.insert(*player, *correct);
-            if *first {
-                s.ronde_winner = Some(*player);
             }
         }
         Event::Proposed(p) => s.chorus.proposals.push(p.clone()),
@@ -226,6 +255,7 @@ pub fn apply(s: &mut State, event: &Event) {
             target,
             members,
         } => s.chorus.sleeps.push((*day, *target, members.clone())),
+        _ => {}
     }
 }
 

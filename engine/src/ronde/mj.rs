@@ -25,7 +25,25 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
     if tx.s.player(by).map(|x| x.kind) != Some(Kind::Mj) {
         return Err(RondeError::NotMj);
     }
-    let known = |tx: &Tx, p: PlayerId| tx.s.player(p).map(|_| ()).ok_or(RondeError::UnknownPlayer);
+    match cmd {
+        MjCommand::Alice { .. }
+        | MjCommand::Dead { .. }
+        | MjCommand::Deal { .. }
+        | MjCommand::End
+        | MjCommand::Guignol { .. }
+        | MjCommand::Mime { .. }
+        | MjCommand::Register { .. }
+        | MjCommand::Revenant { .. }
+        | MjCommand::Secretary { .. }
+        | MjCommand::Theme { .. }
+        | MjCommand::Transfigure { .. }
+        | MjCommand::Unmask { .. } => setup(tx, cmd),
+        _ => decisions(tx, cmd),
+    }
+}
+
+/// Registration, dealing, the days' material and the players' fates.
+fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
     match cmd {
         MjCommand::Register { player, name, kind } => {
             if tx.s.players.contains_key(player) {
@@ -108,6 +126,14 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             known(tx, *player)?;
             tx.emit(Event::MarkedDead { player: *player });
         }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Procès, points, anonymous actions, reviews, jokers and the chorus.
+fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
+    match cmd {
         MjCommand::CloseProces { proces, outcome } => {
             let p = tx.s.proces(*proces).ok_or(RondeError::NotATrial)?;
             if !p.state.is_open() {
@@ -173,8 +199,13 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             super::powers::divers::settle_order(tx, *id, *approve)?
         }
         MjCommand::Decide { proposal } => super::chorus::decide(tx, *proposal)?,
+        _ => {}
     }
     Ok(())
+}
+
+fn known(tx: &Tx, p: PlayerId) -> R {
+    tx.s.player(p).map(|_| ()).ok_or(RondeError::UnknownPlayer)
 }
 
 fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage]) -> R {

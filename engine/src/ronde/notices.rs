@@ -19,6 +19,14 @@ fn names(s: &State, ids: &[PlayerId]) -> String {
 
 /// The notices of one event, given the state after it.
 pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
+    let mut out = game(s, event);
+    out.extend(proces(s, event));
+    out.extend(records(s, event));
+    out
+}
+
+/// The game and its days.
+fn game(s: &State, event: &Event) -> Vec<Notice> {
     match event {
         Event::Told(n) => vec![n.clone()],
         Event::GameCreated { .. } => vec![Notice::new(Audience::Mjs, "ronde-game-created")],
@@ -55,6 +63,32 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                     .arg("text", text.as_str())
             })
             .collect(),
+        Event::Unmasked {
+            player, personnage, ..
+        } => vec![Notice::new(channel("annonces"), "ronde-unmasked")
+            .arg("player", s.name(*player))
+            .arg("personnage", personnage.name())],
+        Event::Appealed { player, .. } => {
+            vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
+                .arg("player", s.name(*player))]
+        }
+        Event::ListGrew { player, added } => added
+            .iter()
+            .map(|p| {
+                Notice::new(Audience::Player(*player), "ronde-list-new").arg("personnage", p.name())
+            })
+            .collect(),
+        Event::SecretarySet { player } => {
+            vec![Notice::new(channel("choeur"), "ronde-secretary-set")
+                .arg("player", s.name(*player))]
+        }
+        _ => vec![],
+    }
+}
+
+/// Procès and plaintes, in the tribunal.
+fn proces(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
         Event::ProcesOpened(p) => {
             let opener = match p.opener {
                 Opener::Player(x) => s.name(x),
@@ -124,25 +158,6 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             }
             out
         }
-        Event::Unmasked {
-            player, personnage, ..
-        } => vec![Notice::new(channel("annonces"), "ronde-unmasked")
-            .arg("player", s.name(*player))
-            .arg("personnage", personnage.name())],
-        Event::Appealed { player, .. } => {
-            vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
-                .arg("player", s.name(*player))]
-        }
-        Event::ListGrew { player, added } => added
-            .iter()
-            .map(|p| {
-                Notice::new(Audience::Player(*player), "ronde-list-new").arg("personnage", p.name())
-            })
-            .collect(),
-        Event::SecretarySet { player } => {
-            vec![Notice::new(channel("choeur"), "ronde-secretary-set")
-                .arg("player", s.name(*player))]
-        }
         Event::AnonRequested(r) => {
             let what = match (r.proces, r.alleged) {
                 (Some(n), _) => format!("plainte, procès {n}"),
@@ -157,6 +172,13 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 Notice::new(Audience::Player(r.actor), "ronde-anon-sent"),
             ]
         }
+        _ => vec![],
+    }
+}
+
+/// Jokers, guesses and the chorus.
+fn records(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
         Event::ItemChanged {
             id,
             status: ItemStatus::Joker,

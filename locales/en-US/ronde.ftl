@@ -104,6 +104,8 @@ ronde-mj-heros-idle = { $player } (Héros tragique) named no monstrous target on
 
 ronde-mj-sirene-order = Siren order #{ $id } to { $player }: { $order }. Approve or deny (/gm siren { $id }).
 
+ronde-diva-list = The Personnages the Diva must unmask: { $list }.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

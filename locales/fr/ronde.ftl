@@ -104,6 +104,8 @@ ronde-mj-heros-idle = { $player } (Héros tragique) n'a pas désigné de cible m
 
 ronde-mj-sirene-order = Ordre de la Sirène n°{ $id } à { $player } : { $order }. Approuver ou refuser (/mj sirene { $id }).
 
+ronde-diva-list = Les Personnages que la Diva doit démasquer : { $list }.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

@@ -94,6 +94,15 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
         let divas = tx.s.holders(Personnage::Diva);
         for diva in divas {
             let name = tx.s.name(diva);
+            let list = match super::ronde::visible(&tx.s, diva) {
+                super::ronde::Visible::Set(set) => Personnage::names(set),
+                super::ronde::Visible::Any => String::new(),
+            };
+            tx.tell(
+                Audience::Channel("loge".into()),
+                "ronde-diva-list",
+                vec![("list", list)],
+            );
             tx.tell(
                 Audience::Channel("annonces".into()),
                 "ronde-diva-public",
@@ -148,7 +157,8 @@ pub fn create_items(tx: &mut Tx, d: u32) {
     for x in players {
         let Some(p) = x.personnage else { continue };
         let mut owed: Vec<String> = Vec::new();
-        if owes(p, d) {
+        let lone_decorateur = p == Personnage::Decorateur && tx.s.holders(p).len() == 1;
+        if owes(p, d) && !(lone_decorateur && d % 2 == 0) {
             owed.push(p.id().to_owned());
         }
         for r in &x.revenant_roles {

@@ -2,6 +2,7 @@
 
 use super::checklist::ItemStatus;
 use super::event::Event;
+use super::personnage::Personnage;
 use super::proces::{Opener, PlainteKind};
 use super::state::State;
 use crate::notice::{Audience, Notice, PlayerId};
@@ -49,14 +50,14 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
         }
         Event::Finished => vec![Notice::new(channel("annonces"), "ronde-game-finished")],
         Event::MimeSet { target } => s
-            .holders(super::personnage::Personnage::Mime)
+            .holders(Personnage::Mime)
             .into_iter()
             .map(|m| {
                 Notice::new(Audience::Player(m), "ronde-mime-target").arg("player", s.name(*target))
             })
             .collect(),
         Event::GuignolSet { text } => s
-            .holders(super::personnage::Personnage::Guignol)
+            .holders(Personnage::Guignol)
             .into_iter()
             .map(|g| {
                 Notice::new(Audience::Player(g), "ronde-guignol-constraint")
@@ -72,12 +73,18 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
             vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
                 .arg("player", s.name(*player))]
         }
-        Event::ListGrew { player, added } => added
-            .iter()
-            .map(|p| {
-                Notice::new(Audience::Player(*player), "ronde-list-new").arg("personnage", p.name())
-            })
-            .collect(),
+        Event::ListGrew { player, added } => {
+            let diva = s.player(*player).and_then(|x| x.personnage) == Some(Personnage::Diva);
+            let to = if diva {
+                channel("loge")
+            } else {
+                Audience::Player(*player)
+            };
+            added
+                .iter()
+                .map(|p| Notice::new(to.clone(), "ronde-list-new").arg("personnage", p.name()))
+                .collect()
+        }
         Event::SecretarySet { player } => {
             vec![Notice::new(channel("choeur"), "ronde-secretary-set")
                 .arg("player", s.name(*player))]
@@ -110,7 +117,7 @@ fn proces(s: &State, event: &Event) -> Vec<Notice> {
         }
         Event::PlainteFiled { n, plainte, .. } => {
             let Some(p) = s.proces(*n) else { return vec![] };
-            let diva = plainte.personnage == Some(super::personnage::Personnage::Diva);
+            let diva = plainte.personnage == Some(Personnage::Diva);
             let author = match (plainte.kind, plainte.author) {
                 (PlainteKind::Anonymous, Some(a)) if diva => s.name(a),
                 (PlainteKind::Anonymous, _) => return vec![],

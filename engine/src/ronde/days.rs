@@ -158,7 +158,7 @@ pub fn create_items(tx: &mut Tx, d: u32) {
         let Some(p) = x.personnage else { continue };
         let mut owed: Vec<String> = Vec::new();
         let lone_decorateur = p == Personnage::Decorateur && tx.s.holders(p).len() == 1;
-        if owes(p, d) && !(lone_decorateur && d % 2 == 0) {
+        if owes(p, d) && !(lone_decorateur && d.is_multiple_of(2)) {
             owed.push(p.id().to_owned());
         }
         for r in &x.revenant_roles {

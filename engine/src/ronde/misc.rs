@@ -152,28 +152,7 @@ pub fn guess(tx: &mut Tx, actor: PlayerId, order: &[Personnage]) -> R {
 
 /// A message in a game thread: `repetitions`, `place-du-village`, `proces N`, `choeur`, `loge`.
 pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
-    if !tx.s.created {
-        return Err(RondeError::NoGame);
-    }
-    let x = tx.player(author)?;
-    let mj = x.kind == Kind::Mj;
-    if x.kind == Kind::Spectateur {
-        return Err(RondeError::Spectator);
-    }
-    match channel {
-        "choeur" if !mj && !tx.s.chorus_members().contains(&author) => {
-            return Err(RondeError::NotDemasque)
-        }
-        "loge" if !mj && x.personnage != Some(Personnage::Diva) => return Err(RondeError::NoPower),
-        "choeur" | "loge" | "repetitions" | "place-du-village" => {}
-        other => {
-            let n: usize = other
-                .strip_prefix("proces ")
-                .and_then(|n| n.trim().parse().ok())
-                .ok_or(RondeError::NotATrial)?;
-            tx.s.proces(n).ok_or(RondeError::NotATrial)?;
-        }
-    }
+    may_write(&tx.s, author, channel)?;
     let day = tx.day();
     let at = tx.now;
     let settings = &tx.s.settings;
@@ -220,4 +199,30 @@ fn zone_proof(tx: &Tx, actor: PlayerId, p: Personnage, text: &str) -> bool {
         .map(|(t, (x, y))| (*t, *x, *y))
         .collect();
     checks::zone(&posts, zone)
+}
+
+/// Who may write where (the bot's channel access uses the same rule): everyone registered
+/// but spectators in `tribunal` threads; the chorus for Démasqués and MJs; the Loge for the
+/// Diva and MJs.
+pub fn may_write(s: &super::state::State, author: PlayerId, channel: &str) -> R {
+    if !s.created {
+        return Err(RondeError::NoGame);
+    }
+    let x = s.player(author).ok_or(RondeError::NotAPlayer)?;
+    let mj = x.kind == Kind::Mj;
+    if x.kind == Kind::Spectateur {
+        return Err(RondeError::Spectator);
+    }
+    match channel {
+        "choeur" if !mj && !s.chorus_members().contains(&author) => Err(RondeError::NotDemasque),
+        "loge" if !mj && x.personnage != Some(Personnage::Diva) => Err(RondeError::NoPower),
+        "choeur" | "loge" | "repetitions" | "place-du-village" => Ok(()),
+        other => {
+            let n: usize = other
+                .strip_prefix("proces ")
+                .and_then(|n| n.trim().parse().ok())
+                .ok_or(RondeError::NotATrial)?;
+            s.proces(n).map(|_| ()).ok_or(RondeError::NotATrial)
+        }
+    }
 }

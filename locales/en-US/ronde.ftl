@@ -106,6 +106,9 @@ ronde-mj-sirene-order = Siren order #{ $id } to { $player }: { $order }. Approve
 
 ronde-diva-list = The Personnages the Diva must unmask: { $list }.
 
+ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }" hold the theme? (/gm blow { $id } theme-ok | not-theme)
+ronde-souffle-pending = { $player }'s excerpt is there: the MJs check the theme.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

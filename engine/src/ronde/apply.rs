@@ -140,6 +140,11 @@ fn fold_proces(s: &mut State, event: &Event) {
             s.sirene_orders.push((*id, *target, order.clone(), *day));
             s.sirene_seq = s.sirene_seq.max(*id);
         }
+        Event::BlowPending(b) => {
+            s.blows.push(b.clone());
+            s.blow_seq = s.blow_seq.max(b.id);
+        }
+        Event::BlowSettled { id } => s.blows.retain(|b| b.id != *id),
         Event::OrderSettled { id } => s.sirene_orders.retain(|o| o.0 != *id),
         Event::AnonRequested(r) => {
             s.anon.push(r.clone());

@@ -246,12 +246,7 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
             }
         }
         ChorusAction::Bougie => {
-            let hits = super::powers::souffleur::blow(tx, target, &p.excerpt, d - 1);
-            for _ in 0..hits {
-                for m in &members {
-                    tx.score(*m, 155, Line::SoufflerBougie, format!("bougie J{d}"));
-                }
-            }
+            super::powers::souffleur::judge(tx, None, target, &p.excerpt, d - 1);
         }
         ChorusAction::Trancher => {
             let Some(entry) = destiny_entry(tx, d) else {

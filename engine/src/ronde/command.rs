@@ -152,6 +152,11 @@ pub enum MjCommand {
         id: usize,
         approve: bool,
     },
+    /// Confirms (or not) the theme in a right excerpt of the Souffleur or the chorus.
+    Souffle {
+        id: usize,
+        theme_ok: bool,
+    },
     /// Settles a chorus tie.
     Decide {
         proposal: usize,

@@ -222,6 +222,10 @@ pub enum Event {
     OrderSettled {
         id: usize,
     },
+    BlowPending(super::powers::souffleur::PendingBlow),
+    BlowSettled {
+        id: usize,
+    },
     /// A message with no state change: an answer, a secret, a reminder.
     Told(Notice),
 }

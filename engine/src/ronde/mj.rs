@@ -195,6 +195,9 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::Deco { day, first, second } => {
             super::powers::deco::duel(tx, *day, *first, *second)?
         }
+        MjCommand::Souffle { id, theme_ok } => {
+            super::powers::souffleur::confirm(tx, *id, *theme_ok)?
+        }
         MjCommand::SireneOrder { id, approve } => {
             super::powers::divers::settle_order(tx, *id, *approve)?
         }

@@ -345,6 +345,10 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
             first: number(at(2, "nombre1")?)?,
             second: number(at(3, "nombre2")?)?,
         },
+        ("souffle", _) => MjCommand::Souffle {
+            id: number(at(0, "id")?)?,
+            theme_ok: at(1, "theme")? != "pas-theme",
+        },
         ("sirene", _) => MjCommand::SireneOrder {
             id: number(at(0, "id")?)?,
             approve: at(1, "decision")? != "refuser",

@@ -97,7 +97,7 @@ impl Sim {
         let target = self.pid(b[2]);
         let p = Personnage::ALL[usize::from(b[3]) % 22];
         let n = usize::from(b[3]) % (self.state.proces.len() + 2);
-        match b[0] % 16 {
+        match b[0] % 19 {
             0..=2 => Command::Open {
                 actor,
                 accused: vec![target],
@@ -155,9 +155,30 @@ impl Sim {
                     cmd: MjCommand::Review { item, decision },
                 }
             }
-            _ => Command::Mj {
+            15 => Command::Mj {
                 by: MJ,
                 cmd: MjCommand::Transfigure { player: target },
+            },
+            16 => Command::Mj {
+                by: MJ,
+                cmd: MjCommand::Souffle {
+                    id: usize::from(b[3] % 4),
+                    theme_ok: b[2].is_multiple_of(2),
+                },
+            },
+            17 => Command::Mj {
+                by: MJ,
+                cmd: MjCommand::Anonymous {
+                    id: usize::from(b[3] % 6),
+                    approve: !b[2].is_multiple_of(3),
+                },
+            },
+            _ => Command::Mj {
+                by: MJ,
+                cmd: MjCommand::SireneOrder {
+                    id: usize::from(b[3] % 4),
+                    approve: true,
+                },
             },
         }
     }

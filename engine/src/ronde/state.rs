@@ -166,6 +166,9 @@ pub struct State {
     /// Sirène orders (b)/(c) waiting for an MJ: (id, target, order, day given).
     pub sirene_orders: Vec<(usize, PlayerId, String, u32)>,
     pub sirene_seq: usize,
+    /// Right excerpts waiting for an MJ to confirm the theme.
+    pub blows: Vec<super::powers::souffleur::PendingBlow>,
+    pub blow_seq: usize,
     /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
     pub last_figurant_unmasked: Option<PlayerId>,
 }

@@ -4,9 +4,9 @@
 use rand::seq::IndexedRandom;
 
 use super::checks::{contains_excerpt, words};
-use crate::notice::PlayerId;
+use crate::notice::{Audience, PlayerId};
 use crate::ronde::error::RondeError;
-use crate::ronde::event::Cause;
+use crate::ronde::event::{Cause, Event};
 use crate::ronde::ledger::Line;
 use crate::ronde::personnage::Personnage;
 use crate::ronde::tx::Tx;
@@ -15,15 +15,34 @@ use crate::ronde::unmask::unmask;
 /// The verdict on a guess.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Blow {
-    /// Figurants unmasked.
-    Juste(usize),
+    /// The excerpt is there: an MJ confirms the theme (this pending id).
+    Pending(usize),
     Partiel,
     Faux,
     Protege,
 }
 
-/// Judges a guess against the Répétitions of `rep_day`; unmasks on a juste guess.
-pub fn judge(tx: &mut Tx, target: PlayerId, excerpt: &str, rep_day: u32) -> Blow {
+/// A right excerpt waiting for an MJ to confirm the theme.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PendingBlow {
+    pub id: usize,
+    /// The Souffleur, or None for the chorus ("souffler la bougie").
+    pub souffleur: Option<PlayerId>,
+    pub target: PlayerId,
+    pub excerpt: String,
+    /// The chorus members to score.
+    pub members: Vec<PlayerId>,
+    pub day: u32,
+}
+
+/// Judges a guess against the Répétitions of `rep_day`; a right excerpt waits for an MJ.
+pub fn judge(
+    tx: &mut Tx,
+    by: Option<PlayerId>,
+    target: PlayerId,
+    excerpt: &str,
+    rep_day: u32,
+) -> Blow {
     let Some(t) = tx.s.player(target) else {
         return Blow::Faux;
     };
@@ -44,7 +63,49 @@ pub fn judge(tx: &mut Tx, target: PlayerId, excerpt: &str, rep_day: u32) -> Blow
     if !found {
         return Blow::Partiel;
     }
-    unmask(tx, target, Cause::Souffleur);
+    let id = tx.s.blow_seq + 1;
+    let members = if by.is_none() {
+        tx.s.chorus_members()
+    } else {
+        vec![]
+    };
+    let (day, name) = (tx.day(), tx.s.name(target));
+    tx.emit(Event::BlowPending(PendingBlow {
+        id,
+        souffleur: by,
+        target,
+        excerpt: excerpt.to_owned(),
+        members,
+        day,
+    }));
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-souffle-theme",
+        vec![
+            ("id", id.to_string()),
+            ("player", name),
+            ("excerpt", excerpt.to_owned()),
+        ],
+    );
+    Blow::Pending(id)
+}
+
+/// An MJ confirms (or not) that the excerpt holds the theme: the Figurant is unmasked
+/// (with a random second one once the Pianiste is unmasked), +155 each.
+pub fn confirm(tx: &mut Tx, id: usize, theme_ok: bool) -> Result<(), RondeError> {
+    let Some(b) = tx.s.blows.iter().find(|b| b.id == id).cloned() else {
+        return Err(RondeError::TargetInvalid);
+    };
+    tx.emit(Event::BlowSettled { id });
+    let name = tx.s.name(b.target);
+    let still = tx.s.player(b.target).is_some_and(|x| x.looks_masked());
+    if !theme_ok || !still {
+        if let Some(s) = b.souffleur {
+            tx.dm(s, "ronde-souffle-partiel", vec![("player", name)]);
+        }
+        return Ok(());
+    }
+    unmask(tx, b.target, Cause::Souffleur);
     let mut hits = 1;
     if tx.s.pianiste_unmasked() {
         let others: Vec<PlayerId> = tx.s.masked_figurants();
@@ -53,15 +114,25 @@ pub fn judge(tx: &mut Tx, target: PlayerId, excerpt: &str, rep_day: u32) -> Blow
             hits += 1;
         }
     }
-    Blow::Juste(hits)
-}
-
-/// The chorus's version: the number of Figurants unmasked, no failure count.
-pub fn blow(tx: &mut Tx, target: PlayerId, excerpt: &str, rep_day: u32) -> usize {
-    match judge(tx, target, excerpt, rep_day) {
-        Blow::Juste(n) => n,
-        _ => 0,
+    let cause = format!("souffler J{}", b.day);
+    for _ in 0..hits {
+        match b.souffleur {
+            Some(s) => tx.score(s, 155, Line::SouffleurFigurant, cause.clone()),
+            None => {
+                for m in &b.members {
+                    tx.score(*m, 155, Line::SoufflerBougie, format!("bougie J{}", b.day));
+                }
+            }
+        }
     }
+    if let Some(s) = b.souffleur {
+        tx.dm(
+            s,
+            "ronde-souffle-juste",
+            vec![("player", name), ("count", hits.to_string())],
+        );
+    }
+    Ok(())
 }
 
 /// `/pouvoir souffler`.
@@ -82,24 +153,10 @@ pub fn souffler(
     tx.counters(actor, |c| {
         c.souffle_days.insert(day);
     });
-    let verdict = judge(tx, target, excerpt, day - 1);
+    let verdict = judge(tx, Some(actor), target, excerpt, day - 1);
     let name = tx.s.name(target);
     match verdict {
-        Blow::Juste(n) => {
-            for _ in 0..n {
-                tx.score(
-                    actor,
-                    155,
-                    Line::SouffleurFigurant,
-                    format!("souffler J{day}"),
-                );
-            }
-            tx.dm(
-                actor,
-                "ronde-souffle-juste",
-                vec![("player", name), ("count", n.to_string())],
-            );
-        }
+        Blow::Pending(_) => tx.dm(actor, "ronde-souffle-pending", vec![("player", name)]),
         Blow::Partiel => tx.dm(actor, "ronde-souffle-partiel", vec![("player", name)]),
         Blow::Protege => tx.dm(actor, "ronde-souffle-protege", vec![("player", name)]),
         Blow::Faux => {

@@ -101,11 +101,14 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
 fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
     let name = tx.s.name(player);
     match personnage {
-        Personnage::Figurant => tx.tell(
-            Audience::Mjs,
-            "ronde-mj-transfigure",
-            vec![("player", name.clone())],
-        ),
+        Personnage::Figurant => {
+            let candidates = candidates(tx, player);
+            tx.tell(
+                Audience::Mjs,
+                "ronde-mj-transfigure",
+                vec![("player", name.clone()), ("candidates", candidates)],
+            );
+        }
         Personnage::Diva => {
             let until = tx.s.settings.boundary_of(tx.day() + 1);
             tx.counters(player, |c| c.last_breath_until = Some(until));
@@ -157,4 +160,33 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
         tx.dm(h, "ronde-heros-redesignate", vec![]);
     }
     let _ = name;
+}
+
+/// The chorus members who may become the new Figurant, the most active in the last 48 h
+/// first (FV messages), the Figurant just unmasked excluded.
+fn candidates(tx: &Tx, unmasked: PlayerId) -> String {
+    let since = tx.now - chrono::Duration::hours(48);
+    let mut list: Vec<(usize, String)> =
+        tx.s.chorus_members()
+            .into_iter()
+            .filter(|p| *p != unmasked)
+            .map(|p| {
+                let n =
+                    tx.s.posts
+                        .iter()
+                        .filter(|x| x.author == p && x.at >= since)
+                        .count();
+                (n, tx.s.name(p))
+            })
+            .collect();
+    list.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let names: Vec<String> = list
+        .into_iter()
+        .map(|(n, name)| format!("{name} ({n})"))
+        .collect();
+    if names.is_empty() {
+        "—".to_owned()
+    } else {
+        names.join(", ")
+    }
 }

@@ -109,6 +109,8 @@ ronde-diva-list = The Personnages the Diva must unmask: { $list }.
 ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }" hold the theme? (/gm blow { $id } theme-ok | not-theme)
 ronde-souffle-pending = { $player }'s excerpt is there: the MJs check the theme.
 
+ronde-mj-review-ping = Reminder: { $count } review card(s) await your decision.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

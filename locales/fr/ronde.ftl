@@ -109,6 +109,8 @@ ronde-diva-list = Les Personnages que la Diva doit démasquer : { $list }.
 ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » de { $player } contient-il le thème ? (/mj souffle { $id } theme-ok | pas-theme)
 ronde-souffle-pending = L'extrait de { $player } est bien là : les Metteurs en scène vérifient le thème.
 
+ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre décision.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

@@ -200,8 +200,21 @@ fn end_of_day(tx: &mut Tx, d: u32) {
     super::chorus::score_sleeps(tx, d);
 }
 
-/// Sends every open item of day ≤ d to review, after the automatic checks.
+/// Sends every open item of day ≤ d to review, after the automatic checks; reminds the MJs
+/// of the cards still undecided (no constraint unmasks without an MJ's decision).
 pub fn review(tx: &mut Tx, d: u32) {
+    let waiting =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.in_review && i.open())
+            .count();
+    if waiting > 0 {
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-review-ping",
+            vec![("count", waiting.to_string())],
+        );
+    }
     let items: Vec<Item> =
         tx.s.checklist
             .iter()

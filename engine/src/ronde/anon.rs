@@ -85,7 +85,10 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
     let dup = r.proces.is_none()
         && r.alleged
             .is_some_and(|a| duplicate(tx, &r.accused, a).is_err());
-    if !approved || !open || dup {
+    let masked = |p: &PlayerId| tx.s.player(*p).is_some_and(|x| x.looks_masked());
+    let actor_free = tx.s.player(r.actor).is_some_and(|x| x.can_act());
+    let gone = !actor_free || !r.accused.iter().all(masked);
+    if !approved || !open || dup || gone {
         tx.emit(Event::ActionRefunded {
             player: r.actor,
             day: r.day,

@@ -49,9 +49,18 @@ impl<'r> Tx<'r> {
         self.emit(Event::Told(n));
     }
 
-    /// A DM to a player.
+    /// A DM to a player. From J2 the masked Diva has no secrets: hers go to her Loge.
     pub fn dm(&mut self, to: PlayerId, id: &str, args: Vec<(&str, String)>) {
-        self.tell(Audience::Player(to), id, args);
+        let diva = self.s.day >= 2
+            && self.s.player(to).is_some_and(|x| {
+                x.looks_masked() && x.personnage == Some(super::personnage::Personnage::Diva)
+            });
+        let audience = if diva {
+            Audience::Channel("loge".into())
+        } else {
+            Audience::Player(to)
+        };
+        self.tell(audience, id, args);
     }
 
     /// An automatic ledger entry.

@@ -185,7 +185,6 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
     else {
         return;
     };
-    let name = tx.s.name(target);
     match p.action {
         ChorusAction::Enqueter => {
             if let Some(personnage) = p.personnage {
@@ -210,64 +209,70 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
             tx.dm(target, "ronde-asleep", vec![("day", d.to_string())]);
         }
         ChorusAction::Secret => {
-            let Some(personnage) = p.personnage else {
-                return;
-            };
-            let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
-            let pool: Vec<PlayerId> =
-                tx.s.players
-                    .values()
-                    .filter(|x| x.looks_masked() && x.id != target)
-                    .map(|x| x.id)
-                    .collect();
-            let chosen: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
-            let key = if truth {
-                "ronde-chorus-secret"
-            } else {
-                "ronde-chorus-secret-wrong"
-            };
-            for c in chosen {
-                tx.dm(
-                    c,
-                    key,
-                    vec![
-                        ("player", name.clone()),
-                        ("personnage", personnage.name().into()),
-                    ],
-                );
-            }
-            let (amount, line) = if truth {
-                (50, Line::SecretVrai)
-            } else {
-                (10, Line::SecretFaux)
-            };
-            for m in members {
-                tx.score(m, amount, line, format!("secret J{d}"));
+            if let Some(personnage) = p.personnage {
+                secret(tx, d, target, personnage, members);
             }
         }
         ChorusAction::Bougie => {
             super::powers::souffleur::judge(tx, None, target, &p.excerpt, d - 1);
         }
-        ChorusAction::Trancher => {
-            let Some(entry) = destiny_entry(tx, d) else {
-                return;
-            };
-            let open =
-                tx.s.proces
-                    .iter()
-                    .find(|q| q.state.is_open() && q.accused == [target] && q.alleged == entry)
-                    .map(|q| q.n);
-            match open {
-                Some(n) => file(tx, n, None, PlainteKind::Demasques, None),
-                None => open_now(
-                    tx,
-                    Opener::Demasques,
-                    &[target],
-                    entry,
-                    "Trancher le fil du destin",
-                ),
-            }
-        }
+        ChorusAction::Trancher => trancher(tx, d, target),
+    }
+}
+
+/// Diffuser un secret: 6 random masked players are told; +10 false / +50 true each member.
+fn secret(tx: &mut Tx, d: u32, target: PlayerId, personnage: Personnage, members: Vec<PlayerId>) {
+    let name = tx.s.name(target);
+    let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
+    let pool: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.looks_masked() && x.id != target)
+            .map(|x| x.id)
+            .collect();
+    let chosen: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
+    let key = if truth {
+        "ronde-chorus-secret"
+    } else {
+        "ronde-chorus-secret-wrong"
+    };
+    for c in chosen {
+        let args = vec![
+            ("player", name.clone()),
+            ("personnage", personnage.name().into()),
+        ];
+        tx.dm(c, key, args);
+    }
+    let (amount, line) = if truth {
+        (50, Line::SecretVrai)
+    } else {
+        (10, Line::SecretFaux)
+    };
+    for m in members {
+        tx.score(m, amount, line, format!("secret J{d}"));
+    }
+}
+
+/// Trancher le fil: a procès by Les Démasqués alleging the Destinée's entry of the day, or
+/// their plainte in the open procès with that accused and Personnage.
+fn trancher(tx: &mut Tx, d: u32, target: PlayerId) {
+    let Some(entry) = destiny_entry(tx, d) else {
+        return;
+    };
+    let open =
+        tx.s.proces
+            .iter()
+            .find(|q| q.state.is_open() && q.accused == [target] && q.alleged == entry)
+            .map(|q| q.n);
+    match open {
+        Some(n) => file(tx, n, None, PlainteKind::Demasques, None),
+        None => open_now(
+            tx,
+            Opener::Demasques,
+            &[target],
+            entry,
+            "Trancher le fil du destin",
+        ),
     }
 }
 

@@ -5,7 +5,7 @@ ronde-mj-dealt = Personnages dealt to { $count } players.
 ronde-role-card = Your Personnage: { $personnage }. { $any ->
     [oui] You may accuse any Personnage.
    *[non] Your list: { $list }.
-}
+} Jokers left: { $jokers }.
 ronde-day-began = Day { $day } begins.
 ronde-repetitions-open = The thread "Répétitions — day { $day }" is open.
 ronde-theme = Theme of day { $day }: { $theme }
@@ -110,6 +110,8 @@ ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }
 ronde-souffle-pending = { $player }'s excerpt is there: the MJs check the theme.
 
 ronde-mj-review-ping = Reminder: { $count } review card(s) await your decision.
+
+ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (/gm gift)
 
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.

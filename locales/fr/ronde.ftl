@@ -5,7 +5,7 @@ ronde-mj-dealt = Personnages distribués à { $count } joueurs.
 ronde-role-card = Ton Personnage : { $personnage }. { $any ->
     [oui] Tu peux accuser n'importe quel Personnage.
    *[non] Ta liste : { $list }.
-}
+} Jokers restants : { $jokers }.
 ronde-day-began = Début du J{ $day }.
 ronde-repetitions-open = Le fil « Répétitions — J{ $day } » est ouvert.
 ronde-theme = Thème du jour J{ $day } : { $theme }
@@ -110,6 +110,8 @@ ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » de { 
 ronde-souffle-pending = L'extrait de { $player } est bien là : les Metteurs en scène vérifient le thème.
 
 ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre décision.
+
+ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (/mj don)
 
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.

@@ -49,6 +49,8 @@ pub enum Command {
         items: String,
         day: Option<u32>,
     },
+    /// `/joker type:don`: anyone sends items to an MJ (cartons and cantines score).
+    Don { actor: PlayerId, items: String },
     /// `/question`: a question to the MJs.
     Question { actor: PlayerId, text: String },
     /// `/deviner-ronde`.
@@ -146,6 +148,11 @@ pub enum MjCommand {
         day: u32,
         first: u32,
         second: u32,
+    },
+    /// Confirms a gift: a carton (+7) or a cantine en fer (+13) received.
+    ConfirmDon {
+        player: PlayerId,
+        cantine: bool,
     },
     /// Approves or denies a Sirène order (b)/(c).
     SireneOrder {

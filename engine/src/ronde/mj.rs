@@ -1,7 +1,5 @@
 //! Creation, registration, dealing and the other `/mj` commands (§9).
 
-use rand::seq::SliceRandom;
-
 use super::checklist::ItemStatus;
 use super::command::MjCommand;
 use super::error::RondeError;
@@ -9,7 +7,6 @@ use super::event::{Cause, Event};
 use super::ledger::Entry;
 use super::personnage::Personnage;
 use super::proces::ProcesState;
-use super::ronde::visible;
 use super::state::Kind;
 use super::tx::Tx;
 use super::unmask::unmask;
@@ -58,7 +55,7 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
                 kind: *kind,
             });
         }
-        MjCommand::Deal { given, ronde } => deal(tx, given, ronde)?,
+        MjCommand::Deal { given, ronde } => super::dealing::deal(tx, given, ronde)?,
         MjCommand::End => {
             if tx.s.ended {
                 return Err(RondeError::Ended);
@@ -195,6 +192,25 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::Deco { day, first, second } => {
             super::powers::deco::duel(tx, *day, *first, *second)?
         }
+        MjCommand::ConfirmDon { player, cantine } => {
+            known(tx, *player)?;
+            let (amount, line) = if *cantine {
+                (13, super::ledger::Line::Cantine)
+            } else {
+                (7, super::ledger::Line::Carton)
+            };
+            let at = tx.now;
+            let cause = format!("don {}", line.id());
+            tx.emit(Event::Scored(Entry {
+                player: *player,
+                amount,
+                line,
+                cause,
+                at,
+                auto: false,
+                removed: false,
+            }));
+        }
         MjCommand::Souffle { id, theme_ok } => {
             super::powers::souffleur::confirm(tx, *id, *theme_ok)?
         }
@@ -209,94 +225,6 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
 
 fn known(tx: &Tx, p: PlayerId) -> R {
     tx.s.player(p).map(|_| ()).ok_or(RondeError::UnknownPlayer)
-}
-
-fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage]) -> R {
-    if tx.s.dealt {
-        return Err(RondeError::GameRunning);
-    }
-    let joueurs: Vec<PlayerId> =
-        tx.s.players
-            .values()
-            .filter(|x| x.kind == Kind::Joueur)
-            .map(|x| x.id)
-            .collect();
-    let personnages = if given.is_empty() {
-        random_deal(tx, &joueurs)?
-    } else {
-        let mut g = given.to_vec();
-        g.sort();
-        let ids: Vec<PlayerId> = g.iter().map(|(p, _)| *p).collect();
-        if ids != joueurs {
-            return Err(RondeError::BadFormat("roles".into()));
-        }
-        g
-    };
-    let mut slots: Vec<Personnage> = personnages
-        .iter()
-        .map(|(_, p)| *p)
-        .filter(|p| p.in_ronde())
-        .collect();
-    slots.sort();
-    slots.dedup();
-    let order = if ronde.is_empty() {
-        slots.shuffle(tx.rng);
-        slots
-    } else {
-        let mut want = ronde.to_vec();
-        want.sort();
-        want.dedup();
-        if want.len() != ronde.len()
-            || !slots.iter().all(|p| want.contains(p))
-            || want.contains(&Personnage::Figurant)
-        {
-            return Err(RondeError::BadFormat("ronde".into()));
-        }
-        ronde.to_vec()
-    };
-    tx.emit(Event::Dealt {
-        personnages,
-        ronde: order,
-    });
-    let day = tx.s.settings.day_of(tx.now).max(1);
-    if day > tx.s.day {
-        tx.emit(Event::DayBegan { day });
-    }
-    super::days::create_items(tx, tx.day());
-    prompts(tx);
-    Ok(())
-}
-
-/// The J1 prompts: the Héros designates the monster, the MJs pick the Mime's target.
-fn prompts(tx: &mut Tx) {
-    let heroes = tx.s.holders(Personnage::HerosTragique);
-    for h in heroes {
-        tx.dm(h, "ronde-heros-prompt", vec![]);
-    }
-    if !tx.s.holders(Personnage::Mime).is_empty() {
-        tx.tell(Audience::Mjs, "ronde-mj-mime-pick", vec![]);
-    }
-    if !tx.s.holders(Personnage::Guignol).is_empty() {
-        tx.tell(Audience::Mjs, "ronde-mj-guignol-pick", vec![]);
-    }
-}
-
-fn random_deal(tx: &mut Tx, joueurs: &[PlayerId]) -> R<Vec<(PlayerId, Personnage)>> {
-    let n = joueurs.len();
-    if !(7..=28).contains(&n) {
-        return Err(RondeError::BadFormat("7 à 28 joueurs".into()));
-    }
-    let mut others: Vec<Personnage> = Personnage::ALL.into_iter().skip(1).collect();
-    others.shuffle(tx.rng);
-    let mut roles = vec![Personnage::Figurant; 6];
-    for p in others {
-        let size = if p == Personnage::Decorateur { 2 } else { 1 };
-        if roles.len() + size <= n {
-            roles.extend(std::iter::repeat_n(p, size));
-        }
-    }
-    roles.shuffle(tx.rng);
-    Ok(joueurs.iter().copied().zip(roles).collect())
 }
 
 fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
@@ -385,21 +313,6 @@ fn joker_items(tx: &mut Tx, player: PlayerId, day: u32) {
             in_review: false,
         });
     }
-}
-
-/// The role card told at dealing.
-pub fn role_card(s: &super::state::State, player: PlayerId) -> Vec<(&'static str, String)> {
-    let x = s.player(player);
-    let p = x.and_then(|x| x.personnage).map_or("", |p| p.name());
-    let (any, list) = match visible(s, player) {
-        super::ronde::Visible::Any => ("oui", String::new()),
-        super::ronde::Visible::Set(set) => ("non", Personnage::names(set)),
-    };
-    vec![
-        ("personnage", p.to_owned()),
-        ("any", any.to_owned()),
-        ("list", list),
-    ]
 }
 
 /// Tells the MJs.

@@ -8,6 +8,7 @@ pub mod checklist;
 pub mod chorus;
 pub mod command;
 pub mod days;
+pub mod dealing;
 pub mod demasques;
 pub mod error;
 pub mod event;
@@ -23,6 +24,7 @@ pub mod resolve;
 #[allow(clippy::module_inception)] // `ronde.rs`: the Ronde itself (order and lists)
 pub mod ronde;
 pub mod scenario;
+mod scenario_checks;
 mod scenario_cmd;
 pub mod sim;
 pub mod state;
@@ -140,6 +142,12 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
         }
         Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
         Command::Joker { actor, day, .. } => misc::joker(tx, *actor, *day),
+        Command::Don { actor, items } => {
+            let name = tx.player(*actor)?.name.clone();
+            let args = vec![("player", name), ("items", items.clone())];
+            tx.tell(crate::notice::Audience::Mjs, "ronde-mj-don", args);
+            Ok(())
+        }
         Command::Question { actor, text } => {
             let name = tx.player(*actor)?.name.clone();
             tx.tell(

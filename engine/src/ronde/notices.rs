@@ -36,7 +36,7 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
                 .iter()
                 .map(|(p, _)| {
                     let mut n = Notice::new(Audience::Player(*p), "ronde-role-card");
-                    for (k, v) in super::mj::role_card(s, *p) {
+                    for (k, v) in super::dealing::role_card(s, *p) {
                         n = n.arg(k, v);
                     }
                     n

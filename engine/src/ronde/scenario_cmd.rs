@@ -101,6 +101,10 @@ pub fn player(
             what: a.need(0, "contrainte")?.to_owned(),
             text: a.rest(1),
         },
+        "joker" if a.get(3, "type") == Some("don") => Command::Don {
+            actor,
+            items: a.get(0, "objets").unwrap_or("").to_owned(),
+        },
         "joker" => Command::Joker {
             actor,
             items: a.get(0, "objets").unwrap_or("").to_owned(),
@@ -128,7 +132,7 @@ pub fn player(
             cmd: chorus(s, &a)?,
         },
         "liste" | "role" => {
-            let list = super::mj::role_card(&s.state, actor);
+            let list = super::dealing::role_card(&s.state, actor);
             let mut n = Notice::new(Audience::Player(actor), "ronde-role-card");
             for (k, v) in list {
                 n = n.arg(k, v);
@@ -352,6 +356,10 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
         ("sirene", _) => MjCommand::SireneOrder {
             id: number(at(0, "id")?)?,
             approve: at(1, "decision")? != "refuser",
+        },
+        ("don", _) => MjCommand::ConfirmDon {
+            player: p(at(0, "joueur")?)?,
+            cantine: at(1, "objet")? == "cantine",
         },
         ("joker", _) => MjCommand::ConfirmJoker {
             player: p(at(0, "joueur")?)?,

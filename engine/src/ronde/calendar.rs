@@ -73,6 +73,15 @@ impl Settings {
                 self.boundary = NaiveTime::parse_from_str(value, "%H:%M")
                     .map_err(|_| format!("bad time `{value}`"))?
             }
+            "debut" | "j1" => {
+                self.j1 = NaiveDate::parse_from_str(value, "%Y-%m-%d")
+                    .map_err(|_| format!("bad date `{value}`"))?
+            }
+            "fin" | "game_end" => {
+                let t = chrono::DateTime::parse_from_rfc3339(value)
+                    .map_err(|_| format!("bad instant `{value}`"))?;
+                self.game_end = Some(t.to_utc());
+            }
             "proces_duration" => self.proces_duration = secs(value)?,
             "deliberation_delay" => self.deliberation_delay = secs(value)?,
             "anon_auto_approve_min" => {
@@ -154,6 +163,21 @@ mod tests {
         assert_eq!(s.day_of(at("2026-12-02T00:00:00+01:00")), 2);
         assert_eq!(s.game_end(), at("2026-12-13T13:13:00+01:00"));
         assert_eq!(s.day_of(at("2026-12-20T00:00:00+01:00")), 13);
+    }
+
+    #[test]
+    fn settings_are_read_from_key_values() {
+        let mut s = Settings::default();
+        s.set("debut", "2027-01-04").unwrap();
+        s.set("bascule", "06:00").unwrap();
+        s.set("proces_duration", "12h").unwrap();
+        assert_eq!(s.boundary_of(2), at("2027-01-05T06:00:00+01:00"));
+        assert_eq!(s.game_end(), at("2027-01-16T13:13:00+01:00"));
+        s.set("fin", "2027-01-16T18:00:00+01:00").unwrap();
+        assert_eq!(s.game_end(), at("2027-01-16T18:00:00+01:00"));
+        assert_eq!(s.proces_duration, 12 * 3600);
+        assert!(s.set("fuseau", "Mars/Olympus").is_err());
+        assert!(s.set("nope", "1").is_err());
     }
 
     #[test]

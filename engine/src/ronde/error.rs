@@ -90,6 +90,21 @@ pub enum RondeError {
     TargetInvalid,
 }
 
+impl RondeError {
+    /// The Fluent arguments of `error-<code>` (§10), for the messages that have some.
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            RondeError::Duplicate(n) => vec![("lien", format!("Procès n°{n}"))],
+            RondeError::EveryOther(day) => vec![("n", day.to_string())],
+            RondeError::DestinyDay(p) => vec![("personnage", p.name().to_owned())],
+            RondeError::BadFormat(detail) => vec![("detail", detail.clone())],
+            RondeError::Window => vec![("fenetre", "fenêtre".to_owned())],
+            RondeError::Used => vec![("n", "-".to_owned()), ("max", "-".to_owned())],
+            _ => vec![],
+        }
+    }
+}
+
 impl RuleError for RondeError {
     fn code(&self) -> &'static str {
         use RondeError::*;

@@ -98,8 +98,6 @@ impl RondeError {
             RondeError::EveryOther(day) => vec![("n", day.to_string())],
             RondeError::DestinyDay(p) => vec![("personnage", p.name().to_owned())],
             RondeError::BadFormat(detail) => vec![("detail", detail.clone())],
-            RondeError::Window => vec![("fenetre", "fenêtre".to_owned())],
-            RondeError::Used => vec![("n", "-".to_owned()), ("max", "-".to_owned())],
             _ => vec![],
         }
     }

@@ -1,1 +1,150 @@
-# ronde (en-US)
+# La Ronde des Pantins (en-US)
+
+ronde-game-created = A new game of La Ronde des Pantins was created.
+ronde-mj-dealt = Personnages dealt to { $count } players.
+ronde-role-card = Your Personnage: { $personnage }. { $any ->
+    [oui] You may accuse any Personnage.
+   *[non] Your list: { $list }.
+} Jokers left: { $jokers }.
+ronde-day-began = Day { $day } begins.
+ronde-repetitions-open = The thread "Répétitions — day { $day }" is open.
+ronde-theme = Theme of day { $day }: { $theme }
+ronde-mj-no-theme = No theme is set for day { $day }: use /gm day theme.
+ronde-diva-public = { $player } plays the Diva.
+ronde-game-end = Day 13, 13:13: the game is over. Curtain!
+ronde-game-finished = The MJs closed the game.
+ronde-mime-target = The player you must mime: { $player }.
+ronde-guignol-constraint = Your secret constraint: { $text }
+ronde-alice-excerpt = Alice overhears the grown-ups: "{ $text }"
+ronde-proces-opened = Trial #{ $n } opened by { $opener }: { $accused } would be { $personnage }. Arguments: { $arguments } (closes by { $deadline } at the latest).
+ronde-plainte = Trial #{ $n }: "I, { $author }, file a complaint against { $accused } for overacting in the role of { $personnage }."
+ronde-plainte-anonyme = Trial #{ $n }: anonymous complaint against { $accused } for overacting in the role of { $personnage }.
+ronde-proces-deliberation = Trial #{ $n }: four complaints, the court deliberates.
+ronde-proces-closed = Trial #{ $n } ({ $accused } as { $personnage }): { $outcome ->
+    [juste] JUST.
+    [injuste] UNJUST.
+    [annule] cancelled for a procedural flaw.
+    [expire] cancelled: no four complaints within 24 hours.
+    [sans-suite] dismissed.
+   *[other] { $outcome }.
+}
+ronde-nulls = Trial #{ $n }: { $count ->
+    [one] one complaint was void.
+   *[other] { $count } complaints were void.
+}
+ronde-unmasked = Unmasked! { $player } played { $personnage }.
+ronde-unofficial = Your mask fell unofficially: you can no longer act. The announcement waits for your trial's end.
+ronde-diva-appeal = The Diva ({ $player }) appeals: she keeps her mask.
+ronde-list-new = New Personnage in your list: { $personnage }
+ronde-secretary = You are the first unmasked player: you are the Démasqués' Secretary.
+ronde-secretary-set = { $player } is the Démasqués' Secretary.
+ronde-mj-transfigure = { $player }, a Figurant, is unmasked: choose a new Figurant (/gm player transfigure). Candidates, by activity over 48 h: { $candidates }.
+ronde-mj-mime-repick = { $player } was the Mime's target: give the Mime a new one (/gm player mime).
+ronde-transfigured = You receive a brand new Figurant mask!
+ronde-last-breath = With your last breath, you may point at a Personnage (/power last-breath) before the next boundary.
+ronde-chorus-destiny = The Destinée is unmasked. Her remaining list: { $personnages }.
+ronde-heros-redesignate = Choose a new monstrous target (/power monster).
+ronde-heros-target = The Personnage { $personnage } became monstrous. You have until the end of day { $day } to unmask it.
+ronde-heros-pas-moi = I, the great hero, am not that peon { $player }!
+ronde-monstrous = You became monstrous: you must open a trial every day.
+ronde-anon-sent = Your anonymous request was sent to the MJs.
+ronde-anon-void = Your anonymous action did not happen: it does not count in your quota.
+ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $what }. Approve or deny (/gm anonymous { $id }).
+ronde-mj-anon-approved = Anonymous action #{ $id } approved.
+ronde-mj-review = Review #{ $item }: { $player }, { $what }, day { $day } (jokers left: { $jokers }). Respected / Joker / Excused / Not respected?
+ronde-mj-proof = Proof #{ $item } by { $player } for { $what } (pre-check: { $precheck }). Validate or refuse?
+ronde-mj-joker = { $player } declares a joker for day { $day }: to confirm.
+ronde-joker-used = Joker accepted for day { $day }.
+ronde-joker-refused = Your joker was refused.
+ronde-mj-guess = { $player } guesses the Ronde (right: { $correct }).
+ronde-guess-recorded = Your guess of the Ronde is recorded. Verdict at the end of the game!
+ronde-attempt-success = Your attempt on trial #{ $proces } succeeded.
+ronde-attempt-failure = Your attempt on trial #{ $proces } failed.
+ronde-annuler-done = Noted: trial #{ $proces } will be cancelled if it concludes.
+ronde-pinocchio-count = Participations in just trials: { $count } of 3.
+ronde-paille-learned = Complained against you: { $personnages }.
+ronde-souffle-juste = Well blown! { $player } was a Figurant ({ $count } unmasked).
+ronde-souffle-partiel = { $player } is a Figurant… but the excerpt does not fit.
+ronde-souffle-protege = { $player } is protected: nothing happens.
+ronde-souffle-faux = Missed: { $player } is not a masked Figurant ({ $total } mistake(s)).
+ronde-phrase-set = Your phrase is recorded.
+ronde-sirene-forced = Bewitched by the Siren's song, you file a complaint in trial #{ $proces }.
+ronde-sirene-order = Bewitched by the Siren's song, tomorrow you must obey: { $order }.
+ronde-woody-yes = Yes: { $player } is { $personnage }.
+ronde-woody-no = No: { $player } is not { $personnage }.
+ronde-asleep = You sleep through day { $day }: no complaint, no trial, and no constraint.
+ronde-diva-reveal = The Diva pointed at { $personnage }: { $player } plays it, and complained against her!
+ronde-diva-nothing = The Diva pointed at { $personnage }: nothing to report.
+ronde-destiny-set = Your Destinée list is recorded.
+ronde-secret = Polichinelle's secret: { $player } is { $personnage }.
+ronde-grant = Polichinelle grants you an anonymous complaint, valid for 24 hours.
+ronde-revenant-role = You receive the role of { $personnage }.
+ronde-chorus-proposal = Proposal #{ $id }: { $action } { $player }.
+ronde-chorus-decided = The Secretary decides: proposal #{ $id }.
+ronde-mj-chorus-tie = Tie in the Démasqués' vote of day { $day }: decide (/gm decide).
+ronde-chorus-investigated = The Démasqués investigate: { $player } would be { $personnage }.
+ronde-chorus-secret = According to the Démasqués, { $player } is { $personnage }.
+ronde-chorus-secret-wrong = According to the Démasqués, { $player } is { $personnage }… but the Démasqués were wrong ^^
+
+ronde-mj-question = Question from { $player }: { $text }
+ronde-deco-won = Décorateurs' duel, day { $day }: you beat the other Décorateur.
+ronde-deco-tie = Décorateurs' duel, day { $day }: a tie.
+ronde-deco-lost = Décorateurs' duel, day { $day }: the other Décorateur beat you.
+
+ronde-leaderboard = Leaderboard: { $board }
+ronde-heros-prompt = Today, choose the Personnage that becomes monstrous (/power monster).
+ronde-mj-mime-pick = Choose the player the Mime must mimic (/gm player mime).
+ronde-mj-guignol-pick = Give Guignol his secret constraint (/gm player guignol).
+ronde-souffleur-prompt = Today, choose your phrase of at least 8 words (/power phrase).
+ronde-destinee-prompt = Today, declare your 12 targets, day 2 to day 13 (/power fate).
+
+ronde-mj-secretary-replace = The Démasqués' Secretary became a Figurant: name another (/gm player secretary).
+
+ronde-mj-heros-idle = { $player } (Héros tragique) named no monstrous target on day { $day }: to review.
+
+ronde-mj-sirene-order = Siren order #{ $id } to { $player }: { $order }. Approve or deny (/gm siren { $id }).
+
+ronde-diva-list = The Personnages the Diva must unmask: { $list }.
+
+ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }" hold the theme? (/gm blow { $id } theme-ok | not-theme)
+ronde-souffle-pending = { $player }'s excerpt is there: the MJs check the theme.
+
+ronde-mj-review-ping = Reminder: { $count } review card(s) await your decision.
+
+ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (/gm gift)
+
+# Refusals of this game (the shared codes are in errors.ftl)
+error-not-started = Trials start on day 2.
+error-ended = The game is over.
+error-spectator = Spectators cannot play.
+error-unmasked = You are unmasked.
+error-unofficial = You are unofficially unmasked.
+error-asleep = You are asleep today.
+error-quota = You already acted today.
+error-one-opening = One opening per day.
+error-not-in-list = Not in your list.
+error-unknown-player = Unknown player.
+error-unknown-character = Unknown character.
+error-target-unmasked = Already unmasked.
+error-own-trial = Not in your own trial.
+error-already-complained = Already complained here.
+error-closed = This trial is closed.
+error-not-a-trial = Not a trial thread.
+error-duplicate = Identical trial open: { $lien }.
+error-deco-two = Name both Décorateurs.
+error-cannot-open = You cannot open trials.
+error-anon-only = New Figurant: anonymous only.
+error-every-other = Next action on day { $n }.
+error-no-anon = No anonymous complaint available.
+error-no-power = You don't have this power.
+error-window = Not usable today.
+error-used = Already used.
+error-not-posted = You must have posted in it.
+error-concluded = Outcome already known.
+error-already-targeted = Target already used.
+error-destiny-day = Today's target: { $personnage }.
+error-bad-format = Invalid format: { $detail }.
+error-no-joker = No joker available.
+error-not-demasque = Unmasked chorus only.
+error-not-secretary = Secretary only.
+error-guessed = You already guessed.

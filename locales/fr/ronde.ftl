@@ -1,1 +1,150 @@
-# ronde (fr)
+# La Ronde des Pantins (fr)
+
+ronde-game-created = Nouvelle partie de la Ronde des Pantins créée.
+ronde-mj-dealt = Personnages distribués à { $count } joueurs.
+ronde-role-card = Ton Personnage : { $personnage }. { $any ->
+    [oui] Tu peux accuser n'importe quel Personnage.
+   *[non] Ta liste : { $list }.
+} Jokers restants : { $jokers }.
+ronde-day-began = Début du J{ $day }.
+ronde-repetitions-open = Le fil « Répétitions — J{ $day } » est ouvert.
+ronde-theme = Thème du jour J{ $day } : { $theme }
+ronde-mj-no-theme = Aucun thème n'est fixé pour le J{ $day } : utilisez /mj jour theme.
+ronde-diva-public = { $player } interprète la Diva.
+ronde-game-end = J13, 13h13 : la partie est terminée. Le rideau tombe !
+ronde-game-finished = Les Metteurs en scène ont clos la partie.
+ronde-mime-target = Le joueur que tu dois mimer : { $player }.
+ronde-guignol-constraint = Ta contrainte secrète : { $text }
+ronde-alice-excerpt = Alice entend les grands parler : « { $text } »
+ronde-proces-opened = Procès n°{ $n } ouvert par { $opener } : { $accused } serait { $personnage }. Arguments : { $arguments } (clôture au plus tard le { $deadline }).
+ronde-plainte = Procès n°{ $n } : « Moi, { $author }, pose une plainte contre { $accused } pour avoir trop cabotiné dans son rôle de { $personnage }. »
+ronde-plainte-anonyme = Procès n°{ $n } : plainte anonyme contre { $accused } pour avoir trop cabotiné dans son rôle de { $personnage }.
+ronde-proces-deliberation = Procès n°{ $n } : quatre plaintes, le tribunal délibère.
+ronde-proces-closed = Procès n°{ $n } ({ $accused } en { $personnage }) : { $outcome ->
+    [juste] JUSTE.
+    [injuste] INJUSTE.
+    [annule] annulé pour vice de procédure.
+    [expire] annulé, faute de quatre plaintes en 24 heures.
+    [sans-suite] classé sans suite.
+   *[other] { $outcome }.
+}
+ronde-nulls = Procès n°{ $n } : { $count ->
+    [one] une plainte était nulle.
+   *[other] { $count } plaintes étaient nulles.
+}
+ronde-unmasked = Démasqué ! { $player } interprétait { $personnage }.
+ronde-unofficial = Ton masque est tombé officieusement : tu ne peux plus agir. L'annonce attendra la fin de ton Procès.
+ronde-diva-appeal = La Diva ({ $player }) fait appel : elle garde son masque.
+ronde-list-new = Nouveau Personnage dans ta liste : { $personnage }
+ronde-secretary = Tu es le premier démasqué : te voici Secrétaire des Démasqués.
+ronde-secretary-set = { $player } est Secrétaire des Démasqués.
+ronde-mj-transfigure = { $player }, Figurant, est démasqué : choisissez un nouveau Figurant (/mj joueur transfigurer). Candidats, par activité sur 48 h : { $candidates }.
+ronde-mj-mime-repick = { $player } était la cible du Mime : désignez-lui une nouvelle cible (/mj joueur mime).
+ronde-transfigured = Tu reçois un masque flambant neuf de Figurant !
+ronde-last-breath = Dans ton dernier souffle, tu peux désigner un Personnage (/pouvoir dernier-souffle) avant la prochaine bascule.
+ronde-chorus-destiny = La Destinée est démasquée. Sa liste restante : { $personnages }.
+ronde-heros-redesignate = Choisis une nouvelle cible monstrueuse (/pouvoir monstre).
+ronde-heros-target = Le Personnage { $personnage } est devenu monstrueux. Tu as jusqu'à la fin du J{ $day } pour le démasquer.
+ronde-heros-pas-moi = Moi le grand héros, je ne suis pas ce péon de { $player } !
+ronde-monstrous = Tu es devenu monstrueux : tu dois ouvrir un Procès chaque jour.
+ronde-anon-sent = Ta demande anonyme est transmise aux Metteurs en scène.
+ronde-anon-void = Ton action anonyme n'a pas eu lieu : elle ne compte pas dans ton quota.
+ronde-mj-anon-card = Action anonyme n°{ $id } de { $player } : { $what }. Approuver ou refuser (/mj anonyme { $id }).
+ronde-mj-anon-approved = Action anonyme n°{ $id } approuvée.
+ronde-mj-review = Revue n°{ $item } : { $player }, { $what }, J{ $day } (jokers restants : { $jokers }). Respectée / Joker / Excusée / Non respectée ?
+ronde-mj-proof = Preuve n°{ $item } de { $player } pour { $what } (pré-contrôle : { $precheck }). Valider ou refuser ?
+ronde-mj-joker = { $player } déclare un Joker pour le J{ $day } : à confirmer.
+ronde-joker-used = Joker accepté pour le J{ $day }.
+ronde-joker-refused = Ton Joker est refusé.
+ronde-mj-guess = { $player } propose une Ronde (juste : { $correct }).
+ronde-guess-recorded = Ta proposition de Ronde est enregistrée. Verdict à la fin de la partie !
+ronde-attempt-success = Ta tentative sur le Procès n°{ $proces } est réussie.
+ronde-attempt-failure = Ta tentative sur le Procès n°{ $proces } a échoué.
+ronde-annuler-done = C'est noté : le Procès n°{ $proces } sera annulé s'il aboutit.
+ronde-pinocchio-count = Participations à des Procès justes : { $count } sur 3.
+ronde-paille-learned = Ont porté plainte contre toi : { $personnages }.
+ronde-souffle-juste = Bien soufflé ! { $player } était Figurant ({ $count } démasqué(s)).
+ronde-souffle-partiel = { $player } est bien Figurant… mais l'extrait ne convient pas.
+ronde-souffle-protege = { $player } est protégé : rien ne se passe.
+ronde-souffle-faux = Raté : { $player } n'est pas un Figurant masqué ({ $total } erreur(s)).
+ronde-phrase-set = Ta phrase est enregistrée.
+ronde-sirene-forced = Envoûté par le chant de la Sirène, tu portes plainte dans le Procès n°{ $proces }.
+ronde-sirene-order = Envoûté par le chant de la Sirène, tu dois obéir demain : { $order }.
+ronde-woody-yes = Oui : { $player } est { $personnage }.
+ronde-woody-no = Non : { $player } n'est pas { $personnage }.
+ronde-asleep = Tu dors pendant le J{ $day } : ni plainte ni Procès, et pas de contrainte.
+ronde-diva-reveal = La Diva a désigné { $personnage } : c'est { $player } qui l'interprète, et il a porté plainte contre elle !
+ronde-diva-nothing = La Diva a désigné { $personnage } : rien à signaler.
+ronde-destiny-set = Ta liste de Destinée est enregistrée.
+ronde-secret = Secret de Polichinelle : { $player } est { $personnage }.
+ronde-grant = Polichinelle t'accorde une plainte anonyme, valable 24 heures.
+ronde-revenant-role = Tu reçois le rôle de { $personnage }.
+ronde-chorus-proposal = Proposition n°{ $id } : { $action } { $player }.
+ronde-chorus-decided = Le Secrétaire tranche : proposition n°{ $id }.
+ronde-mj-chorus-tie = Égalité au vote des Démasqués du J{ $day } : tranchez (/mj trancher).
+ronde-chorus-investigated = Les Démasqués enquêtent : { $player } serait { $personnage }.
+ronde-chorus-secret = D'après les Démasqués, { $player } est { $personnage }.
+ronde-chorus-secret-wrong = D'après les Démasqués, { $player } est { $personnage }… mais les Démasqués se sont trompés ^^
+
+ronde-mj-question = Question de { $player } : { $text }
+ronde-deco-won = Duel des Décorateurs, J{ $day } : tu as battu l'autre Décorateur.
+ronde-deco-tie = Duel des Décorateurs, J{ $day } : égalité.
+ronde-deco-lost = Duel des Décorateurs, J{ $day } : l'autre Décorateur t'a battu.
+
+ronde-leaderboard = Classement : { $board }
+ronde-heros-prompt = Désigne aujourd'hui le Personnage qui deviendra monstrueux (/pouvoir monstre).
+ronde-mj-mime-pick = Choisissez le joueur que le Mime devra imiter (/mj joueur mime).
+ronde-mj-guignol-pick = Donnez à Guignol sa contrainte secrète (/mj joueur guignol).
+ronde-souffleur-prompt = Choisis aujourd'hui ta phrase d'au moins 8 mots (/pouvoir phrase).
+ronde-destinee-prompt = Déclare aujourd'hui tes 12 cibles, du J2 au J13 (/pouvoir destin).
+
+ronde-mj-secretary-replace = Le Secrétaire des Démasqués est devenu Figurant : désignez-en un autre (/mj joueur secretaire).
+
+ronde-mj-heros-idle = { $player } (Héros tragique) n'a pas désigné de cible monstrueuse au J{ $day } : à juger.
+
+ronde-mj-sirene-order = Ordre de la Sirène n°{ $id } à { $player } : { $order }. Approuver ou refuser (/mj sirene { $id }).
+
+ronde-diva-list = Les Personnages que la Diva doit démasquer : { $list }.
+
+ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » de { $player } contient-il le thème ? (/mj souffle { $id } theme-ok | pas-theme)
+ronde-souffle-pending = L'extrait de { $player } est bien là : les Metteurs en scène vérifient le thème.
+
+ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre décision.
+
+ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (/mj don)
+
+# Refusals of this game (the shared codes are in errors.ftl)
+error-not-started = Les Procès commencent J2.
+error-ended = La partie est terminée (J13 13h13).
+error-spectator = Les Spectateurs ne participent pas au jeu.
+error-unmasked = Tu es démasqué : tu ne peux plus agir.
+error-unofficial = Ton masque est tombé (officieusement) : tu ne peux plus agir.
+error-asleep = Tu es endormi aujourd'hui.
+error-quota = Tu as déjà agi aujourd'hui.
+error-one-opening = Une seule ouverture de Procès par jour.
+error-not-in-list = Ce Personnage n'est pas dans ta liste.
+error-unknown-player = Joueur inconnu ou non inscrit.
+error-unknown-character = Personnage inconnu.
+error-target-unmasked = Ce joueur est déjà démasqué.
+error-own-trial = Pas de plainte dans un Procès que tu as ouvert.
+error-already-complained = Tu as déjà porté plainte dans ce Procès.
+error-closed = Ce Procès est clos.
+error-not-a-trial = Ce fil n'est pas un Procès.
+error-duplicate = Un Procès identique est déjà ouvert : { $lien }.
+error-deco-two = Les Décorateurs : indique deux joueurs.
+error-cannot-open = Tu ne peux pas ouvrir de Procès.
+error-anon-only = Nouveau Figurant : actions anonymes seulement.
+error-every-other = Prochaine action possible J{ $n }.
+error-no-anon = Pas de plainte anonyme disponible.
+error-no-power = Tu ne disposes pas de ce pouvoir.
+error-window = Pas utilisable aujourd'hui.
+error-used = Pouvoir déjà utilisé.
+error-not-posted = Tu dois avoir posté dans ce Procès.
+error-concluded = L'issue de ce Procès est déjà connue.
+error-already-targeted = Tu as déjà choisi cette cible.
+error-destiny-day = Aujourd'hui, ta cible est { $personnage }.
+error-bad-format = Format invalide : { $detail }.
+error-no-joker = Pas de Joker disponible.
+error-not-demasque = Réservé au chœur des Démasqués.
+error-not-secretary = Réservé au Secrétaire.
+error-guessed = Tu as déjà proposé une Ronde.

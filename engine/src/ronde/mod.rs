@@ -1,12 +1,219 @@
 //! La Ronde des Pantins (`rules/ronde-des-pantins.md`): the Ronde, procès, constraints,
 //! the Démasqués and the points ledger.
 
-use crate::scenario::{Header, Session};
+pub mod anon;
+pub mod apply;
+pub mod calendar;
+pub mod checklist;
+pub mod chorus;
+pub mod command;
+pub mod days;
+pub mod dealing;
+pub mod demasques;
+pub mod error;
+pub mod event;
+pub mod ledger;
+pub mod misc;
+pub mod mj;
+pub mod notices;
+pub mod personnage;
+pub mod plainte;
+pub mod powers;
+pub mod proces;
+pub mod resolve;
+#[allow(clippy::module_inception)] // `ronde.rs`: the Ronde itself (order and lists)
+pub mod ronde;
+pub mod scenario;
+mod scenario_checks;
+mod scenario_cmd;
+pub mod sim;
+pub mod state;
+pub mod tx;
+pub mod unmask;
+
+pub use command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
+pub use error::RondeError;
+pub use event::Event;
+pub use personnage::Personnage;
+pub use scenario::scenario_session;
+pub use state::State;
+
+use crate::game::{Ctx, Game, Timestamp};
+use crate::notice::Notice;
+use ronde::Visible;
+use tx::Tx;
 
 /// The kind stored for this game.
 pub const KIND: &str = "ronde-des-pantins";
 
-/// Opens a scenario session for a `game ronde-des-pantins` file.
-pub fn scenario_session(_header: &Header) -> Result<Box<dyn Session>, String> {
-    Err("ronde-des-pantins scenarios are not playable yet".into())
+/// La Ronde des Pantins.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Ronde;
+
+impl Game for Ronde {
+    type State = State;
+    type Command = Command;
+    type Event = Event;
+    type Error = RondeError;
+
+    const KIND: &'static str = KIND;
+
+    fn decide(state: &State, command: &Command, ctx: &mut Ctx) -> Result<Vec<Event>, RondeError> {
+        let mut tx = Tx::new(state, ctx.now, &mut ctx.rng);
+        if state.dealt {
+            days::advance(&mut tx, ctx.now);
+        }
+        let lists_move = !matches!(
+            command,
+            Command::Mj {
+                cmd: MjCommand::Deal { .. },
+                ..
+            } | Command::Power {
+                power: Power::Destin { .. } | Power::DestinAjout { .. },
+                ..
+            }
+        );
+        dispatch(&mut tx, command)?;
+        if lists_move && state.dealt {
+            list_changes(state, &mut tx);
+        }
+        Ok(tx.events)
+    }
+
+    fn apply(state: &mut State, event: &Event) {
+        apply::apply(state, event);
+    }
+
+    fn next_deadline(state: &State) -> Option<Timestamp> {
+        days::next_deadline(state)
+    }
+
+    fn tick(now: Timestamp) -> Command {
+        Command::Tick(now)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.ended
+    }
+
+    fn notices(state: &State, event: &Event) -> Vec<Notice> {
+        notices::notices(state, event)
+    }
+}
+
+fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
+    match command {
+        Command::CreateGame { by, name, settings } => {
+            if tx.s.created && !tx.s.ended {
+                return Err(RondeError::GameRunning);
+            }
+            tx.emit(Event::GameCreated {
+                settings: settings.clone(),
+            });
+            tx.emit(Event::Registered {
+                player: *by,
+                name: name.clone(),
+                kind: state::Kind::Mj,
+            });
+            Ok(())
+        }
+        Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
+        Command::Open {
+            actor,
+            accused,
+            alleged,
+            arguments,
+            anonymous,
+        } => {
+            plainte::open(tx, *actor, accused, *alleged, arguments, *anonymous)?;
+            destinee_and_monster(tx, *actor, *alleged, true);
+            Ok(())
+        }
+        Command::Complain {
+            actor,
+            proces,
+            anonymous,
+        } => {
+            plainte::complain(tx, *actor, *proces, *anonymous)?;
+            if let Some(alleged) = tx.s.proces(*proces).map(|p| p.alleged) {
+                destinee_and_monster(tx, *actor, alleged, false);
+            }
+            Ok(())
+        }
+        Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
+        Command::Joker { actor, day, .. } => misc::joker(tx, *actor, *day),
+        Command::Don { actor, items } => {
+            let name = tx.player(*actor)?.name.clone();
+            let args = vec![("player", name), ("items", items.clone())];
+            tx.tell(crate::notice::Audience::Mjs, "ronde-mj-don", args);
+            Ok(())
+        }
+        Command::Question { actor, text } => {
+            let name = tx.player(*actor)?.name.clone();
+            tx.tell(
+                crate::notice::Audience::Mjs,
+                "ronde-mj-question",
+                vec![("player", name), ("text", text.clone())],
+            );
+            Ok(())
+        }
+        Command::Guess { actor, order } => misc::guess(tx, *actor, order),
+        Command::Post {
+            author,
+            channel,
+            text,
+        } => misc::post(tx, *author, channel, text),
+        Command::Power { actor, power } => powers::divers::use_power(tx, *actor, power),
+        Command::Chorus { actor, cmd } => chorus::command(tx, *actor, cmd),
+        Command::Tick(_) => {
+            if !tx.s.created {
+                return Err(RondeError::NoGame);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The automatic items an action fulfils: the Destinée's daily target, the monster's opening.
+fn destinee_and_monster(
+    tx: &mut Tx,
+    actor: crate::notice::PlayerId,
+    alleged: Personnage,
+    opening: bool,
+) {
+    let Some(x) = tx.s.player(actor) else { return };
+    let day = tx.day() as usize;
+    let destinee = x.personnage == Some(Personnage::Destinee)
+        && x.counters.destiny.get(day - 2) == Some(&alleged);
+    let monster = opening && x.monstrueux;
+    if destinee {
+        powers::roles::validate_today(tx, actor, "destinee");
+    }
+    if monster {
+        powers::roles::validate_today(tx, actor, "monster");
+    }
+}
+
+/// DMs "Nouveau Personnage dans ta liste" for every list that grew.
+fn list_changes(before: &State, tx: &mut Tx) {
+    let ids: Vec<_> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act())
+            .map(|x| x.id)
+            .collect();
+    for id in ids {
+        let (Visible::Set(old), Visible::Set(new)) =
+            (ronde::visible(before, id), ronde::visible(&tx.s, id))
+        else {
+            continue;
+        };
+        if before.player(id).is_none_or(|x| !x.can_act()) {
+            continue;
+        }
+        let added: Vec<Personnage> = new.difference(&old).copied().collect();
+        if !added.is_empty() {
+            tx.emit(Event::ListGrew { player: id, added });
+        }
+    }
 }

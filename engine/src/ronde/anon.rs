@@ -1,0 +1,119 @@
+//! Anonymous actions (§3): the rights (Halus, Pinocchio, Polichinelle's grant, new
+//! Figurants), the request to the MJs, and its approval, denial or voiding.
+
+use super::error::RondeError;
+use super::event::Event;
+use super::personnage::Personnage;
+use super::plainte::{duplicate, file, null_reason, open_now};
+use super::proces::{Opener, PlainteKind};
+use super::state::{AnonRequest, AnonRight};
+use super::tx::Tx;
+use crate::notice::{Audience, PlayerId};
+
+/// The anonymous right an actor would use, or why he has none.
+pub fn anon_right(tx: &Tx, actor: PlayerId) -> Result<AnonRight, RondeError> {
+    let x = tx.player(actor)?;
+    if x.nouveau_figurant {
+        return Ok(AnonRight::NouveauFigurant);
+    }
+    if x.holds(Personnage::Pinocchio) {
+        return Ok(AnonRight::Pinocchio);
+    }
+    let granted = x.counters.anon_grant_until.is_some_and(|t| t > tx.now);
+    if x.holds(Personnage::Halus) {
+        let w = ((tx.day().saturating_sub(2)) / 4).min(2) as u8;
+        if !x.counters.halus_windows.contains(&w) {
+            return Ok(AnonRight::Halus(w));
+        }
+        if !granted {
+            return Err(RondeError::Window);
+        }
+    }
+    if granted {
+        return Ok(AnonRight::Polichinelle);
+    }
+    Err(RondeError::NoAnon)
+}
+
+pub fn request(
+    tx: &mut Tx,
+    actor: PlayerId,
+    proces: Option<usize>,
+    accused: &[PlayerId],
+    alleged: Option<Personnage>,
+    arguments: &str,
+    right: AnonRight,
+) {
+    let day = tx.day();
+    let now = tx.now;
+    tx.counters(actor, |c| match right {
+        AnonRight::Halus(w) => {
+            c.halus_windows.insert(w);
+        }
+        AnonRight::Pinocchio => {
+            c.anon_days.insert(day);
+        }
+        AnonRight::Polichinelle => c.anon_grant_until = None,
+        AnonRight::NouveauFigurant => {}
+    });
+    let id = tx.s.anon_seq + 1;
+    tx.emit(Event::AnonRequested(AnonRequest {
+        id,
+        actor,
+        proces,
+        accused: accused.to_vec(),
+        alleged,
+        arguments: arguments.to_owned(),
+        day,
+        at: now,
+        right,
+    }));
+    if tx.s.settings.anon_auto_approve_min <= 0 {
+        settle(tx, id, true);
+    }
+}
+
+/// Approves or denies an anonymous action; void and refunded if its procès closed.
+pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
+    let Some(r) = tx.s.anon.iter().find(|r| r.id == id).cloned() else {
+        return;
+    };
+    tx.emit(Event::AnonSettled { id, approved });
+    let open = r
+        .proces
+        .is_none_or(|n| tx.s.proces(n).is_some_and(|p| p.state.is_open()));
+    let dup = r.proces.is_none()
+        && r.alleged
+            .is_some_and(|a| duplicate(tx, &r.accused, a).is_err());
+    let masked = |p: &PlayerId| tx.s.player(*p).is_some_and(|x| x.looks_masked());
+    let actor_free = tx.s.player(r.actor).is_some_and(|x| x.can_act());
+    let gone = !actor_free || !r.accused.iter().all(masked);
+    if !approved || !open || dup || gone {
+        tx.emit(Event::ActionRefunded {
+            player: r.actor,
+            day: r.day,
+            opening: r.proces.is_none(),
+        });
+        tx.dm(r.actor, "ronde-anon-void", vec![]);
+        return;
+    }
+    match (r.proces, r.alleged) {
+        (Some(n), _) => {
+            let null = null_reason(tx, r.actor, n);
+            file(tx, n, Some(r.actor), PlainteKind::Anonymous, null);
+        }
+        (None, Some(alleged)) => open_now(
+            tx,
+            Opener::Anonymous(r.actor),
+            &r.accused,
+            alleged,
+            &r.arguments,
+        ),
+        (None, None) => {}
+    }
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-anon-approved",
+        vec![("id", id.to_string())],
+    );
+}

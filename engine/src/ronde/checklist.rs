@@ -1,0 +1,45 @@
+//! The daily checklist (§5): items per masked Personnage, proofs, MJ review and jokers.
+
+use serde::{Deserialize, Serialize};
+
+use crate::notice::PlayerId;
+
+/// An item's status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ItemStatus {
+    AFaire,
+    PreuveSoumise,
+    Validee,
+    Refusee,
+    Dispensee,
+    Joker,
+    /// Reviewed: respected, excused or not respected.
+    Respectee,
+    Excusee,
+    NonRespectee,
+}
+
+/// One obligation of one player, due at the end of a day.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Item {
+    pub id: usize,
+    pub player: PlayerId,
+    pub day: u32,
+    /// What it is: `constraint`, `sirene-order`, `monster`, …
+    pub what: String,
+    pub status: ItemStatus,
+    /// The last pre-check verdict on a proof.
+    pub precheck: Option<bool>,
+    /// Whether it was sent to review (a card for the MJs).
+    pub in_review: bool,
+}
+
+impl Item {
+    /// Whether the item still needs something.
+    pub fn open(&self) -> bool {
+        matches!(
+            self.status,
+            ItemStatus::AFaire | ItemStatus::PreuveSoumise | ItemStatus::Refusee
+        )
+    }
+}

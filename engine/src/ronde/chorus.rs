@@ -1,0 +1,334 @@
+//! The chorus at work (§7): proposals, votes, ties, and the winning action executed at the
+//! start of the next day, with its points.
+
+use rand::seq::IndexedRandom;
+
+use super::command::ChorusCmd;
+use super::demasques::{ChorusAction, Proposal};
+use super::error::RondeError;
+use super::event::Event;
+use super::ledger::Line;
+use super::personnage::Personnage;
+use super::plainte::{file, game_open, open_now};
+use super::proces::{Opener, PlainteKind};
+use super::tx::Tx;
+use crate::notice::{Audience, PlayerId};
+
+type R<T = ()> = Result<T, RondeError>;
+
+fn member(tx: &Tx, actor: PlayerId) -> R {
+    game_open(tx)?;
+    if !tx.s.chorus_members().contains(&actor) {
+        return Err(RondeError::NotDemasque);
+    }
+    Ok(())
+}
+
+/// `/demasques …`.
+pub fn command(tx: &mut Tx, actor: PlayerId, cmd: &ChorusCmd) -> R {
+    member(tx, actor)?;
+    match cmd {
+        ChorusCmd::Propose {
+            action,
+            target,
+            personnage,
+            excerpt,
+        } => propose(tx, actor, *action, *target, *personnage, excerpt),
+        ChorusCmd::Vote { proposal } => vote(tx, actor, *proposal),
+        ChorusCmd::Trancher { proposal } => {
+            if tx.s.secretary != Some(actor) {
+                return Err(RondeError::NotSecretary);
+            }
+            decide(tx, *proposal)
+        }
+    }
+}
+
+fn propose(
+    tx: &mut Tx,
+    actor: PlayerId,
+    action: ChorusAction,
+    target: Option<PlayerId>,
+    personnage: Option<Personnage>,
+    excerpt: &str,
+) -> R {
+    if let Some(needed) = action.needs() {
+        if !tx.s.unmasked_personnage(needed) {
+            return Err(RondeError::NoPower);
+        }
+    }
+    let t = target.ok_or(RondeError::BadFormat("joueur".into()))?;
+    super::plainte::target(tx, actor, t)?;
+    match action {
+        ChorusAction::Enqueter | ChorusAction::Secret => {
+            let p = personnage.ok_or(RondeError::BadFormat("personnage".into()))?;
+            if p == Personnage::Figurant || !tx.s.slot_masked(p) {
+                return Err(RondeError::TargetInvalid);
+            }
+        }
+        ChorusAction::Endormir => {
+            if tx.s.chorus.sleeps.iter().any(|(_, x, _)| *x == t) {
+                return Err(RondeError::AlreadyTargeted);
+            }
+        }
+        ChorusAction::Trancher => {
+            if destiny_entry(tx, tx.day() + 1).is_none() {
+                return Err(RondeError::TargetInvalid);
+            }
+        }
+        ChorusAction::Bougie => {}
+    }
+    let id = tx.s.chorus.proposals.len() + 1;
+    tx.emit(Event::Proposed(Proposal {
+        id,
+        day: tx.day(),
+        by: actor,
+        action,
+        target,
+        personnage,
+        excerpt: excerpt.to_owned(),
+        votes: Vec::new(),
+    }));
+    Ok(())
+}
+
+/// Two ballots (Enquêter, and the rest) once Woody is unmasked; one otherwise.
+fn ballot(tx: &Tx, action: ChorusAction) -> u8 {
+    let woody = tx.s.unmasked_personnage(Personnage::Woody);
+    u8::from(woody && action != ChorusAction::Enqueter)
+}
+
+fn vote(tx: &mut Tx, actor: PlayerId, proposal: usize) -> R {
+    let day = tx.day();
+    let p =
+        tx.s.chorus
+            .proposals
+            .iter()
+            .find(|p| p.id == proposal && p.day == day)
+            .ok_or(RondeError::TargetInvalid)?;
+    let b = ballot(tx, p.action);
+    let withdrawn =
+        tx.s.chorus
+            .of_day(day)
+            .find(|q| ballot(tx, q.action) == b && q.votes.contains(&actor))
+            .map(|q| q.id);
+    tx.emit(Event::Voted {
+        proposal,
+        voter: actor,
+        withdrawn,
+    });
+    Ok(())
+}
+
+/// Settles a tie (Secrétaire or MJ).
+pub fn decide(tx: &mut Tx, proposal: usize) -> R {
+    let day = tx.day();
+    if !tx.s.chorus.of_day(day).any(|p| p.id == proposal) {
+        return Err(RondeError::TargetInvalid);
+    }
+    tx.emit(Event::ChorusDecided { day, proposal });
+    Ok(())
+}
+
+/// The Destinée's entry for a day, if the Destinée is unmasked and the entry masked.
+fn destiny_entry(tx: &Tx, day: u32) -> Option<Personnage> {
+    let d =
+        tx.s.players
+            .values()
+            .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
+    let entry = *d.counters.destiny.get((day as usize).checked_sub(2)?)?;
+    tx.s.slot_masked(entry).then_some(entry)
+}
+
+/// At boundary d: executes the winners of day d−1's ballots.
+pub fn execute(tx: &mut Tx, d: u32) {
+    let props: Vec<Proposal> = tx.s.chorus.of_day(d - 1).cloned().collect();
+    for b in [0u8, 1] {
+        let ballot_props: Vec<&Proposal> =
+            props.iter().filter(|p| ballot(tx, p.action) == b).collect();
+        let best = ballot_props
+            .iter()
+            .map(|p| p.votes.len())
+            .max()
+            .unwrap_or(0);
+        if best == 0 {
+            continue;
+        }
+        let tied: Vec<&&Proposal> = ballot_props
+            .iter()
+            .filter(|p| p.votes.len() == best)
+            .collect();
+        let winner = if tied.len() == 1 {
+            Some((**tied[0]).clone())
+        } else {
+            let decided = tx.s.chorus.decided.get(&(d - 1)).copied();
+            tied.iter()
+                .find(|p| Some(p.id) == decided)
+                .map(|p| (***p).clone())
+        };
+        match winner {
+            Some(p) => run(tx, d, &p),
+            None => tx.tell(
+                Audience::Mjs,
+                "ronde-mj-chorus-tie",
+                vec![("day", (d - 1).to_string())],
+            ),
+        }
+    }
+}
+
+fn run(tx: &mut Tx, d: u32, p: &Proposal) {
+    let members = tx.s.chorus_members();
+    let Some(target) = p
+        .target
+        .filter(|t| tx.s.player(*t).is_some_and(|x| x.looks_masked()))
+    else {
+        return;
+    };
+    match p.action {
+        ChorusAction::Enqueter => {
+            if let Some(personnage) = p.personnage {
+                tx.emit(Event::Investigated {
+                    day: d,
+                    target,
+                    personnage,
+                    members,
+                });
+            }
+        }
+        ChorusAction::Endormir => {
+            tx.emit(Event::Slept {
+                player: target,
+                day: d,
+            });
+            tx.emit(Event::SleepScheduled {
+                day: d,
+                target,
+                members,
+            });
+            tx.dm(target, "ronde-asleep", vec![("day", d.to_string())]);
+        }
+        ChorusAction::Secret => {
+            if let Some(personnage) = p.personnage {
+                secret(tx, d, target, personnage, members);
+            }
+        }
+        ChorusAction::Bougie => {
+            super::powers::souffleur::judge(tx, None, target, &p.excerpt, d - 1);
+        }
+        ChorusAction::Trancher => trancher(tx, d, target),
+    }
+}
+
+/// Diffuser un secret: 6 random masked players are told; +10 false / +50 true each member.
+fn secret(tx: &mut Tx, d: u32, target: PlayerId, personnage: Personnage, members: Vec<PlayerId>) {
+    let name = tx.s.name(target);
+    let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
+    let pool: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.looks_masked() && x.id != target)
+            .map(|x| x.id)
+            .collect();
+    let chosen: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
+    let key = if truth {
+        "ronde-chorus-secret"
+    } else {
+        "ronde-chorus-secret-wrong"
+    };
+    for c in chosen {
+        let args = vec![
+            ("player", name.clone()),
+            ("personnage", personnage.name().into()),
+        ];
+        tx.dm(c, key, args);
+    }
+    let (amount, line) = if truth {
+        (50, Line::SecretVrai)
+    } else {
+        (10, Line::SecretFaux)
+    };
+    for m in members {
+        tx.score(m, amount, line, format!("secret J{d}"));
+    }
+}
+
+/// Trancher le fil: a procès by Les Démasqués alleging the Destinée's entry of the day, or
+/// their plainte in the open procès with that accused and Personnage.
+fn trancher(tx: &mut Tx, d: u32, target: PlayerId) {
+    let Some(entry) = destiny_entry(tx, d) else {
+        return;
+    };
+    let open =
+        tx.s.proces
+            .iter()
+            .find(|q| q.state.is_open() && q.accused == [target] && q.alleged == entry)
+            .map(|q| q.n);
+    match open {
+        Some(n) => file(tx, n, None, PlainteKind::Demasques, None),
+        None => open_now(
+            tx,
+            Opener::Demasques,
+            &[target],
+            entry,
+            "Trancher le fil du destin",
+        ),
+    }
+}
+
+/// +40 to the sleepers' chorus when the target stayed masked all day.
+pub fn score_sleeps(tx: &mut Tx, d: u32) {
+    let sleeps: Vec<_> =
+        tx.s.chorus
+            .sleeps
+            .iter()
+            .filter(|(day, _, _)| *day == d)
+            .cloned()
+            .collect();
+    for (_, target, members) in sleeps {
+        if tx.s.player(target).is_some_and(|x| x.looks_masked()) {
+            for m in members {
+                tx.score(m, 40, Line::Endormir, format!("endormir J{d}"));
+            }
+        }
+    }
+}
+
+/// The end-of-game lines: investigations, FV participation, Répétitions.
+pub fn score_end(tx: &mut Tx) {
+    let enquetes = tx.s.chorus.enquetes.clone();
+    for (day, target, personnage, members) in enquetes {
+        if tx.s.player(target).and_then(|x| x.personnage) == Some(personnage) {
+            for m in members {
+                tx.score(m, 50, Line::Enqueter, format!("enqueter J{day}"));
+            }
+        }
+    }
+    let players: Vec<_> =
+        tx.s.players
+            .values()
+            .filter(|x| x.personnage.is_some())
+            .cloned()
+            .collect();
+    for x in players {
+        if (2..=13).all(|d| x.fv_days.contains(&d)) {
+            tx.score(x.id, 50, Line::ParticipationFv, "fv J2-J13".into());
+        }
+        let reps = x.repetition_days.len();
+        if reps >= 10 {
+            tx.score(
+                x.id,
+                50,
+                Line::RepetitionsBeaucoup,
+                format!("repetitions {reps}"),
+            );
+        } else if reps <= 6 {
+            tx.score(
+                x.id,
+                -50,
+                Line::RepetitionsPeu,
+                format!("repetitions {reps}"),
+            );
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Time (§1, §4, §5): deadlines in order — day boundaries, procès expiry and deliberation,
+//! anonymous auto-approval, `game_end` — and what each sets off.
+
+use super::checklist::{Item, ItemStatus};
+use super::event::{Cause, Event};
+use super::personnage::Personnage;
+use super::powers::{half, Attempt};
+use super::proces::ProcesState;
+use super::resolve::{both_failed, close, resolve};
+use super::state::State;
+use super::tx::Tx;
+use super::unmask::unmask;
+use crate::game::Timestamp;
+use crate::notice::{Audience, PlayerId};
+
+/// What is due next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Due {
+    GameEnd,
+    Boundary(u32),
+    Deliberation(usize),
+    Expiry(usize),
+    Anon(usize),
+}
+
+fn due(s: &State) -> Option<(Timestamp, Due)> {
+    if !s.dealt || s.ended {
+        return None;
+    }
+    let mut all = vec![(s.settings.game_end(), Due::GameEnd)];
+    if s.day < super::calendar::LAST_DAY {
+        all.push((s.settings.boundary_of(s.day + 1), Due::Boundary(s.day + 1)));
+    }
+    for p in &s.proces {
+        match p.state {
+            ProcesState::Ouvert => all.push((p.deadline, Due::Expiry(p.n))),
+            ProcesState::Deliberation => {
+                all.extend(p.deliberation_until.map(|t| (t, Due::Deliberation(p.n))))
+            }
+            _ => {}
+        }
+    }
+    let auto = chrono::Duration::minutes(s.settings.anon_auto_approve_min);
+    for r in &s.anon {
+        all.push((r.at + auto, Due::Anon(r.id)));
+    }
+    all.into_iter().min()
+}
+
+/// The next deadline of a game.
+pub fn next_deadline(s: &State) -> Option<Timestamp> {
+    due(s).map(|(t, _)| t)
+}
+
+/// Fires every deadline up to `now`, in order.
+pub fn advance(tx: &mut Tx, now: Timestamp) {
+    for _ in 0..10_000 {
+        let Some((at, what)) = due(&tx.s) else { return };
+        if at > now {
+            return;
+        }
+        tx.now = at;
+        match what {
+            Due::GameEnd => game_end(tx),
+            Due::Boundary(d) => begin_day(tx, d),
+            Due::Deliberation(n) => resolve(tx, n, false),
+            Due::Expiry(n) => close(tx, n, ProcesState::Expire, false),
+            Due::Anon(id) => super::anon::settle(tx, id, true),
+        }
+    }
+    tx.now = now;
+}
+
+/// Day `d` begins: yesterday's review and windows, the chorus, today's items.
+pub fn begin_day(tx: &mut Tx, d: u32) {
+    end_of_day(tx, d - 1);
+    tx.emit(Event::DayBegan { day: d });
+    super::chorus::execute(tx, d);
+    let theme = tx.s.themes.get(&d).cloned();
+    tx.tell(
+        Audience::Channel("tribunal".into()),
+        "ronde-repetitions-open",
+        vec![("day", d.to_string())],
+    );
+    if d == 2 {
+        for (p, key) in [
+            (Personnage::Souffleur, "ronde-souffleur-prompt"),
+            (Personnage::Destinee, "ronde-destinee-prompt"),
+        ] {
+            for who in tx.s.holders(p) {
+                tx.dm(who, key, vec![]);
+            }
+        }
+        let divas = tx.s.holders(Personnage::Diva);
+        for diva in divas {
+            let name = tx.s.name(diva);
+            let list = match super::ronde::visible(&tx.s, diva) {
+                super::ronde::Visible::Set(set) => Personnage::names(set),
+                super::ronde::Visible::Any => String::new(),
+            };
+            tx.tell(
+                Audience::Channel("loge".into()),
+                "ronde-diva-list",
+                vec![("list", list)],
+            );
+            tx.tell(
+                Audience::Channel("annonces".into()),
+                "ronde-diva-public",
+                vec![("player", name)],
+            );
+        }
+    }
+    if d <= 12 {
+        let figurants = tx.s.masked_figurants();
+        match theme {
+            Some(text) => {
+                for f in figurants {
+                    tx.dm(
+                        f,
+                        "ronde-theme",
+                        vec![("day", d.to_string()), ("theme", text.clone())],
+                    );
+                }
+            }
+            None => tx.tell(
+                Audience::Mjs,
+                "ronde-mj-no-theme",
+                vec![("day", d.to_string())],
+            ),
+        }
+    }
+    create_items(tx, d);
+}
+
+/// Whether a Personnage owes something on day d (its constraint's items, §6).
+pub fn owes(p: Personnage, d: u32) -> bool {
+    use Personnage::*;
+    match p {
+        Figurant => (1..=12).contains(&d),
+        Diva | Revenant => false,
+        AvocatDuDiable | Pianiste => d >= 3 && d % 2 == 1,
+        Guignol => (2..8).contains(&d),
+        HommeDePaille => d == 7 || d == 13,
+        Pinocchio => matches!(d, 4 | 7 | 10 | 13),
+        _ => d >= 2,
+    }
+}
+
+/// Creates a day's checklist items for every masked Personnage.
+pub fn create_items(tx: &mut Tx, d: u32) {
+    let players: Vec<_> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act())
+            .cloned()
+            .collect();
+    for x in players {
+        let Some(p) = x.personnage else { continue };
+        let mut owed: Vec<String> = Vec::new();
+        let lone_decorateur = p == Personnage::Decorateur && tx.s.holders(p).len() == 1;
+        if owes(p, d) && !(lone_decorateur && d.is_multiple_of(2)) {
+            owed.push(p.id().to_owned());
+        }
+        for r in &x.revenant_roles {
+            if owes(*r, d) {
+                owed.push(r.id().to_owned());
+            }
+        }
+        if x.monstrueux {
+            owed.push("monster".into());
+        }
+        let asleep = x.asleep.contains(&d);
+        for what in owed {
+            let id = tx.s.checklist.len() + 1;
+            let status = if asleep {
+                ItemStatus::Dispensee
+            } else {
+                ItemStatus::AFaire
+            };
+            tx.emit(Event::ItemCreated(Item {
+                id,
+                player: x.id,
+                day: d,
+                what,
+                status,
+                precheck: None,
+                in_review: false,
+            }));
+        }
+    }
+}
+
+/// The end of day d: automatic items, review cards, windows, deadlines.
+fn end_of_day(tx: &mut Tx, d: u32) {
+    review(tx, d);
+    heros_deadline(tx, d);
+    if d == 7 {
+        unused_windows(tx, 0);
+    }
+    super::chorus::score_sleeps(tx, d);
+}
+
+/// Sends every open item of day ≤ d to review, after the automatic checks; reminds the MJs
+/// of the cards still undecided (no constraint unmasks without an MJ's decision).
+pub fn review(tx: &mut Tx, d: u32) {
+    let waiting =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.in_review && i.open())
+            .count();
+    if waiting > 0 {
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-review-ping",
+            vec![("count", waiting.to_string())],
+        );
+    }
+    let items: Vec<Item> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.day <= d && i.open() && !i.in_review)
+            .cloned()
+            .collect();
+    for item in items {
+        if auto_met(&tx.s, &item) {
+            tx.emit(Event::ItemChanged {
+                id: item.id,
+                status: ItemStatus::Validee,
+                precheck: Some(true),
+                in_review: false,
+            });
+            continue;
+        }
+        tx.emit(Event::ItemChanged {
+            id: item.id,
+            status: item.status,
+            precheck: item.precheck,
+            in_review: true,
+        });
+        let name = tx.s.name(item.player);
+        let jokers = tx.s.player(item.player).map_or(0, |x| x.jokers_used);
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-review",
+            vec![
+                ("item", item.id.to_string()),
+                ("player", name),
+                ("what", item.what.clone()),
+                ("day", item.day.to_string()),
+                ("jokers", (2 - jokers.min(2)).to_string()),
+            ],
+        );
+    }
+}
+
+/// Automatic items that hold by the game's own record.
+fn auto_met(s: &State, item: &Item) -> bool {
+    let Some(x) = s.player(item.player) else {
+        return false;
+    };
+    match item.what.as_str() {
+        "homme-de-paille" => x.counters.paille_windows.contains(&(half(item.day) as u8)),
+        "pinocchio" => {
+            let w = ((item.day - 2) / 3) as u8;
+            let sleeping = x
+                .asleep
+                .iter()
+                .filter(|d| (**d).saturating_sub(2) / 3 == u32::from(w))
+                .count();
+            let need = 2u32.saturating_sub(sleeping as u32);
+            x.counters.pinocchio_injuste.get(&w).copied().unwrap_or(0) >= need
+        }
+        "destinee" => {
+            let entry = x.counters.destiny.get(item.day as usize - 2);
+            entry.is_none_or(|e| !s.slot_masked(*e))
+        }
+        _ => false,
+    }
+}
+
+fn heros_deadline(tx: &mut Tx, d: u32) {
+    let heroes: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|h| h.can_act() && h.personnage == Some(Personnage::HerosTragique))
+            .filter(|h| h.counters.hero_deadline == d && h.counters.hero_deadline > 0)
+            .map(|h| h.id)
+            .collect();
+    for h in heroes {
+        unmask(tx, h, Cause::Heros);
+    }
+    let idle: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|h| h.can_act() && h.personnage == Some(Personnage::HerosTragique))
+            .filter(|h| h.counters.hero_must_designate || (d == 1 && h.counters.monster.is_none()))
+            .map(|h| h.id)
+            .collect();
+    for h in idle {
+        let name = tx.s.name(h);
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-heros-idle",
+            vec![("player", name), ("day", d.to_string())],
+        );
+    }
+}
+
+/// An unused Avocat or Chucky window is a failed attempt (R10).
+fn unused_windows(tx: &mut Tx, w: usize) {
+    let holders: Vec<(PlayerId, Cause)> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act())
+            .filter_map(|x| {
+                if x.holds(Personnage::AvocatDuDiable) {
+                    Some((x.id, Cause::Avocat))
+                } else if x.holds(Personnage::Chucky) {
+                    Some((x.id, Cause::Chucky))
+                } else {
+                    None
+                }
+            })
+            .filter(|(id, _)| {
+                tx.s.player(*id)
+                    .is_some_and(|x| x.counters.attempts[w] == Attempt::Unused)
+            })
+            .collect();
+    for (id, cause) in holders {
+        tx.counters(id, |c| c.attempts[w] = Attempt::Failure);
+        both_failed(tx, id, cause);
+    }
+}
+
+/// `game_end` (J13 13:13): procès with 4 valid plaintes resolve, others expire without −80;
+/// J13 items go to review; the end-of-game lines are written.
+fn game_end(tx: &mut Tx) {
+    let open: Vec<(usize, usize)> =
+        tx.s.proces
+            .iter()
+            .filter(|p| p.state.is_open())
+            .map(|p| (p.n, p.valid_count()))
+            .collect();
+    for (n, valid) in open {
+        if valid >= 4 {
+            resolve(tx, n, true);
+        } else {
+            close(tx, n, ProcesState::Expire, true);
+        }
+    }
+    review(tx, super::calendar::LAST_DAY);
+    unused_windows(tx, 1);
+    tx.emit(Event::GameEnded);
+    super::chorus::score_end(tx);
+    tx.tell(
+        Audience::Channel("annonces".into()),
+        "ronde-game-end",
+        vec![],
+    );
+}

@@ -1,0 +1,228 @@
+//! Player commands besides procès and powers: proofs (§5), jokers, the Ronde guess (§8)
+//! and messages in game threads.
+
+use super::checklist::ItemStatus;
+use super::error::RondeError;
+use super::event::Event;
+use super::ledger::Line;
+use super::personnage::Personnage;
+use super::powers::checks;
+use super::state::{Kind, Post, Status};
+use super::tx::Tx;
+use crate::notice::{Audience, PlayerId};
+
+type R<T = ()> = Result<T, RondeError>;
+
+/// `/preuve`: attaches a proof to one of today's or yesterday's items, with the pre-check.
+pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
+    super::plainte::game_open(tx).or_else(|e| {
+        if e == RondeError::NotStarted {
+            Ok(())
+        } else {
+            Err(e)
+        }
+    })?;
+    let x = tx.player(actor)?;
+    if x.status != Status::Masque {
+        return Err(RondeError::Unmasked);
+    }
+    let day = tx.day();
+    let item =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.player == actor && i.open() && !i.in_review && i.day + 1 >= day)
+            .find(|i| what == "contrainte" || i.what == what)
+            .cloned()
+            .ok_or(RondeError::TargetInvalid)?;
+    let precheck = precheck(tx, actor, &item.what, text);
+    tx.emit(Event::ItemChanged {
+        id: item.id,
+        status: ItemStatus::PreuveSoumise,
+        precheck,
+        in_review: false,
+    });
+    let name = tx.s.name(actor);
+    let verdict = match precheck {
+        Some(true) => "ok",
+        Some(false) => "echec",
+        None => "mj",
+    };
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-proof",
+        vec![
+            ("item", item.id.to_string()),
+            ("player", name),
+            ("what", item.what.clone()),
+            ("precheck", verdict.into()),
+        ],
+    );
+    Ok(())
+}
+
+fn precheck(tx: &Tx, actor: PlayerId, what: &str, text: &str) -> Option<bool> {
+    match Personnage::from_id(what)? {
+        Personnage::Souffleur => {
+            let phrase = tx.s.player(actor)?.counters.phrase.clone()?;
+            Some(checks::phrase_present(text, &phrase))
+        }
+        Personnage::Alice => Some(checks::two_questions(text)),
+        Personnage::Voyante => Some(checks::future_count(text) >= 3),
+        Personnage::Chevalier => {
+            // `/preuve chevalier PERSONNAGE texte…`: the meant Personnage, then the post.
+            let (meant, post) = text.trim().split_once(' ')?;
+            let meant = Personnage::from_id(meant)?;
+            let listed = super::ronde::visible(&tx.s, actor).contains(meant);
+            Some(listed && checks::periphrase(post, meant.name()))
+        }
+        p @ (Personnage::PetiteSirene
+        | Personnage::Halus
+        | Personnage::Woody
+        | Personnage::PierrotLunaire) => Some(zone_proof(tx, actor, p, text)),
+        Personnage::Figurant => {
+            let n =
+                checks::lines(&text.replace("\\n", "\n"), tx.s.settings.rep_width as usize) as u32;
+            Some((tx.s.settings.rep_min_lines..=tx.s.settings.rep_max_lines).contains(&n))
+        }
+        _ => None,
+    }
+}
+
+/// `/joker`: declares a joker; an MJ confirms it.
+pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>) -> R {
+    super::plainte::game_open(tx)?;
+    let x = tx.player(actor)?;
+    let eligible = x.personnage.is_some_and(Personnage::has_joker)
+        || x.revenant_roles.iter().any(|p| p.has_joker());
+    let pending =
+        tx.s.jokers_pending
+            .iter()
+            .filter(|(p, _)| *p == actor)
+            .count();
+    if !eligible
+        || x.nouveau_figurant
+        || usize::from(x.jokers_used) + pending >= 2
+        || x.status != Status::Masque
+    {
+        return Err(RondeError::NoJoker);
+    }
+    let day = day.unwrap_or(tx.day());
+    if day + 1 < tx.day() || day > tx.day() {
+        return Err(RondeError::Window);
+    }
+    tx.emit(Event::JokerDeclared { player: actor, day });
+    let name = tx.s.name(actor);
+    tx.tell(
+        Audience::Mjs,
+        "ronde-mj-joker",
+        vec![("player", name), ("day", day.to_string())],
+    );
+    Ok(())
+}
+
+/// `/deviner-ronde`: one try each, rotation-insensitive; +200 to the first right guess.
+pub fn guess(tx: &mut Tx, actor: PlayerId, order: &[Personnage]) -> R {
+    if !tx.s.created {
+        return Err(RondeError::NoGame);
+    }
+    if tx.s.ended {
+        return Err(RondeError::Ended);
+    }
+    if tx.player(actor)?.kind != Kind::Joueur || !tx.s.dealt {
+        return Err(RondeError::NotAPlayer);
+    }
+    if tx.s.guesses.contains_key(&actor) {
+        return Err(RondeError::Guessed);
+    }
+    let ronde = &tx.s.ronde;
+    let correct = order.len() == ronde.len()
+        && (0..ronde.len())
+            .any(|shift| (0..ronde.len()).all(|i| order[i] == ronde[(i + shift) % ronde.len()]));
+    let first = correct && tx.s.ronde_winner.is_none();
+    tx.emit(Event::Guessed {
+        player: actor,
+        correct,
+        first,
+    });
+    if first {
+        tx.score(actor, 200, Line::DevinerRonde, "deviner-ronde".into());
+    }
+    Ok(())
+}
+
+/// A message in a game thread: `repetitions`, `place-du-village`, `proces N`, `choeur`, `loge`.
+pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
+    may_write(&tx.s, author, channel)?;
+    let day = tx.day();
+    let at = tx.now;
+    let settings = &tx.s.settings;
+    let lines = checks::lines(&text.replace("\\n", "\n"), settings.rep_width as usize) as u32;
+    let counted = channel == "repetitions"
+        && (settings.rep_min_lines..=settings.rep_max_lines).contains(&lines);
+    tx.emit(Event::Posted(Post {
+        author,
+        channel: channel.to_owned(),
+        day,
+        at,
+        text: text.to_owned(),
+        counted,
+    }));
+    Ok(())
+}
+
+/// The zone pre-check: the player's two FV posts of today, ≥ 6 h apart, from the cells the
+/// proof gives in order (`x,y x,y`), each of the zone's sign.
+fn zone_proof(tx: &Tx, actor: PlayerId, p: Personnage, text: &str) -> bool {
+    let zone = match p {
+        Personnage::PetiteSirene => "south",
+        Personnage::Halus => "east",
+        Personnage::Woody => "west",
+        _ => "north",
+    };
+    let cells: Vec<(i64, i64)> = text
+        .split_whitespace()
+        .filter_map(|w| {
+            let (x, y) = w.trim_matches(|c| c == '[' || c == ']').split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect();
+    let day = tx.day();
+    let times: Vec<i64> =
+        tx.s.posts
+            .iter()
+            .filter(|x| x.author == actor && x.day == day && x.channel != "choeur")
+            .map(|x| x.at.timestamp())
+            .collect();
+    let posts: Vec<(i64, i64, i64)> = times
+        .iter()
+        .zip(&cells)
+        .map(|(t, (x, y))| (*t, *x, *y))
+        .collect();
+    checks::zone(&posts, zone)
+}
+
+/// Who may write where (the bot's channel access uses the same rule): everyone registered
+/// but spectators in `tribunal` threads; the chorus for Démasqués and MJs; the Loge for the
+/// Diva and MJs.
+pub fn may_write(s: &super::state::State, author: PlayerId, channel: &str) -> R {
+    if !s.created {
+        return Err(RondeError::NoGame);
+    }
+    let x = s.player(author).ok_or(RondeError::NotAPlayer)?;
+    let mj = x.kind == Kind::Mj;
+    if x.kind == Kind::Spectateur {
+        return Err(RondeError::Spectator);
+    }
+    match channel {
+        "choeur" if !mj && !s.chorus_members().contains(&author) => Err(RondeError::NotDemasque),
+        "loge" if !mj && x.personnage != Some(Personnage::Diva) => Err(RondeError::NoPower),
+        "choeur" | "loge" | "repetitions" | "place-du-village" => Ok(()),
+        other => {
+            let n: usize = other
+                .strip_prefix("proces ")
+                .and_then(|n| n.trim().parse().ok())
+                .ok_or(RondeError::NotATrial)?;
+            s.proces(n).map(|_| ()).ok_or(RondeError::NotATrial)
+        }
+    }
+}

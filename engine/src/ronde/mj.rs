@@ -1,0 +1,333 @@
+//! Creation, registration, dealing and the other `/mj` commands (§9).
+
+use super::checklist::ItemStatus;
+use super::command::MjCommand;
+use super::error::RondeError;
+use super::event::{Cause, Event};
+use super::ledger::Entry;
+use super::personnage::Personnage;
+use super::proces::ProcesState;
+use super::state::Kind;
+use super::tx::Tx;
+use super::unmask::unmask;
+use crate::notice::{Audience, PlayerId};
+
+type R<T = ()> = Result<T, RondeError>;
+
+/// `/mj …`, by an MJ.
+pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
+    if !tx.s.created {
+        return Err(RondeError::NoGame);
+    }
+    if tx.s.player(by).map(|x| x.kind) != Some(Kind::Mj) {
+        return Err(RondeError::NotMj);
+    }
+    match cmd {
+        MjCommand::Alice { .. }
+        | MjCommand::Dead { .. }
+        | MjCommand::Deal { .. }
+        | MjCommand::End
+        | MjCommand::Guignol { .. }
+        | MjCommand::Mime { .. }
+        | MjCommand::Register { .. }
+        | MjCommand::Revenant { .. }
+        | MjCommand::Secretary { .. }
+        | MjCommand::Theme { .. }
+        | MjCommand::Transfigure { .. }
+        | MjCommand::Unmask { .. } => setup(tx, cmd),
+        _ => decisions(tx, cmd),
+    }
+}
+
+/// Registration, dealing, the days' material and the players' fates.
+fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
+    match cmd {
+        MjCommand::Register { player, name, kind } => {
+            if tx.s.players.contains_key(player) {
+                return Err(RondeError::TargetInvalid);
+            }
+            if tx.s.dealt && *kind == Kind::Joueur {
+                return Err(RondeError::GameRunning);
+            }
+            tx.emit(Event::Registered {
+                player: *player,
+                name: name.clone(),
+                kind: *kind,
+            });
+        }
+        MjCommand::Deal { given, ronde } => super::dealing::deal(tx, given, ronde)?,
+        MjCommand::End => {
+            if tx.s.ended {
+                return Err(RondeError::Ended);
+            }
+            tx.emit(Event::Finished);
+        }
+        MjCommand::Theme { day, text } => {
+            tx.emit(Event::ThemeSet {
+                day: *day,
+                text: text.clone(),
+            });
+            if *day == tx.day() {
+                for f in tx.s.masked_figurants() {
+                    tx.dm(
+                        f,
+                        "ronde-theme",
+                        vec![("day", day.to_string()), ("theme", text.clone())],
+                    );
+                }
+            }
+        }
+        MjCommand::Alice { text } => {
+            let alices: Vec<PlayerId> =
+                tx.s.players
+                    .values()
+                    .filter(|x| x.can_act() && x.holds(Personnage::Alice))
+                    .map(|x| x.id)
+                    .collect();
+            for a in alices {
+                tx.dm(a, "ronde-alice-excerpt", vec![("text", text.clone())]);
+            }
+        }
+        MjCommand::Unmask { player, reason } => {
+            known(tx, *player)?;
+            unmask(tx, *player, Cause::Mj(reason.clone()));
+        }
+        MjCommand::Transfigure { player } => {
+            let just = tx.s.last_figurant_unmasked == Some(*player);
+            if just || !tx.s.chorus_members().contains(player) {
+                return Err(RondeError::TargetInvalid);
+            }
+            tx.emit(Event::Transfigured { player: *player });
+            tx.dm(*player, "ronde-transfigured", vec![]);
+            if tx.s.secretary == Some(*player) {
+                tx.tell(Audience::Mjs, "ronde-mj-secretary-replace", vec![]);
+            }
+        }
+        MjCommand::Revenant { personnage } => revenant(tx, *personnage)?,
+        MjCommand::Mime { player } => {
+            let ok = tx
+                .s
+                .player(*player)
+                .is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
+            if !ok {
+                return Err(RondeError::TargetInvalid);
+            }
+            tx.emit(Event::MimeSet { target: *player });
+        }
+        MjCommand::Guignol { text } => tx.emit(Event::GuignolSet { text: text.clone() }),
+        MjCommand::Secretary { player } => {
+            known(tx, *player)?;
+            tx.emit(Event::SecretarySet { player: *player });
+        }
+        MjCommand::Dead { player } => {
+            known(tx, *player)?;
+            tx.emit(Event::MarkedDead { player: *player });
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Procès, points, anonymous actions, reviews, jokers and the chorus.
+fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
+    match cmd {
+        MjCommand::CloseProces { proces, outcome } => {
+            let p = tx.s.proces(*proces).ok_or(RondeError::NotATrial)?;
+            if !p.state.is_open() {
+                return Err(RondeError::Closed);
+            }
+            if outcome.is_open() {
+                return Err(RondeError::BadFormat("issue".into()));
+            }
+            super::resolve::close(tx, *proces, *outcome, false);
+        }
+        MjCommand::PointsAdd {
+            player,
+            amount,
+            line,
+            reason,
+        } => {
+            known(tx, *player)?;
+            let at = tx.now;
+            let cause = if reason.trim().is_empty() {
+                "mj".to_owned()
+            } else {
+                reason.clone()
+            };
+            tx.emit(Event::Scored(Entry {
+                player: *player,
+                amount: *amount,
+                line: *line,
+                cause,
+                at,
+                auto: false,
+                removed: false,
+            }));
+        }
+        MjCommand::PointsRemove { entry } => {
+            if tx.s.ledger.get(*entry).is_none_or(|e| e.removed) {
+                return Err(RondeError::TargetInvalid);
+            }
+            tx.emit(Event::PointsRemoved { entry: *entry });
+        }
+        MjCommand::Anonymous { id, approve } => {
+            if !tx.s.anon.iter().any(|r| r.id == *id) {
+                return Err(RondeError::TargetInvalid);
+            }
+            super::anon::settle(tx, *id, *approve);
+        }
+        MjCommand::Review { item, decision } => review(tx, *item, *decision)?,
+        MjCommand::ConfirmJoker { player, approve } => {
+            let Some(&(_, day)) = tx.s.jokers_pending.iter().find(|(p, _)| p == player) else {
+                return Err(RondeError::NoJoker);
+            };
+            tx.emit(Event::JokerSettled {
+                player: *player,
+                used: *approve,
+            });
+            if *approve {
+                joker_items(tx, *player, day);
+            }
+        }
+        MjCommand::Deco { day, first, second } => {
+            super::powers::deco::duel(tx, *day, *first, *second)?
+        }
+        MjCommand::ConfirmDon { player, cantine } => {
+            known(tx, *player)?;
+            let (amount, line) = if *cantine {
+                (13, super::ledger::Line::Cantine)
+            } else {
+                (7, super::ledger::Line::Carton)
+            };
+            let at = tx.now;
+            let cause = format!("don {}", line.id());
+            tx.emit(Event::Scored(Entry {
+                player: *player,
+                amount,
+                line,
+                cause,
+                at,
+                auto: false,
+                removed: false,
+            }));
+        }
+        MjCommand::Souffle { id, theme_ok } => {
+            super::powers::souffleur::confirm(tx, *id, *theme_ok)?
+        }
+        MjCommand::SireneOrder { id, approve } => {
+            super::powers::divers::settle_order(tx, *id, *approve)?
+        }
+        MjCommand::Decide { proposal } => super::chorus::decide(tx, *proposal)?,
+        _ => {}
+    }
+    Ok(())
+}
+
+fn known(tx: &Tx, p: PlayerId) -> R {
+    tx.s.player(p).map(|_| ()).ok_or(RondeError::UnknownPlayer)
+}
+
+fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
+    let Some(r) =
+        tx.s.players
+            .values()
+            .find(|x| x.looks_masked() && x.personnage == Some(Personnage::Revenant))
+    else {
+        return Err(RondeError::TargetInvalid);
+    };
+    let id = r.id;
+    let fresh = r.revenant_roles.len() < 2 && !r.revenant_roles.contains(&personnage);
+    let unmasked = tx.s.unmasked_personnage(personnage) || personnage == Personnage::Figurant;
+    if !fresh || !unmasked {
+        return Err(RondeError::TargetInvalid);
+    }
+    tx.emit(Event::RevenantRole {
+        player: id,
+        personnage,
+    });
+    tx.dm(
+        id,
+        "ronde-revenant-role",
+        vec![("personnage", personnage.name().into())],
+    );
+    Ok(())
+}
+
+fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
+    let item =
+        tx.s.checklist
+            .iter()
+            .find(|i| i.id == id)
+            .cloned()
+            .ok_or(RondeError::TargetInvalid)?;
+    match decision {
+        ItemStatus::Joker => {
+            let x = tx.player(item.player)?;
+            if x.jokers_used >= 2 || x.nouveau_figurant {
+                return Err(RondeError::NoJoker);
+            }
+            tx.emit(Event::JokerSettled {
+                player: item.player,
+                used: true,
+            });
+            joker_items(tx, item.player, item.day);
+        }
+        ItemStatus::NonRespectee => {
+            tx.emit(Event::ItemChanged {
+                id,
+                status: decision,
+                precheck: item.precheck,
+                in_review: false,
+            });
+            super::unmask::unmask_for(tx, item.player, Cause::Constraint, item.day);
+        }
+        _ => tx.emit(Event::ItemChanged {
+            id,
+            status: decision,
+            precheck: item.precheck,
+            in_review: false,
+        }),
+    }
+    Ok(())
+}
+
+/// A confirmed joker covers the player's constraint items of that day.
+fn joker_items(tx: &mut Tx, player: PlayerId, day: u32) {
+    let ids: Vec<usize> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| {
+                i.player == player
+                    && i.day == day
+                    && !i.what.starts_with("sirene")
+                    && i.what != "monster"
+            })
+            .filter(|i| i.open() || i.in_review)
+            .map(|i| i.id)
+            .collect();
+    for id in ids {
+        tx.emit(Event::ItemChanged {
+            id,
+            status: ItemStatus::Joker,
+            precheck: None,
+            in_review: false,
+        });
+    }
+}
+
+/// Tells the MJs.
+pub fn mj_card(tx: &mut Tx, id: &str, args: Vec<(&str, String)>) {
+    tx.tell(Audience::Mjs, id, args);
+}
+
+/// Whether an outcome word is a closed state.
+pub fn outcome(word: &str) -> Option<ProcesState> {
+    Some(match word {
+        "juste" => ProcesState::Juste,
+        "injuste" => ProcesState::Injuste,
+        "annule" => ProcesState::Annule,
+        "expire" => ProcesState::Expire,
+        "sans-suite" => ProcesState::SansSuite,
+        _ => return None,
+    })
+}

@@ -1,0 +1,230 @@
+//! What players, MJs and the channels are told about each event (Fluent ids `ronde-…`).
+
+use super::checklist::ItemStatus;
+use super::event::Event;
+use super::personnage::Personnage;
+use super::proces::{Opener, PlainteKind};
+use super::state::State;
+use crate::notice::{Audience, Notice, PlayerId};
+
+fn channel(name: &str) -> Audience {
+    Audience::Channel(name.to_owned())
+}
+
+fn names(s: &State, ids: &[PlayerId]) -> String {
+    ids.iter()
+        .map(|p| s.name(*p))
+        .collect::<Vec<_>>()
+        .join(" & ")
+}
+
+/// The notices of one event, given the state after it.
+pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
+    let mut out = game(s, event);
+    out.extend(proces(s, event));
+    out.extend(records(s, event));
+    out
+}
+
+/// The game and its days.
+fn game(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
+        Event::Told(n) => vec![n.clone()],
+        Event::GameCreated { .. } => vec![Notice::new(Audience::Mjs, "ronde-game-created")],
+        Event::Dealt { personnages, .. } => {
+            let mut out: Vec<Notice> = personnages
+                .iter()
+                .map(|(p, _)| {
+                    let mut n = Notice::new(Audience::Player(*p), "ronde-role-card");
+                    for (k, v) in super::dealing::role_card(s, *p) {
+                        n = n.arg(k, v);
+                    }
+                    n
+                })
+                .collect();
+            out.push(Notice::new(Audience::Mjs, "ronde-mj-dealt").arg("count", personnages.len()));
+            out
+        }
+        Event::DayBegan { day } => {
+            vec![Notice::new(channel("annonces"), "ronde-day-began").arg("day", *day)]
+        }
+        Event::Finished => vec![Notice::new(channel("annonces"), "ronde-game-finished")],
+        Event::MimeSet { target } => s
+            .holders(Personnage::Mime)
+            .into_iter()
+            .map(|m| {
+                Notice::new(Audience::Player(m), "ronde-mime-target").arg("player", s.name(*target))
+            })
+            .collect(),
+        Event::GuignolSet { text } => s
+            .holders(Personnage::Guignol)
+            .into_iter()
+            .map(|g| {
+                Notice::new(Audience::Player(g), "ronde-guignol-constraint")
+                    .arg("text", text.as_str())
+            })
+            .collect(),
+        Event::Unmasked {
+            player, personnage, ..
+        } => vec![Notice::new(channel("annonces"), "ronde-unmasked")
+            .arg("player", s.name(*player))
+            .arg("personnage", personnage.name())],
+        Event::Appealed { player, .. } => {
+            vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
+                .arg("player", s.name(*player))]
+        }
+        Event::ListGrew { player, added } => {
+            let diva = s.player(*player).and_then(|x| x.personnage) == Some(Personnage::Diva);
+            let to = if diva {
+                channel("loge")
+            } else {
+                Audience::Player(*player)
+            };
+            added
+                .iter()
+                .map(|p| Notice::new(to.clone(), "ronde-list-new").arg("personnage", p.name()))
+                .collect()
+        }
+        Event::SecretarySet { player } => {
+            vec![Notice::new(channel("choeur"), "ronde-secretary-set")
+                .arg("player", s.name(*player))]
+        }
+        _ => vec![],
+    }
+}
+
+/// Procès and plaintes, in the tribunal.
+fn proces(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
+        Event::ProcesOpened(p) => {
+            let opener = match p.opener {
+                Opener::Player(x) => s.name(x),
+                Opener::Anonymous(_) => "anonyme".to_owned(),
+                Opener::Demasques => "Les Démasqués".to_owned(),
+            };
+            let deadline = p
+                .deadline
+                .with_timezone(&s.settings.tz())
+                .format("%d/%m %H:%M")
+                .to_string();
+            vec![Notice::new(channel("tribunal"), "ronde-proces-opened")
+                .arg("n", p.n)
+                .arg("opener", opener)
+                .arg("accused", names(s, &p.accused))
+                .arg("personnage", p.alleged.name())
+                .arg("arguments", p.arguments.as_str())
+                .arg("deadline", deadline)]
+        }
+        Event::PlainteFiled { n, plainte, .. } => {
+            let Some(p) = s.proces(*n) else { return vec![] };
+            let diva = plainte.personnage == Some(Personnage::Diva);
+            let author = match (plainte.kind, plainte.author) {
+                (PlainteKind::Anonymous, Some(a)) if diva => s.name(a),
+                (PlainteKind::Anonymous, _) => return vec![],
+                (PlainteKind::Demasques, _) | (_, None) => "Les Démasqués".to_owned(),
+                (_, Some(a)) => s.name(a),
+            };
+            vec![Notice::new(channel("tribunal"), "ronde-plainte")
+                .arg("n", *n)
+                .arg("author", author)
+                .arg("accused", names(s, &p.accused))
+                .arg("personnage", p.alleged.name())]
+        }
+        Event::Deliberating { n, .. } => {
+            vec![Notice::new(channel("tribunal"), "ronde-proces-deliberation").arg("n", *n)]
+        }
+        Event::ProcesClosed { n, state, .. } => {
+            let Some(p) = s.proces(*n) else { return vec![] };
+            vec![Notice::new(channel("tribunal"), "ronde-proces-closed")
+                .arg("n", *n)
+                .arg("outcome", state.id())
+                .arg("accused", names(s, &p.accused))
+                .arg("personnage", p.alleged.name())]
+        }
+        Event::Published {
+            n,
+            anonymous,
+            nulls,
+        } => {
+            let Some(p) = s.proces(*n) else { return vec![] };
+            let mut out: Vec<Notice> = anonymous
+                .iter()
+                .map(|_| {
+                    Notice::new(channel("tribunal"), "ronde-plainte-anonyme")
+                        .arg("n", *n)
+                        .arg("accused", names(s, &p.accused))
+                        .arg("personnage", p.alleged.name())
+                })
+                .collect();
+            if *nulls > 0 {
+                out.push(
+                    Notice::new(channel("tribunal"), "ronde-nulls")
+                        .arg("n", *n)
+                        .arg("count", *nulls),
+                );
+            }
+            out
+        }
+        Event::AnonRequested(r) => {
+            let what = match (r.proces, r.alleged) {
+                (Some(n), _) => format!("plainte, procès {n}"),
+                (None, Some(a)) => format!("ouverture : {} = {}", names(s, &r.accused), a.name()),
+                _ => String::new(),
+            };
+            vec![
+                Notice::new(Audience::Mjs, "ronde-mj-anon-card")
+                    .arg("id", r.id)
+                    .arg("player", s.name(r.actor))
+                    .arg("what", what),
+                Notice::new(Audience::Player(r.actor), "ronde-anon-sent"),
+            ]
+        }
+        _ => vec![],
+    }
+}
+
+/// Jokers, guesses and the chorus.
+fn records(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
+        Event::ItemChanged {
+            id,
+            status: ItemStatus::Joker,
+            ..
+        } => s
+            .checklist
+            .iter()
+            .find(|i| i.id == *id)
+            .map(|i| {
+                vec![Notice::new(Audience::Player(i.player), "ronde-joker-used").arg("day", i.day)]
+            })
+            .unwrap_or_default(),
+        Event::JokerSettled {
+            player,
+            used: false,
+        } => vec![Notice::new(
+            Audience::Player(*player),
+            "ronde-joker-refused",
+        )],
+        Event::Guessed {
+            player, correct, ..
+        } => vec![
+            Notice::new(Audience::Player(*player), "ronde-guess-recorded"),
+            Notice::new(Audience::Mjs, "ronde-mj-guess")
+                .arg("player", s.name(*player))
+                .arg("correct", if *correct { "oui" } else { "non" }),
+        ],
+        Event::Proposed(p) => vec![Notice::new(channel("choeur"), "ronde-chorus-proposal")
+            .arg("id", p.id)
+            .arg("action", p.action.id())
+            .arg("player", p.target.map(|t| s.name(t)).unwrap_or_default())],
+        Event::ChorusDecided { proposal, .. } => {
+            vec![Notice::new(channel("choeur"), "ronde-chorus-decided").arg("id", *proposal)]
+        }
+        Event::Investigated {
+            target, personnage, ..
+        } => vec![Notice::new(channel("choeur"), "ronde-chorus-investigated")
+            .arg("player", s.name(*target))
+            .arg("personnage", personnage.name())],
+        _ => vec![],
+    }
+}

@@ -1,0 +1,154 @@
+//! The Ronde's own scenario checks (`rules/SCENARIOS.md`): days, masks, procès, points,
+//! lists, jokers, sleep and checklist items.
+
+use std::collections::BTreeSet;
+
+use super::ledger;
+use super::personnage::Personnage;
+use super::ronde::{visible, Visible};
+use super::scenario::RondeSession;
+use super::state::Status;
+use crate::scenario::Verdict;
+
+impl RondeSession {
+    /// The game, masks, procès and points.
+    pub(super) fn check_game(&self, first: &str, rest: &[String]) -> Result<Verdict, String> {
+        let s = &self.state;
+        match first {
+            "day" => {
+                let d: u32 = Self::number(rest.first())?;
+                Ok(Verdict::new(s.day == d, format!("day {}", s.day)))
+            }
+            "masked" => self.check_names(rest, |st| st != Status::Demasque),
+            "unmasked" => self.check_names(rest, |st| st == Status::Demasque),
+            "officieux" => self.check_names(rest, |st| st == Status::Officieux),
+            "personnage" => {
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let got = s
+                    .player(p)
+                    .and_then(|x| x.personnage)
+                    .map_or("none", |x| x.id());
+                Ok(Verdict::new(
+                    rest.get(1).map(String::as_str) == Some(got),
+                    got,
+                ))
+            }
+            "points" => {
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let want: i64 = Self::number(rest.get(1))?;
+                let got = ledger::total(s, p);
+                let detail: Vec<String> = s
+                    .ledger
+                    .iter()
+                    .filter(|e| e.player == p && !e.removed)
+                    .map(|e| format!("{:+} {} ({})", e.amount, e.line.id(), e.cause))
+                    .collect();
+                Ok(Verdict::new(
+                    got == want,
+                    format!("{got}: {}", detail.join(", ")),
+                ))
+            }
+            "proces" => {
+                let n: usize = Self::number(rest.first())?;
+                let got = s.proces(n).map_or("none", |p| p.state.id());
+                Ok(Verdict::new(
+                    rest.get(1).map(String::as_str) == Some(got),
+                    got,
+                ))
+            }
+            "plaintes" => {
+                let n: usize = Self::number(rest.first())?;
+                let k: usize = Self::number(rest.get(1))?;
+                let got = s.proces(n).map_or(0, |p| p.valid_count());
+                Ok(Verdict::new(got == k, got.to_string()))
+            }
+            "figurants-unmasked" => {
+                let n: u32 = Self::number(rest.first())?;
+                Ok(Verdict::new(
+                    s.figurants_unmasked == n,
+                    s.figurants_unmasked.to_string(),
+                ))
+            }
+            "running" => Ok(Verdict::new(
+                !s.ended,
+                if s.ended { "ended" } else { "running" },
+            )),
+            _ => Err(format!("unknown check `{first}`")),
+        }
+    }
+
+    /// Lists, jokers, sleep and checklist items.
+    pub(super) fn check_items(&self, first: &str, rest: &[String]) -> Result<Verdict, String> {
+        let s = &self.state;
+        match first {
+            "list" => {
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let got = visible(s, p);
+                let want: Result<BTreeSet<Personnage>, String> = rest[1..]
+                    .iter()
+                    .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
+                    .collect();
+                let holds = match (&got, rest.get(1).map(String::as_str)) {
+                    (Visible::Any, Some("*")) => true,
+                    (Visible::Set(set), _) => *set == want?,
+                    _ => false,
+                };
+                Ok(Verdict::new(holds, got.ids().join(" ")))
+            }
+            "joker" => {
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let want: u8 = Self::number(rest.get(1))?;
+                let got = s.player(p).map_or(0, |x| x.jokers_used);
+                Ok(Verdict::new(got == want, got.to_string()))
+            }
+            "asleep" => {
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let got = s.player(p).is_some_and(|x| x.asleep.contains(&s.day));
+                Ok(Verdict::new(got, if got { "asleep" } else { "awake" }))
+            }
+            "item" => {
+                // item NAME DAY STATUS: the player's first item of that day.
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let d: u32 = Self::number(rest.get(1))?;
+                let got = s
+                    .checklist
+                    .iter()
+                    .find(|i| i.player == p && i.day == d)
+                    .map_or("none".to_owned(), |i| {
+                        format!("{:?}", i.status).to_lowercase()
+                    });
+                Ok(Verdict::new(
+                    rest.get(2).map(|w| w.replace('-', "")) == Some(got.clone()),
+                    got,
+                ))
+            }
+            "in-review" | "precheck" => {
+                // in-review NAME DAY / precheck NAME DAY ok|echec: the player's items of a day.
+                let p = self.player(rest.first().ok_or("a name is expected")?)?;
+                let d: u32 = Self::number(rest.get(1))?;
+                let items: Vec<_> = s
+                    .checklist
+                    .iter()
+                    .filter(|i| i.player == p && i.day == d)
+                    .collect();
+                let got: Vec<String> = items
+                    .iter()
+                    .map(|i| {
+                        format!(
+                            "{} review={} precheck={:?}",
+                            i.what, i.in_review, i.precheck
+                        )
+                    })
+                    .collect();
+                let holds = if first == "in-review" {
+                    items.iter().any(|i| i.in_review)
+                } else {
+                    let want = rest.get(2).map(String::as_str) == Some("ok");
+                    items.iter().any(|i| i.precheck == Some(want))
+                };
+                Ok(Verdict::new(holds, got.join("; ")))
+            }
+            _ => Err(format!("unknown check `{first}`")),
+        }
+    }
+}

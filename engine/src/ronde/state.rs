@@ -1,0 +1,268 @@
+//! The state of a game: the fold of its events, and the questions every rule asks of it.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::calendar::Settings;
+use super::checklist::Item;
+use super::demasques::Chorus;
+use super::ledger::Entry;
+use super::personnage::Personnage;
+use super::powers::Counters;
+use super::proces::Proces;
+use crate::game::Timestamp;
+use crate::notice::PlayerId;
+
+/// A participant's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kind {
+    Joueur,
+    Spectateur,
+    Mj,
+}
+
+/// A player's mask (§2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    Masque,
+    /// Unmasked, not yet announced: looks masked, cannot act.
+    Officieux,
+    Demasque,
+}
+
+/// A participant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub id: PlayerId,
+    pub name: String,
+    pub kind: Kind,
+    pub status: Status,
+    /// The Personnage played (kept after unmasking, for the record).
+    pub personnage: Option<Personnage>,
+    pub nouveau_figurant: bool,
+    pub jokers_used: u8,
+    pub dead: bool,
+    /// Actions per day: (openings, plaintes).
+    pub actions: BTreeMap<u32, (u8, u8)>,
+    /// Days the player sleeps.
+    pub asleep: BTreeSet<u32>,
+    pub revenant_roles: Vec<Personnage>,
+    pub monstrueux: bool,
+    pub counters: Counters,
+    /// Days with a Répétitions post / any FV post.
+    pub repetition_days: BTreeSet<u32>,
+    pub fv_days: BTreeSet<u32>,
+}
+
+impl Player {
+    pub fn new(id: PlayerId, name: String, kind: Kind) -> Self {
+        Player {
+            id,
+            name,
+            kind,
+            status: Status::Masque,
+            personnage: None,
+            nouveau_figurant: false,
+            jokers_used: 0,
+            dead: false,
+            actions: BTreeMap::new(),
+            asleep: BTreeSet::new(),
+            revenant_roles: Vec::new(),
+            monstrueux: false,
+            counters: Counters::default(),
+            repetition_days: BTreeSet::new(),
+            fv_days: BTreeSet::new(),
+        }
+    }
+
+    /// Masked, officially or not (others see a mask).
+    pub fn looks_masked(&self) -> bool {
+        self.kind == Kind::Joueur && self.personnage.is_some() && self.status != Status::Demasque
+    }
+
+    /// Masked and free to act.
+    pub fn can_act(&self) -> bool {
+        self.looks_masked() && self.status == Status::Masque
+    }
+
+    /// Whether the player is this Personnage or holds it as a Revenant.
+    pub fn holds(&self, p: Personnage) -> bool {
+        self.personnage == Some(p) || self.revenant_roles.contains(&p)
+    }
+
+    /// Actions spent on a day.
+    pub fn spent(&self, day: u32) -> (u8, u8) {
+        self.actions.get(&day).copied().unwrap_or((0, 0))
+    }
+}
+
+/// A message posted in a `tribunal` thread (an "FV post").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Post {
+    pub author: PlayerId,
+    pub channel: String,
+    pub day: u32,
+    pub at: Timestamp,
+    pub text: String,
+    /// A Répétitions post of 3–20 lines (R23), counted for the barème.
+    pub counted: bool,
+}
+
+/// A pending anonymous action (§3), waiting for an MJ or the auto-approval.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnonRequest {
+    pub id: usize,
+    pub actor: PlayerId,
+    /// The procès to complain in, or the opening's details.
+    pub proces: Option<usize>,
+    pub accused: Vec<PlayerId>,
+    pub alleged: Option<Personnage>,
+    pub arguments: String,
+    pub day: u32,
+    pub at: Timestamp,
+    pub right: AnonRight,
+}
+
+/// Where an anonymous action's right comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnonRight {
+    Halus(u8),
+    Pinocchio,
+    Polichinelle,
+    NouveauFigurant,
+}
+
+/// The whole state of a game.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub created: bool,
+    pub settings: Settings,
+    pub players: BTreeMap<PlayerId, Player>,
+    pub dealt: bool,
+    /// The secret cyclic order: one slot per non-Figurant Personnage.
+    pub ronde: Vec<Personnage>,
+    pub day: u32,
+    /// `game_end` passed.
+    pub ended: bool,
+    /// Closed by an MJ.
+    pub finished: bool,
+    pub proces: Vec<Proces>,
+    pub ledger: Vec<Entry>,
+    /// F: Figurant unmaskings so far.
+    pub figurants_unmasked: u32,
+    pub themes: BTreeMap<u32, String>,
+    pub anon: Vec<AnonRequest>,
+    pub anon_seq: usize,
+    pub secretary: Option<PlayerId>,
+    pub ronde_winner: Option<PlayerId>,
+    pub guesses: BTreeMap<PlayerId, bool>,
+    pub posts: Vec<Post>,
+    pub checklist: Vec<Item>,
+    pub chorus: Chorus,
+    pub mime_target: Option<PlayerId>,
+    pub guignol_constraint: Option<String>,
+    pub jokers_pending: Vec<(PlayerId, u32)>,
+    /// Sirène orders (b)/(c) waiting for an MJ: (id, target, order, day given).
+    pub sirene_orders: Vec<(usize, PlayerId, String, u32)>,
+    pub sirene_seq: usize,
+    /// Right excerpts waiting for an MJ to confirm the theme.
+    pub blows: Vec<super::powers::souffleur::PendingBlow>,
+    pub blow_seq: usize,
+    /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
+    pub last_figurant_unmasked: Option<PlayerId>,
+}
+
+impl State {
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.get(&id)
+    }
+
+    /// The masked-looking players holding a Personnage (both Décorateurs, several Figurants).
+    pub fn holders(&self, p: Personnage) -> Vec<PlayerId> {
+        self.players
+            .values()
+            .filter(|x| x.looks_masked() && x.personnage == Some(p))
+            .map(|x| x.id)
+            .collect()
+    }
+
+    /// Whether a Ronde slot is still masked.
+    pub fn slot_masked(&self, p: Personnage) -> bool {
+        !self.holders(p).is_empty()
+    }
+
+    /// Whether a Personnage was unmasked (its holder gone from the Ronde).
+    pub fn unmasked_personnage(&self, p: Personnage) -> bool {
+        self.players
+            .values()
+            .any(|x| x.personnage == Some(p) && x.status == Status::Demasque && !x.nouveau_figurant)
+    }
+
+    pub fn pianiste_unmasked(&self) -> bool {
+        self.unmasked_personnage(Personnage::Pianiste)
+    }
+
+    /// k: 6, or 7 once F ≥ 4 (R2).
+    pub fn k(&self) -> usize {
+        if self.figurants_unmasked >= 4 {
+            7
+        } else {
+            6
+        }
+    }
+
+    /// The Démasqués in the chorus (not dead in town).
+    pub fn chorus_members(&self) -> Vec<PlayerId> {
+        self.players
+            .values()
+            .filter(|x| x.kind == Kind::Joueur && x.status == Status::Demasque && !x.dead)
+            .map(|x| x.id)
+            .collect()
+    }
+
+    /// Whether the player is accused in an open procès.
+    pub fn accused_open(&self, player: PlayerId) -> bool {
+        self.proces
+            .iter()
+            .any(|p| p.state.is_open() && p.accuses(player))
+    }
+
+    pub fn proces(&self, n: usize) -> Option<&Proces> {
+        n.checked_sub(1).and_then(|i| self.proces.get(i))
+    }
+
+    pub fn find(&self, name: &str) -> Option<PlayerId> {
+        self.players
+            .values()
+            .find(|x| x.name.eq_ignore_ascii_case(name))
+            .map(|x| x.id)
+    }
+
+    pub fn name(&self, id: PlayerId) -> String {
+        self.player(id)
+            .map(|x| x.name.clone())
+            .unwrap_or_else(|| format!("#{}", id.0))
+    }
+
+    /// Whether a player posted in procès n's thread.
+    pub fn posted_in(&self, player: PlayerId, n: usize) -> bool {
+        let channel = format!("proces {n}");
+        self.posts
+            .iter()
+            .any(|p| p.author == player && p.channel == channel)
+            || self
+                .proces(n)
+                .is_some_and(|p| p.opener == super::proces::Opener::Player(player))
+            || self.proces(n).is_some_and(|p| {
+                p.plaintes.iter().any(|x| {
+                    x.author == Some(player) && x.kind == super::proces::PlainteKind::Public
+                })
+            })
+    }
+
+    /// The masked Figurants.
+    pub fn masked_figurants(&self) -> Vec<PlayerId> {
+        self.holders(Personnage::Figurant)
+    }
+}

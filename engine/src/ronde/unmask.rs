@@ -1,0 +1,192 @@
+//! Unmasking (§4 deferred unmasking, §7 "any unmasking"): the announcement, −300, and
+//! everything an unmasking changes.
+
+use super::checklist::ItemStatus;
+use super::event::{Cause, Event};
+use super::ledger::Line;
+use super::personnage::Personnage;
+use super::proces::ProcesState;
+use super::resolve::close;
+use super::state::Status;
+use super::tx::Tx;
+use crate::notice::{Audience, PlayerId};
+
+/// Unmasks a player for a cause; deferred (officieux) while he is accused in an open procès
+/// and the cause is not a procès. Guignol cannot be unmasked from J8.
+pub fn unmask(tx: &mut Tx, player: PlayerId, cause: Cause) {
+    let day = tx.day();
+    unmask_for(tx, player, cause, day);
+}
+
+/// Unmasks for a failure of day `day`: Guignol is safe only from failures of J8 on.
+pub fn unmask_for(tx: &mut Tx, player: PlayerId, cause: Cause, day: u32) {
+    let Some(x) = tx.s.player(player) else { return };
+    if !x.looks_masked() {
+        return;
+    }
+    if x.personnage == Some(Personnage::Guignol) && day >= 8 {
+        return;
+    }
+    if !matches!(cause, Cause::Proces(_)) && tx.s.accused_open(player) {
+        if x.status == Status::Masque {
+            tx.emit(Event::Unofficial { player });
+            tx.dm(player, "ronde-unofficial", vec![]);
+            clear_items(tx, player);
+        }
+        return;
+    }
+    announce(tx, player, cause);
+}
+
+/// Announces a deferred unmasking once the player's last open procès closed.
+pub fn announce_deferred(tx: &mut Tx, player: PlayerId) {
+    let officieux =
+        tx.s.player(player)
+            .is_some_and(|x| x.status == Status::Officieux);
+    if officieux && !tx.s.accused_open(player) {
+        announce(tx, player, Cause::Constraint);
+    }
+}
+
+fn clear_items(tx: &mut Tx, player: PlayerId) {
+    let open: Vec<usize> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.player == player && i.open())
+            .map(|i| i.id)
+            .collect();
+    for id in open {
+        tx.emit(Event::ItemChanged {
+            id,
+            status: ItemStatus::Dispensee,
+            precheck: None,
+            in_review: false,
+        });
+    }
+}
+
+fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
+    let Some(personnage) = tx.s.player(player).and_then(|x| x.personnage) else {
+        return;
+    };
+    let first = tx.s.secretary.is_none();
+    let why = match &cause {
+        Cause::Proces(n) => format!("proces {n}"),
+        Cause::Mj(reason) => format!("mj: {reason}"),
+        other => other.id().to_owned(),
+    };
+    tx.emit(Event::Unmasked {
+        player,
+        personnage,
+        cause,
+    });
+    tx.score(player, -300, Line::EtreDemasque, why);
+    clear_items(tx, player);
+    if first {
+        tx.dm(player, "ronde-secretary", vec![]);
+    }
+    let open: Vec<usize> =
+        tx.s.proces
+            .iter()
+            .filter(|p| p.state.is_open() && p.accuses(player))
+            .map(|p| p.n)
+            .collect();
+    for n in open {
+        close(tx, n, ProcesState::SansSuite, false);
+    }
+    effects(tx, player, personnage);
+}
+
+/// What the unmasking of this Personnage changes (§7).
+fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
+    let name = tx.s.name(player);
+    match personnage {
+        Personnage::Figurant => {
+            let candidates = candidates(tx, player);
+            tx.tell(
+                Audience::Mjs,
+                "ronde-mj-transfigure",
+                vec![("player", name.clone()), ("candidates", candidates)],
+            );
+        }
+        Personnage::Diva => {
+            let until = tx.s.settings.boundary_of(tx.day() + 1);
+            tx.counters(player, |c| c.last_breath_until = Some(until));
+            tx.dm(player, "ronde-last-breath", vec![]);
+        }
+        Personnage::HerosTragique => {
+            let monster = tx.s.player(player).and_then(|x| x.counters.monster);
+            if let Some(m) = monster {
+                tx.emit(Event::Monstrous {
+                    player: m,
+                    on: false,
+                });
+            }
+        }
+        Personnage::Destinee => {
+            let list =
+                tx.s.player(player)
+                    .map(|x| x.counters.destiny.clone())
+                    .unwrap_or_default();
+            let from = (tx.day() as usize).saturating_sub(1);
+            let rest = list.into_iter().skip(from);
+            let names = Personnage::names(rest);
+            tx.tell(
+                Audience::Channel("choeur".into()),
+                "ronde-chorus-destiny",
+                vec![("personnages", names)],
+            );
+        }
+        _ => {}
+    }
+    if tx.s.mime_target == Some(player) {
+        tx.tell(
+            Audience::Mjs,
+            "ronde-mj-mime-repick",
+            vec![("player", name.clone())],
+        );
+    }
+    let heroes: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|h| h.can_act() && h.counters.monster == Some(player))
+            .map(|h| h.id)
+            .collect();
+    for h in heroes {
+        tx.counters(h, |c| {
+            c.monster = None;
+            c.hero_must_designate = true;
+        });
+        tx.dm(h, "ronde-heros-redesignate", vec![]);
+    }
+    let _ = name;
+}
+
+/// The chorus members who may become the new Figurant, the most active in the last 48 h
+/// first (FV messages), the Figurant just unmasked excluded.
+fn candidates(tx: &Tx, unmasked: PlayerId) -> String {
+    let since = tx.now - chrono::Duration::hours(48);
+    let mut list: Vec<(usize, String)> =
+        tx.s.chorus_members()
+            .into_iter()
+            .filter(|p| *p != unmasked)
+            .map(|p| {
+                let n =
+                    tx.s.posts
+                        .iter()
+                        .filter(|x| x.author == p && x.at >= since)
+                        .count();
+                (n, tx.s.name(p))
+            })
+            .collect();
+    list.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let names: Vec<String> = list
+        .into_iter()
+        .map(|(n, name)| format!("{name} ({n})"))
+        .collect();
+    if names.is_empty() {
+        "—".to_owned()
+    } else {
+        names.join(", ")
+    }
+}

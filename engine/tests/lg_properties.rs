@@ -203,6 +203,13 @@ fn invariants(s: &State) -> Result<(), String> {
             return Err("a dead Maire without a succession".into());
         }
     }
+    let shown = matches!(
+        s.phase,
+        Phase::Dawn(_) | Phase::Day(_, DayStage::Tir | DayStage::Succession)
+    );
+    if !s.pending.is_empty() && !shown && s.held.is_none() {
+        return Err(format!("a pending decision in {:?}", s.phase));
+    }
     let gagged = s.living().filter(|p| p.gagged).count() as u32;
     if gagged > s.settings.baillons_max {
         return Err(format!("{gagged} gagged"));

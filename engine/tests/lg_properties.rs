@@ -6,8 +6,8 @@
 use chrono::{DateTime, Duration};
 use engine::game::{Ctx, Game, Timestamp};
 use engine::loups_garous::{
-    state::Pending, Command, DayStage, Event, Item, LoupsGarous, MjCommand, Phase, Role, Settings,
-    State,
+    access::Channel, state::Pending, Command, DayStage, Event, Item, LoupsGarous, MjCommand, Phase,
+    Role, Settings, State,
 };
 use engine::notice::PlayerId;
 use proptest::prelude::*;
@@ -201,6 +201,37 @@ fn invariants(s: &State) -> Result<(), String> {
         let succession = s.pending.contains(&Pending::Succession(m));
         if !s.alive(m) && !succession {
             return Err("a dead Maire without a succession".into());
+        }
+    }
+    let shown = matches!(
+        s.phase,
+        Phase::Dawn(_) | Phase::Day(_, DayStage::Tir | DayStage::Succession)
+    );
+    if !s.pending.is_empty() && !shown && s.held.is_none() {
+        return Err(format!("a pending decision in {:?}", s.phase));
+    }
+    let access = engine::loups_garous::access(s);
+    for ch in [
+        Channel::Place,
+        Channel::Meute,
+        Channel::Cimetiere,
+        Channel::Amoureux,
+    ] {
+        let a = access.get(ch);
+        if !a.write.is_subset(&a.read) {
+            return Err(format!("a writer of {ch:?} cannot read it"));
+        }
+        for id in &a.write {
+            let p = s.player(*id).ok_or("an unknown writer")?;
+            if p.gagged && p.alive || p.locked && ch != Channel::Meute {
+                return Err(format!(
+                    "{} writes in {ch:?} while gagged or locked",
+                    p.name
+                ));
+            }
+            if !p.alive && ch != Channel::Cimetiere {
+                return Err(format!("dead {} writes in {ch:?}", p.name));
+            }
         }
     }
     let gagged = s.living().filter(|p| p.gagged).count() as u32;

@@ -203,6 +203,7 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Tied { players } => s.today.tied = players.clone(),
         Event::IdiotRevealed { player } => set(s, *player, |p| p.idiot_revealed = true),
         Event::SecondVoteOrdered => s.today.second_vote_ordered = true,
+        Event::CloseHeld { held } => s.today.close_held = *held,
         Event::WindowOpened => s.today.window = true,
         Event::CoupUsed { .. } => s.coup_planned = None,
         Event::TourneeUsed => s.tournee_planned = None,

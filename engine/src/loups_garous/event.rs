@@ -272,6 +272,10 @@ pub enum Event {
         player: PlayerId,
     },
     SecondVoteOrdered,
+    /// The vote's closing waits for a shot set off by an inactive player's elimination.
+    CloseHeld {
+        held: bool,
+    },
     WindowOpened,
     CoupUsed {
         dictator: PlayerId,

@@ -117,6 +117,10 @@ pub(crate) fn resume_after_pending(tx: &mut Tx) {
             let deadline = Some(tx.after(tx.s.settings.aube));
             tx.emit(Event::DeadlineSet { deadline });
         }
+        Phase::Day(n, DayStage::Tir | DayStage::Succession) if tx.s.today.close_held => {
+            tx.emit(Event::CloseHeld { held: false });
+            vote::close(tx, n);
+        }
         Phase::Day(n, DayStage::Tir | DayStage::Succession) => vote::after_result(tx, n),
         _ => {}
     }

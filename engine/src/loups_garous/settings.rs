@@ -36,6 +36,9 @@ pub struct Settings {
     pub loin_q: u32,
     pub pres_p: u32,
     pub pres_q: u32,
+    /// §6.2: end the game as soon as a faction can force its win (`fin-anticipee=non` turns
+    /// the search off, e.g. for a scenario that pins another rule).
+    pub fin_anticipee: bool,
     /// Sorcière: both fioles the same night (the base game's option).
     pub sorciere_deux_fioles: bool,
 }
@@ -71,6 +74,7 @@ impl Default for Settings {
             pres_p: 70,
             pres_q: 20,
             sorciere_deux_fioles: false,
+            fin_anticipee: true,
         }
     }
 }
@@ -114,6 +118,7 @@ impl Settings {
             "loin-q" => self.loin_q = num()?,
             "pres-p" => self.pres_p = num()?,
             "pres-q" => self.pres_q = num()?,
+            "fin-anticipee" => self.fin_anticipee = value == "oui" || value == "true",
             "sorciere-deux-fioles" => self.sorciere_deux_fioles = value == "oui" || value == "true",
             _ => return Err(format!("unknown setting `{key}`")),
         }

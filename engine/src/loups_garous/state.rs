@@ -188,6 +188,8 @@ pub struct Today {
     /// The first vote is closed and the Rachimbourg's window is open.
     pub window: bool,
     pub had_vote: bool,
+    /// The vote's closing resumes once the pending decisions are settled.
+    pub close_held: bool,
     /// 1 during the first vote, 2 during the second one.
     pub round: u8,
     pub coup: bool,

@@ -45,7 +45,13 @@ pub fn forced_win(_state: &State) -> Option<Camp> {
 
 /// The outcome if the game is over now (§6.1, then §6.2): `Some((None, _))` is a draw.
 pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
-    condition(s).or_else(|| forced_win(s).map(|c| (Some(c), EndReason::ForcedWin)))
+    condition(s).or_else(|| {
+        s.settings
+            .fin_anticipee
+            .then(|| forced_win(s))
+            .flatten()
+            .map(|c| (Some(c), EndReason::ForcedWin))
+    })
 }
 
 /// §6.1 alone: the win conditions that hold now, without the forced-win search.

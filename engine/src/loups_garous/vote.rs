@@ -137,7 +137,7 @@ pub(crate) fn on_deadline(tx: &mut Tx, n: u32, stage: DayStage) {
     }
 }
 
-fn close(tx: &mut Tx, n: u32) {
+pub(crate) fn close(tx: &mut Tx, n: u32) {
     let tally = tally(&tx.s);
     tx.emit(Event::VoteClosed {
         tally: tally.clone(),
@@ -152,6 +152,11 @@ fn close(tx: &mut Tx, n: u32) {
         if !gone.is_empty() {
             deaths::kill(tx, gone);
             if tx.ended() {
+                return;
+            }
+            if !tx.s.pending.is_empty() {
+                tx.emit(Event::CloseHeld { held: true });
+                deaths::show_pending(tx);
                 return;
             }
         }

@@ -102,15 +102,17 @@ pub(crate) fn offer_contract(tx: &mut Tx) {
     });
 }
 
-/// The choices of this step, by item, in seating order.
+/// The choices of this step, by item, in seating order; a choice whose author or target
+/// died during the step (a departure) is dropped.
 fn picks(s: &State, item: Item) -> Vec<(PlayerId, Vec<PlayerId>)> {
     s.players
         .iter()
+        .filter(|p| p.alive)
         .filter_map(|p| {
             s.night
                 .choices
                 .get(&p.id)
-                .filter(|c| c.item == item)
+                .filter(|c| c.item == item && c.targets.iter().all(|t| s.alive(*t)))
                 .map(|c| (p.id, c.targets.clone()))
         })
         .collect()
@@ -187,10 +189,16 @@ fn marks(tx: &mut Tx, n: u32) {
         tx.emit(Event::LoversLinked { a: t[0], b: t[1] });
     }
     if n == 1 {
-        if let Some(c) = tx.s.contract.clone() {
-            let chosen = tx.s.night.choices.get(&c.mercenary).map(|c| c.targets[0]);
-            if let Some(target) = chosen.or(c.candidates.first().copied()) {
-                tx.emit(Event::ContractSigned { target });
+        if let Some(c) =
+            tx.s.contract
+                .clone()
+                .filter(|c| c.active && c.target.is_none())
+        {
+            let chosen = picks(&tx.s, Item::Contrat).first().map(|(_, t)| t[0]);
+            let first = c.candidates.iter().copied().find(|p| tx.s.alive(*p));
+            match chosen.or(first).filter(|_| tx.s.alive(c.mercenary)) {
+                Some(target) => tx.emit(Event::ContractSigned { target }),
+                None => tx.emit(Event::ContractExpired),
             }
         }
     }

@@ -36,11 +36,14 @@ enum Command {
         #[arg(long, default_value_t = 12)]
         players: usize,
         #[arg(long, default_value_t = 1000)]
-        games: usize,
+        games: u64,
         #[arg(long)]
         composition: Option<String>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// The language of the table.
+        #[arg(long, default_value = "fr")]
+        locale: String,
     },
     /// Prints the JSON body the bot sends to register its slash commands.
     Commands,
@@ -51,9 +54,13 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Run) {
         Command::Run => run(),
         Command::Play { file, locale } => regisseur::cli::play(&file, &locale),
-        Command::Simulate { .. } => Err(anyhow::anyhow!(
-            "simulate: the Loups-Garous simulation is not available in this build yet"
-        )),
+        Command::Simulate {
+            players,
+            games,
+            composition,
+            seed,
+            locale,
+        } => regisseur::cli::simulate::run(players, games, composition.as_deref(), seed, &locale),
         Command::Commands => regisseur::cli::print_commands(),
     };
     match result {

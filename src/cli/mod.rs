@@ -1,4 +1,7 @@
-//! The offline subcommands: `play` (a scenario file) and `commands` (the registration body).
+//! The offline subcommands: `play` (a scenario file), `simulate` (bot games) and `commands`
+//! (the registration body).
+
+pub mod simulate;
 
 use std::path::Path;
 use std::process::ExitCode;

@@ -154,6 +154,17 @@ impl FakeDiscord {
                 "the component {custom_id:?} is disabled: Discord does not let it be used"
             ));
         }
+        let ephemeral = msg["flags"].as_u64().unwrap_or(0) & crate::server::EPHEMERAL != 0;
+        let owner = state
+            .interactions
+            .values()
+            .find(|r| r.original == Some(message))
+            .map(|r| r.user_id);
+        if ephemeral && owner.is_some_and(|o| o != user) {
+            return Err(format!(
+                "message {message} is ephemeral: only user {owner:?} sees it"
+            ));
+        }
         let kind = component["type"].as_u64().unwrap_or(0);
         let mut data = json!({"custom_id": custom_id, "component_type": kind});
         match (kind, values) {
@@ -205,6 +216,7 @@ impl FakeDiscord {
                     .and_then(|u| u.parse().ok())
                     .unwrap_or(0),
                 callback: None,
+                answered_after: None,
                 source_message: source,
                 original: None,
             },
@@ -330,6 +342,12 @@ fn interaction(
         payload["context"] = json!(0);
         payload["authorizing_integration_owners"] = json!({"0": state.guild.id.to_string()});
     } else {
+        let recipient = chan["recipients"][0]["id"]
+            .as_str()
+            .and_then(|r| r.parse().ok());
+        if recipient != Some(user) {
+            return Err(format!("user {user} is not in DM channel {channel}"));
+        }
         payload["user"] = member.user.json();
         payload["app_permissions"] = json!(crate::perms::EVERYONE.to_string());
         payload["context"] = json!(1);

@@ -23,6 +23,7 @@ mod inject;
 pub mod openapi;
 mod oracle;
 pub mod perms;
+mod queries;
 mod server;
 pub mod state;
 
@@ -31,4 +32,5 @@ pub use handle::FakeDiscord;
 pub use openapi::Spec;
 pub use oracle::{check_dispatch, check_response};
 pub use perms::Overwrite;
+pub use queries::Access;
 pub use state::{Call, Fault};

@@ -50,6 +50,8 @@ pub struct InteractionRecord {
     pub user_id: u64,
     /// The callback body, once the bot answered.
     pub callback: Option<Value>,
+    /// How long after the interaction was sent its callback arrived.
+    pub answered_after: Option<std::time::Duration>,
     /// The message a component belongs to.
     pub source_message: Option<u64>,
     /// The message the callback created (type 4 or 5), `@original`.

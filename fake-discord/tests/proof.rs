@@ -44,6 +44,8 @@ async fn proof() {
     let answer = fake.callback_for(i, WAIT).await.unwrap();
     assert_eq!(answer["type"], 4);
     assert_eq!(answer["data"]["content"], "pong");
+    assert_eq!(fake.connected_sessions(), 1);
+    assert!(fake.callback_latency(i).unwrap() < Duration::from_secs(3));
     let message = fake.original_message(i, WAIT).await.unwrap();
     let message_id: u64 = message["id"].as_str().unwrap().parse().unwrap();
 

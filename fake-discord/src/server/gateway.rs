@@ -1,6 +1,7 @@
 //! The gateway at `/gw`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, then every
 //! dispatch the fake emits, filtered by the session's intents, as plain text frames.
 
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -47,6 +48,11 @@ impl Session {
 }
 
 async fn session(shared: Arc<Shared>, socket: WebSocket) {
+    run(&shared, socket).await;
+    shared.bump();
+}
+
+async fn run(shared: &Arc<Shared>, socket: WebSocket) {
     let mut s = Session {
         socket,
         seq: 0,
@@ -59,6 +65,7 @@ async fn session(shared: Arc<Shared>, socket: WebSocket) {
         return;
     }
     let mut events: Option<broadcast::Receiver<Dispatch>> = None;
+    let mut guard = Connected(shared, false);
     loop {
         tokio::select! {
             incoming = s.socket.recv() => {
@@ -67,7 +74,12 @@ async fn session(shared: Arc<Shared>, socket: WebSocket) {
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                     Some(Ok(_)) => continue,
                 };
-                if !on_payload(&shared, &mut s, &mut events, &text).await {
+                let ok = on_payload(shared, &mut s, &mut events, &text).await;
+                if !guard.1 && events.is_some() {
+                    shared.connected.fetch_add(1, Ordering::SeqCst);
+                    guard.1 = true;
+                }
+                if !ok {
                     break;
                 }
             }
@@ -85,6 +97,17 @@ async fn session(shared: Arc<Shared>, socket: WebSocket) {
                 }
                 Err(RecvError::Closed) => break,
             },
+        }
+    }
+}
+
+/// Counts an identified session out when it ends, however it ends.
+struct Connected<'a>(&'a Shared, bool);
+
+impl Drop for Connected<'_> {
+    fn drop(&mut self) {
+        if self.1 {
+            self.0.connected.fetch_sub(1, Ordering::SeqCst);
         }
     }
 }

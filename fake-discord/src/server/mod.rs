@@ -17,7 +17,7 @@ use crate::fixture::GuildFixture;
 use crate::openapi::{Spec, SpecError};
 use crate::state::State;
 
-pub(crate) use routes_messages::dm_channel;
+pub(crate) use routes_messages::{dm_channel, EPHEMERAL};
 
 /// Creates a message as `author` from a create body (see [`routes_messages::create`]).
 pub(crate) fn create_message(
@@ -40,6 +40,8 @@ pub(crate) struct Shared {
     /// Bumped after every REST call, IDENTIFY or injection, to wake waiters.
     pub(crate) changed: watch::Sender<u64>,
     pub(crate) spec: Spec,
+    /// Gateway sessions currently identified.
+    pub(crate) connected: std::sync::atomic::AtomicUsize,
     log: Option<Mutex<std::fs::File>>,
     /// `http://127.0.0.1:PORT`.
     pub(crate) base: String,
@@ -61,6 +63,7 @@ impl Shared {
             events: broadcast::channel(4096).0,
             changed: watch::channel(0).0,
             spec,
+            connected: Default::default(),
             log,
             base,
         })

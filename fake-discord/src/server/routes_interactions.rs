@@ -76,6 +76,7 @@ fn callback(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     };
     if let Some(r) = state.interactions.get_mut(&id) {
         r.callback = Some(body);
+        r.answered_after = Some(elapsed);
         r.original = original;
     }
     Reply::empty()

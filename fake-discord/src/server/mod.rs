@@ -112,6 +112,8 @@ pub(crate) async fn serve(
     spec: Result<Spec, SpecError>,
 ) -> Result<(Arc<Shared>, tokio::task::JoinHandle<()>), String> {
     let spec = spec.map_err(|e| e.to_string())?;
+    let warm = spec.clone();
+    tokio::task::spawn_blocking(move || warm.warm_up());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .map_err(|e| e.to_string())?;

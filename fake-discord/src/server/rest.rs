@@ -21,6 +21,8 @@ pub(crate) struct Req {
     pub query: Option<String>,
     pub body: Option<Value>,
     pub files: Vec<FilePart>,
+    /// When the request arrived (before validation): what Discord's 3 s window measures.
+    pub arrived: std::time::Instant,
 }
 
 impl Req {
@@ -98,6 +100,7 @@ pub(crate) async fn handle(
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
+    let arrived = std::time::Instant::now();
     let path = uri.path().to_string();
     let query = uri.query().map(str::to_string);
     let content_type = headers
@@ -119,6 +122,7 @@ pub(crate) async fn handle(
             &path,
             query.clone(),
             (parsed, validation),
+            arrived,
         );
         let seq = state.calls.len();
         state.calls.push(Call {
@@ -162,6 +166,7 @@ fn process(
     path: &str,
     query: Option<String>,
     (parsed, validation): (Parsed, Result<(), Vec<String>>),
+    arrived: std::time::Instant,
 ) -> Reply {
     let (body, files) = match parsed {
         Ok(p) => p,
@@ -193,6 +198,7 @@ fn process(
         query,
         body,
         files,
+        arrived,
     };
     if let Err(errors) = validation {
         let mut reply = Reply::error(400, 50035, "Invalid Form Body");

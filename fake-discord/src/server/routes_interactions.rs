@@ -45,7 +45,7 @@ fn callback(shared: &Shared, state: &mut State, req: &Req) -> Reply {
             .push(format!("interaction {id}: a second callback"));
         return Reply::error(400, 40060, "Interaction has already been acknowledged.");
     }
-    let elapsed = record.created.elapsed();
+    let elapsed = req.arrived.saturating_duration_since(record.created);
     if elapsed > CALLBACK_WINDOW {
         state.violations.push(format!(
             "interaction {id}: callback after {} ms (Discord allows 3 s)",

@@ -191,6 +191,18 @@ impl State {
         perms::in_channel(base, subject, self.guild.id, &self.overwrites(channel))
     }
 
+    /// Whether the bot can see `channel` (DMs and unknown channels: true). Discord answers
+    /// 50001 "Missing Access" to any call on a guild channel the bot cannot see, and sends it no
+    /// message from there: a private channel must carry an overwrite for the bot (or its role).
+    pub fn bot_sees(&self, channel: u64) -> bool {
+        match self.channels.get(&channel) {
+            Some(c) if c.get("guild_id").is_some() => {
+                self.permissions(self.guild.bot.id, channel) & perms::VIEW_CHANNEL != 0
+            }
+            _ => true,
+        }
+    }
+
     /// Guild-level permissions of `user`.
     pub fn guild_permissions(&self, user: u64) -> u64 {
         let Some(member) = self.member(user) else {

@@ -120,3 +120,52 @@ async fn joins_sessions_and_environment() {
     assert!(fake.base_url().starts_with("http://127.0.0.1:"));
     fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn a_private_channel_without_the_bot_answers_missing_access() {
+    let fake = FakeDiscord::start(GuildFixture::village(1)).await;
+    let (guild, alice, bot) = (fake.guild_id(), fake.user("alice"), fake.bot_id());
+    let view = perms::VIEW_CHANNEL.to_string();
+    let private = |with_bot: bool| {
+        let mut overwrites = vec![
+            json!({"id": guild.to_string(), "type": 0, "allow": "0", "deny": view}),
+            json!({"id": alice.to_string(), "type": 1, "allow": view, "deny": "0"}),
+        ];
+        if with_bot {
+            overwrites.push(json!({"id": bot.to_string(), "type": 1, "allow": view, "deny": "0"}));
+        }
+        json!({"name": if with_bot { "meute" } else { "oubli" }, "type": 0, "permission_overwrites": overwrites})
+    };
+    for with_bot in [false, true] {
+        let created = call(
+            &fake,
+            Method::POST,
+            &format!("/guilds/{guild}/channels"),
+            Some(private(with_bot)),
+        )
+        .await;
+        assert_eq!(created.0, 201);
+        let path = format!("/channels/{}/messages", created.1["id"].as_str().unwrap());
+        let sent = call(&fake, Method::POST, &path, Some(json!({"content": "x"}))).await;
+        let expected = if with_bot { 200 } else { 403 };
+        assert_eq!(sent.0, expected, "{}", sent.1);
+        if !with_bot {
+            assert_eq!(sent.1["code"], 50001);
+        }
+    }
+    let admin = json!({"allow": (1u64 << 3).to_string(), "deny": "0", "type": 1});
+    let general = fake.channel_id("general").unwrap();
+    let granted = call(
+        &fake,
+        Method::PUT,
+        &format!("/channels/{general}/permissions/{alice}"),
+        Some(admin),
+    )
+    .await;
+    assert_eq!(
+        (granted.0, granted.1["code"].clone()),
+        (403, json!(50013)),
+        "the bot cannot grant what it lacks"
+    );
+    fake.assert_no_violations();
+}

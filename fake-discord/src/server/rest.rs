@@ -206,6 +206,9 @@ fn process(
         state.violations.extend(errors);
         return reply;
     }
+    if req.template.starts_with("/channels/{channel_id}") && !state.bot_sees(req.id("channel_id")) {
+        return Reply::error(403, 50001, "Missing Access");
+    }
     if let Some(fault) = take_fault(state, path) {
         return fault_reply(fault);
     }

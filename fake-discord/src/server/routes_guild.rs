@@ -170,6 +170,12 @@ fn bot_may(state: &State, bits: u64) -> bool {
     state.guild_permissions(state.guild.bot.id) & bits == bits
 }
 
+/// Discord lets a bot allow or deny only permissions it has itself (guild level).
+fn may_grant(state: &State, overwrites: &[crate::perms::Overwrite]) -> bool {
+    let own = state.guild_permissions(state.guild.bot.id);
+    overwrites.iter().all(|o| (o.allow | o.deny) & !own == 0)
+}
+
 /// Normalises request overwrites (`allow`/`deny` as strings, `type` as int).
 fn normalise(value: &Value) -> Value {
     json!(parse_overwrites(value)
@@ -210,7 +216,8 @@ fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         channel["permission_overwrites"] = state.channels[&parent]["permission_overwrites"].clone();
     }
     if body["permission_overwrites"].is_array() {
-        if !bot_may(state, perms::MANAGE_ROLES) {
+        let wanted = parse_overwrites(&body["permission_overwrites"]);
+        if !bot_may(state, perms::MANAGE_ROLES) || !may_grant(state, &wanted) {
             return Reply::error(403, 50013, "Missing Permissions");
         }
         channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
@@ -243,6 +250,11 @@ fn edit_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         }
     }
     if body["permission_overwrites"].is_array() {
+        if !bot_may(state, perms::MANAGE_ROLES)
+            || !may_grant(state, &parse_overwrites(&body["permission_overwrites"]))
+        {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
         channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
     }
     if channel == before {
@@ -278,6 +290,9 @@ fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     if req.method == "PUT" {
         let body = req.json();
         let mut one = parse_overwrites(&json!([body]));
+        if !may_grant(state, &one) {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
         if let Some(o) = one.first_mut() {
             o.id = target;
             list.push(*o);

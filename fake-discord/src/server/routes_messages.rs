@@ -179,7 +179,7 @@ pub(crate) fn create(
         c["last_message_id"] = json!(id.to_string());
     }
     state.messages.insert(id, message.clone());
-    if message["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0 {
+    if message["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0 && state.bot_sees(channel_id) {
         let event = with_guild(state, &message);
         shared.dispatch(state, "MESSAGE_CREATE", event);
     }

@@ -47,6 +47,12 @@ async fn setup(ctx: Context<'_>) -> Result<(), Error> {
             deny: Permissions::empty(),
             kind: PermissionOverwriteType::Member(ctx.author().id),
         },
+        // Without this, Discord answers 50001 Missing Access to the bot's own calls there.
+        PermissionOverwrite {
+            allow: Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES,
+            deny: Permissions::empty(),
+            kind: PermissionOverwriteType::Member(ctx.framework().bot_id()),
+        },
     ];
     let channel = CreateChannel::new("secret")
         .kind(ChannelType::Text)

@@ -76,6 +76,12 @@ impl FakeDiscord {
         ok.ok_or_else(|| format!("fewer than {n} IDENTIFY with a live session after {timeout:?}"))
     }
 
+    /// Relaxes (or tightens) the callback window, Discord's 3 s by default: for load tests on a
+    /// slow debug build, never to hide a slow handler in a functional test.
+    pub fn set_callback_window(&self, window: Duration) {
+        self.with_state(|s| s.callback_window = window);
+    }
+
     /// How long the bot took to answer interaction `id` (callback arrival − injection).
     pub fn callback_latency(&self, id: u64) -> Option<Duration> {
         self.with_state(|s| s.interactions.get(&id).and_then(|r| r.answered_after))

@@ -101,6 +101,8 @@ pub struct State {
     pub faults: Faults,
     /// IDENTIFY payloads received, in order.
     pub identifies: Vec<Value>,
+    /// How long the bot has to answer an interaction: Discord's 3 s unless a test relaxes it.
+    pub callback_window: std::time::Duration,
     /// Mutating calls that changed nothing: `(call seq, what)`.
     pub noops: Vec<(usize, String)>,
     next_id: u64,
@@ -128,6 +130,7 @@ impl State {
             faults: Faults::default(),
             identifies: Vec::new(),
             noops: Vec::new(),
+            callback_window: std::time::Duration::from_secs(3),
             next_id: 0,
         }
     }

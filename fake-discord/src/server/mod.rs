@@ -77,12 +77,18 @@ impl Shared {
     /// Checks a dispatch with serenity's types and sends it to every identified session;
     /// a payload serenity would drop is recorded as a violation and not sent.
     pub(crate) fn dispatch(&self, state: &mut State, t: &str, d: Value) {
+        let _ = self.try_dispatch(state, t, d);
+    }
+
+    /// [`Shared::dispatch`], saying whether the payload passed serenity's types.
+    pub(crate) fn try_dispatch(&self, state: &mut State, t: &str, d: Value) -> Result<(), String> {
         if let Err(e) = crate::oracle::check_dispatch(t, &d) {
             eprintln!("fake-discord: {e}");
-            state.violations.push(e);
-            return;
+            state.violations.push(e.clone());
+            return Err(e);
         }
         let _ = self.events.send(Arc::new((t.to_string(), d)));
+        Ok(())
     }
 
     pub(crate) fn subscribe(&self) -> broadcast::Receiver<Dispatch> {

@@ -10,8 +10,6 @@ use super::routes_messages::{self, EPHEMERAL, LOADING};
 use super::Shared;
 use crate::state::{InteractionRecord, State};
 
-/// How long Discord waits for the callback.
-pub const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
 /// How long an interaction token lives.
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
@@ -46,10 +44,11 @@ fn callback(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         return Reply::error(400, 40060, "Interaction has already been acknowledged.");
     }
     let elapsed = req.arrived.saturating_duration_since(record.created);
-    if elapsed > CALLBACK_WINDOW {
+    if elapsed > state.callback_window {
         state.violations.push(format!(
-            "interaction {id}: callback after {} ms (Discord allows 3 s)",
-            elapsed.as_millis()
+            "interaction {id}: callback after {} ms (allowed: {:?})",
+            elapsed.as_millis(),
+            state.callback_window
         ));
         return Reply::error(404, 10062, "Unknown interaction");
     }

@@ -21,6 +21,7 @@ pub mod fixture;
 mod handle;
 mod inject;
 pub mod openapi;
+pub mod options;
 mod oracle;
 pub mod perms;
 mod queries;

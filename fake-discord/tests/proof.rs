@@ -7,6 +7,7 @@ mod bot;
 
 use std::time::Duration;
 
+use fake_discord::options::{focused, string, user};
 use fake_discord::{perms, FakeDiscord, GuildFixture};
 use poise::serenity_prelude::GatewayIntents;
 use serde_json::json;
@@ -35,7 +36,7 @@ async fn proof() {
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(names, ["ping", "setup", "dm", "vote", "picture"]);
+    assert_eq!(names, ["ping", "setup", "dm", "vote", "picture", "cible"]);
     let (alice, bruno) = (fake.user("alice"), fake.user("bruno"));
     let general = fake.channel_id("general").unwrap();
 
@@ -128,7 +129,7 @@ async fn users_act() {
     let general = fake.channel_id("general").unwrap();
 
     // Autocomplete: poise answers from serenity's cache, filled by GUILD_CREATE.
-    let focused = json!([{"type": 3, "name": "cible", "value": "b", "focused": true}]);
+    let focused = json!([focused(string("cible", "b"))]);
     let i = fake.autocomplete(alice, general, "vote", focused).unwrap();
     let answer = fake.callback_for(i, WAIT).await.unwrap();
     assert_eq!(answer["type"], 8);
@@ -154,6 +155,15 @@ async fn users_act() {
         .unwrap();
     assert_eq!(fake.callback_for(pick, WAIT).await.unwrap()["type"], 7);
     assert_eq!(fake.message(menu_id).unwrap()["content"], "voted for bruno");
+
+    // A user option arrives resolved, as poise needs it.
+    let i = fake
+        .slash(alice, general, "cible", json!([user("joueur", bruno)]))
+        .unwrap();
+    assert_eq!(
+        fake.callback_for(i, WAIT).await.unwrap()["data"]["content"],
+        "cible: bruno"
+    );
 
     // A message in a channel reaches the bot with its content (MESSAGE_CONTENT intent).
     fake.say(bruno, general, "bonjour").unwrap();

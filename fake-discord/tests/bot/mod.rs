@@ -117,6 +117,13 @@ async fn vote(ctx: Context<'_>, #[autocomplete = "members"] cible: String) -> Re
     Ok(())
 }
 
+/// Names the user given as an option (poise reads `data.resolved.users`).
+#[poise::command(slash_command)]
+async fn cible(ctx: Context<'_>, joueur: serenity::User) -> Result<(), Error> {
+    ctx.say(format!("cible: {}", joueur.name)).await?;
+    Ok(())
+}
+
 /// Posts a message with a PNG attachment in the channel (multipart upload).
 #[poise::command(slash_command)]
 async fn picture(ctx: Context<'_>) -> Result<(), Error> {
@@ -184,7 +191,7 @@ pub async fn start(
     let guild = serenity::GuildId::new(fake.guild_id());
     let general = ChannelId::new(fake.channel_id("general").expect("general"));
     let options = poise::FrameworkOptions {
-        commands: vec![ping(), setup(), dm(), vote(), picture()],
+        commands: vec![ping(), setup(), dm(), vote(), picture(), cible()],
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
         ..Default::default()
     };

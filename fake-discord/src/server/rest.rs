@@ -165,47 +165,21 @@ fn process(
     method: &str,
     path: &str,
     query: Option<String>,
-    (parsed, validation): (Parsed, Result<(), Vec<String>>),
+    checked: (Parsed, Result<(), Vec<String>>),
     arrived: std::time::Instant,
 ) -> Reply {
-    let (body, files) = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            state.violations.push(format!("{method} {path}: {e}"));
-            return Reply::error(400, 50109, "The request body contains invalid JSON.");
-        }
+    let req = match admit(shared, state, method, path, checked) {
+        Ok((template, params, body, files)) => Req {
+            method: method.to_string(),
+            template,
+            params,
+            query,
+            body,
+            files,
+            arrived,
+        },
+        Err(reply) => return reply,
     };
-    if !path.starts_with("/api/v10/") {
-        state
-            .violations
-            .push(format!("{method} {path}: not under /api/v10"));
-        return Reply::error(404, 0, "404: Not Found");
-    }
-    let Some(op) = shared.spec.find_operation(method, path) else {
-        state
-            .violations
-            .push(format!("{method} {path}: no such route in Discord's API"));
-        return Reply::error(404, 0, "404: Not Found");
-    };
-    let req = Req {
-        method: method.to_string(),
-        template: op.template.clone(),
-        params: op
-            .params(crate::openapi::strip_prefix(path))
-            .into_iter()
-            .map(|(n, v)| (n.to_string(), v.to_string()))
-            .collect(),
-        query,
-        body,
-        files,
-        arrived,
-    };
-    if let Err(errors) = validation {
-        let mut reply = Reply::error(400, 50035, "Invalid Form Body");
-        reply.body["errors"] = json!(errors);
-        state.violations.extend(errors);
-        return reply;
-    }
     if req.template.starts_with("/channels/{channel_id}") && !state.bot_sees(req.id("channel_id")) {
         return Reply::error(403, 50001, "Missing Access");
     }
@@ -216,9 +190,9 @@ fn process(
         .or_else(|| routes_messages::route(shared, state, &req))
         .or_else(|| routes_interactions::route(shared, state, &req))
         .unwrap_or_else(|| {
+            let template = &req.template;
             state.violations.push(format!(
-                "{method} {}: valid, but the fake does not implement it",
-                req.template
+                "{method} {template}: valid, but the fake does not implement it"
             ));
             Reply::error(404, 0, "404: Not Found (not implemented by the fake)")
         });
@@ -228,6 +202,45 @@ fn process(
         }
     }
     reply
+}
+
+type Admitted = (String, Vec<(String, String)>, Option<Value>, Vec<FilePart>);
+
+/// What Discord checks before anything else: a parseable body, a known route under
+/// `/api/v10`, a body valid for it. Returns the template, parameters, body and files.
+fn admit(
+    shared: &Shared,
+    state: &mut State,
+    method: &str,
+    path: &str,
+    (parsed, validation): (Parsed, Result<(), Vec<String>>),
+) -> Result<Admitted, Reply> {
+    let (body, files) = parsed.map_err(|e| {
+        state.violations.push(format!("{method} {path}: {e}"));
+        Reply::error(400, 50109, "The request body contains invalid JSON.")
+    })?;
+    let op = path
+        .starts_with("/api/v10/")
+        .then(|| shared.spec.find_operation(method, path))
+        .flatten()
+        .ok_or_else(|| {
+            state.violations.push(format!(
+                "{method} {path}: no such route in Discord's API v10"
+            ));
+            Reply::error(404, 0, "404: Not Found")
+        })?;
+    if let Err(errors) = validation {
+        let mut reply = Reply::error(400, 50035, "Invalid Form Body");
+        reply.body["errors"] = json!(errors);
+        state.violations.extend(errors);
+        return Err(reply);
+    }
+    let params = op
+        .params(crate::openapi::strip_prefix(path))
+        .into_iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    Ok((op.template.clone(), params, body, files))
 }
 
 fn take_fault(state: &mut State, path: &str) -> Option<Fault> {

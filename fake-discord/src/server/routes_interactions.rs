@@ -135,35 +135,7 @@ fn webhook(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
         _ => return None,
     };
     let reply = match (req.method.as_str(), target) {
-        ("POST", None) => {
-            // After a deferred reply (type 5), the first follow-up replaces the "thinking"
-            // message, keeping the defer's ephemerality.
-            let loading = record.original.filter(|id| {
-                state
-                    .messages
-                    .get(id)
-                    .and_then(|m| m["flags"].as_u64())
-                    .unwrap_or(0)
-                    & LOADING
-                    != 0
-            });
-            if let Some(id) = loading {
-                let mut body = req.json();
-                let ephemeral = state.messages[&id]["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
-                body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) | ephemeral);
-                return Some(routes_messages::edit(shared, state, id, &body, &req.files));
-            }
-            let author = state.guild.bot.json();
-            let message = routes_messages::create(
-                shared,
-                state,
-                record.channel_id,
-                author,
-                &req.json(),
-                &req.files,
-            );
-            Reply::ok(message)
-        }
+        ("POST", None) => follow_up(shared, state, &record, req),
         (_, Some(None)) => Reply::error(404, 10008, "Unknown Message"),
         (method, Some(Some(id))) => match (method, state.messages.get(&id).cloned()) {
             (_, None) => Reply::error(404, 10008, "Unknown Message"),
@@ -175,4 +147,34 @@ fn webhook(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
         _ => return None,
     };
     Some(reply)
+}
+
+/// A follow-up message. After a deferred reply (type 5) the first one replaces the "thinking"
+/// message, keeping the defer's ephemerality.
+fn follow_up(shared: &Shared, state: &mut State, record: &InteractionRecord, req: &Req) -> Reply {
+    let flags_of = |state: &State, id: &u64| {
+        state
+            .messages
+            .get(id)
+            .and_then(|m| m["flags"].as_u64())
+            .unwrap_or(0)
+    };
+    if let Some(id) = record
+        .original
+        .filter(|id| flags_of(state, id) & LOADING != 0)
+    {
+        let mut body = req.json();
+        let ephemeral = flags_of(state, &id) & EPHEMERAL;
+        body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) | ephemeral);
+        return routes_messages::edit(shared, state, id, &body, &req.files);
+    }
+    let author = state.guild.bot.json();
+    Reply::ok(routes_messages::create(
+        shared,
+        state,
+        record.channel_id,
+        author,
+        &req.json(),
+        &req.files,
+    ))
 }

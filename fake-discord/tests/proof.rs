@@ -179,15 +179,27 @@ async fn users_act() {
         .await;
     assert!(heard.is_some(), "the bot echoes what it heard");
 
-    // A file upload arrives as multipart and is stored as an attachment.
+    // A file upload arrives as multipart, then is replaced by a multipart edit.
     let i = fake.slash(alice, general, "picture", json!([])).unwrap();
     fake.callback_for(i, WAIT).await.unwrap();
     let picture = fake
         .messages_in(general)
         .into_iter()
-        .find(|m| m["content"] == "le village");
+        .find(|m| m["content"] == "le village, mis à jour");
     let picture = picture.unwrap_or_else(|| panic!("no picture: {:#?}", fake.violations()));
     assert_eq!(picture["attachments"][0]["filename"], "village.png");
+    assert_eq!(
+        picture["attachments"].as_array().unwrap().len(),
+        1,
+        "replaced, not added"
+    );
+    let id = picture["id"].as_str().unwrap();
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.method == "PATCH" && c.path.ends_with(id)),
+        "edited in place"
+    );
 
     // A member leaving reaches the bot's event handler.
     fake.member_leaves(bruno).unwrap();

@@ -131,7 +131,15 @@ async fn picture(ctx: Context<'_>) -> Result<(), Error> {
     let message = CreateMessage::new()
         .content("le village")
         .add_file(CreateAttachment::bytes(png, "village.png"));
-    ctx.channel_id().send_message(ctx, message).await?;
+    let mut sent = ctx.channel_id().send_message(ctx, message).await?;
+    // Updated in place, as the village picture is: a multipart PATCH with a new file.
+    let png = b"\x89PNG\r\n\x1a\nnew".to_vec();
+    let edit = serenity::EditMessage::new()
+        .content("le village, mis à jour")
+        .attachments(
+            serenity::EditAttachments::new().add(CreateAttachment::bytes(png, "village.png")),
+        );
+    sent.edit(ctx, edit).await?;
     ctx.send(
         poise::CreateReply::default()
             .content("sent")

@@ -82,6 +82,11 @@ impl FakeDiscord {
         self.with_state(|s| s.callback_window = window);
     }
 
+    /// Closes every gateway session (code 4000): the bot must resume or identify again.
+    pub fn disconnect_sessions(&self) {
+        self.shared.disconnect_all();
+    }
+
     /// How long the bot took to answer interaction `id` (callback arrival − injection).
     pub fn callback_latency(&self, id: u64) -> Option<Duration> {
         self.with_state(|s| s.interactions.get(&id).and_then(|r| r.answered_after))

@@ -4,13 +4,16 @@
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State as AxumState;
 use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::broadcast::{self, error::RecvError};
 
 use super::{Dispatch, Shared};
+
+/// The pseudo event name that makes every session close with 4000 (unknown error, resumable).
+pub(crate) const CLOSE: &str = "";
 
 /// Intent bits the fake filters on.
 const GUILDS: u64 = 1;
@@ -84,6 +87,11 @@ async fn run(shared: &Arc<Shared>, socket: WebSocket) {
                 }
             }
             event = next(&mut events) => match event {
+                Ok(event) if event.0 == CLOSE => {
+                    let frame = CloseFrame { code: 4000, reason: "fake-discord: disconnect".into() };
+                    let _ = s.socket.send(Message::Close(Some(frame))).await;
+                    break;
+                }
                 Ok(event) => {
                     let (t, d) = (&event.0, &event.1);
                     let bot = shared.lock().guild.bot.id;

@@ -91,6 +91,13 @@ impl Shared {
         Ok(())
     }
 
+    /// Closes every gateway session with code 4000, as a Discord-side disconnect does.
+    pub(crate) fn disconnect_all(&self) {
+        let _ = self
+            .events
+            .send(Arc::new((gateway::CLOSE.to_string(), Value::Null)));
+    }
+
     pub(crate) fn subscribe(&self) -> broadcast::Receiver<Dispatch> {
         self.events.subscribe()
     }

@@ -72,8 +72,11 @@ pub struct Faults {
 pub enum Fault {
     /// 429 with this `retry_after` in seconds.
     RateLimited(f64),
-    /// 500 Internal Server Error.
+    /// 500 Internal Server Error, nothing done.
     ServerError,
+    /// 500 Internal Server Error after the call took effect (a lost answer): a retry without
+    /// `nonce` + `enforce_nonce` duplicates the message.
+    ServerErrorAfterCommit,
 }
 
 /// The fake's whole mutable state.

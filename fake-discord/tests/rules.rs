@@ -336,3 +336,32 @@ async fn embeds_pins_and_attachment_edits_round_trip() {
     assert_eq!(dropped["attachments"], json!([]));
     fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn a_lost_answer_duplicates_without_nonce_and_not_with_it() {
+    let fake = FakeDiscord::start(GuildFixture::village(1)).await;
+    let general = fake.channel_id("general").unwrap();
+    let path = format!("/channels/{general}/messages");
+    for body in [
+        json!({"content": "sans nonce"}),
+        json!({"content": "avec", "nonce": "n-2", "enforce_nonce": true}),
+    ] {
+        fake.lost_answers("/messages", 1);
+        assert_eq!(
+            call(&fake, Method::POST, &path, Some(body.clone())).await.0,
+            500
+        );
+        assert_eq!(
+            call(&fake, Method::POST, &path, Some(body)).await.0,
+            200,
+            "the retry"
+        );
+    }
+    let contents: Vec<String> = fake
+        .messages_in(general)
+        .iter()
+        .map(|m| m["content"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(contents, ["sans nonce", "sans nonce", "avec"]);
+    fake.assert_no_violations();
+}

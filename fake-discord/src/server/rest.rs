@@ -183,7 +183,8 @@ fn process(
     if req.template.starts_with("/channels/{channel_id}") && !state.bot_sees(req.id("channel_id")) {
         return Reply::error(403, 50001, "Missing Access");
     }
-    if let Some(fault) = take_fault(state, path) {
+    let fault = take_fault(state, path);
+    if let Some(fault) = fault.filter(|f| *f != Fault::ServerErrorAfterCommit) {
         return fault_reply(fault);
     }
     let reply = routes_guild::route(shared, state, &req)
@@ -201,7 +202,10 @@ fn process(
             state.violations.push(format!("fake bug: {e}"));
         }
     }
-    reply
+    match fault {
+        Some(f) => fault_reply(f),
+        None => reply,
+    }
 }
 
 type Admitted = (String, Vec<(String, String)>, Option<Value>, Vec<FilePart>);
@@ -266,7 +270,9 @@ fn fault_reply(fault: Fault) -> Reply {
             ];
             reply
         }
-        Fault::ServerError => Reply::error(500, 0, "500: Internal Server Error"),
+        Fault::ServerError | Fault::ServerErrorAfterCommit => {
+            Reply::error(500, 0, "500: Internal Server Error")
+        }
     }
 }
 

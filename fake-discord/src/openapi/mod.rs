@@ -75,6 +75,7 @@ struct Inner {
     document: Value,
     operations: Vec<Operation>,
     validators: Mutex<HashMap<String, Arc<Validator>>>,
+    warmed: std::sync::atomic::AtomicBool,
 }
 
 impl fmt::Debug for Spec {
@@ -126,6 +127,7 @@ impl Spec {
                 document,
                 operations,
                 validators: Mutex::default(),
+                warmed: Default::default(),
             }),
         }
     }
@@ -202,6 +204,9 @@ impl Spec {
     /// Compiles (once per process) the validators of the routes a bot calls most, so that the
     /// first calls of a test do not pay for it.
     pub fn warm_up(&self) {
+        if self.inner.warmed.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
         for (method, path) in COMMON_ROUTES {
             if let Some(pointer) = self
                 .find_operation(method, path)

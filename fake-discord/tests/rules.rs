@@ -186,6 +186,17 @@ async fn invalid_calls_answer_like_discord_and_are_recorded() {
     )
     .await;
     assert_eq!((long.0, long.1["code"].clone()), (400, json!(50035)));
+    let parsed: serenity::http::DiscordJsonError = serde_json::from_value(long.1).unwrap();
+    assert_eq!(
+        (parsed.code, parsed.errors.len()),
+        (50035, 1),
+        "serenity reads the error"
+    );
+    assert!(
+        parsed.errors[0].message.contains("2001 characters"),
+        "{:?}",
+        parsed.errors
+    );
     assert_eq!(call(&fake, Method::GET, "/nowhere", None).await.0, 404);
     let alice = fake.user("alice");
     let overwrite = format!("/channels/{general}/permissions/{alice}");

@@ -204,7 +204,11 @@ impl Spec {
     /// Compiles (once per process) the validators of the routes a bot calls most, so that the
     /// first calls of a test do not pay for it.
     pub fn warm_up(&self) {
-        if self.inner.warmed.swap(true, std::sync::atomic::Ordering::SeqCst) {
+        if self
+            .inner
+            .warmed
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
             return;
         }
         for (method, path) in COMMON_ROUTES {

@@ -235,7 +235,12 @@ fn admit(
         })?;
     if let Err(errors) = validation {
         let mut reply = Reply::error(400, 50035, "Invalid Form Body");
-        reply.body["errors"] = json!(errors);
+        // Discord's nested shape, so that serenity's `DiscordJsonError` keeps every message.
+        let list: Vec<Value> = errors
+            .iter()
+            .map(|e| json!({"code": "FAKE_DISCORD_INVALID", "message": e}))
+            .collect();
+        reply.body["errors"] = json!({"_errors": list});
         state.violations.extend(errors);
         return Err(reply);
     }
@@ -260,7 +265,7 @@ fn fault_reply(fault: Fault) -> Reply {
     match fault {
         Fault::RateLimited(retry_after) => {
             let mut reply = Reply::error(429, 0, "You are being rate limited.");
-            reply.body = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
+            reply.body = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0});
             reply.headers = vec![
                 ("retry-after", format!("{}", retry_after.ceil() as u64)),
                 ("x-ratelimit-limit", "5".into()),

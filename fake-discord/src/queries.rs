@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use crate::fixture::{MemberFixture, UserFixture};
 use crate::handle::FakeDiscord;
 use crate::perms;
+use crate::state::id_of;
 
 /// What one member may do in one channel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -46,6 +47,27 @@ impl FakeDiscord {
                     (m.user.username.clone(), Access { read, write })
                 })
                 .collect()
+        })
+    }
+
+    /// Ids of every guild channel named `name` (several games each have a `place`), oldest first.
+    pub fn channels_named(&self, name: &str) -> Vec<u64> {
+        self.with_state(|s| {
+            let named = s
+                .channels
+                .values()
+                .filter(|c| c["name"] == name && c.get("guild_id").is_some());
+            named.map(|c| id_of(&c["id"])).collect()
+        })
+    }
+
+    /// The id of the channel named `name` under category `category`.
+    pub fn channel_in(&self, category: u64, name: &str) -> Option<u64> {
+        self.with_state(|s| {
+            s.channels
+                .values()
+                .find(|c| c["name"] == name && id_of(&c["parent_id"]) == category)
+                .map(|c| id_of(&c["id"]))
         })
     }
 

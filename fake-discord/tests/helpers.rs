@@ -169,3 +169,39 @@ async fn a_private_channel_without_the_bot_answers_missing_access() {
     );
     fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn channels_are_found_by_category_when_names_repeat() {
+    let fake = FakeDiscord::start(GuildFixture::village(1)).await;
+    let guild = fake.guild_id();
+    let mut categories = Vec::new();
+    for game in ["partie-1", "partie-2"] {
+        let cat = call(
+            &fake,
+            Method::POST,
+            &format!("/guilds/{guild}/channels"),
+            Some(json!({"name": game, "type": 4})),
+        )
+        .await
+        .1;
+        let cat = cat["id"].as_str().unwrap().to_string();
+        let place = json!({"name": "place", "type": 0, "parent_id": cat});
+        assert_eq!(
+            call(
+                &fake,
+                Method::POST,
+                &format!("/guilds/{guild}/channels"),
+                Some(place)
+            )
+            .await
+            .0,
+            201
+        );
+        categories.push(cat.parse::<u64>().unwrap());
+    }
+    let places = fake.channels_named("place");
+    assert_eq!(places.len(), 2);
+    assert_eq!(fake.channel_in(categories[1], "place"), Some(places[1]));
+    assert_eq!(fake.channel_in(categories[0], "meute"), None);
+    fake.assert_no_violations();
+}

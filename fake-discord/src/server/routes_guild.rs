@@ -188,10 +188,9 @@ fn may_grant(state: &State, overwrites: &[crate::perms::Overwrite]) -> bool {
 
 /// Normalises request overwrites (`allow`/`deny` as strings, `type` as int).
 fn normalise(value: &Value) -> Value {
-    json!(parse_overwrites(value)
-        .iter()
-        .map(overwrite_json)
-        .collect::<Vec<_>>())
+    let mut list = parse_overwrites(value);
+    list.sort_by_key(|o| (o.id, o.kind));
+    json!(list.iter().map(overwrite_json).collect::<Vec<_>>())
 }
 
 fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
@@ -319,6 +318,7 @@ fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         ));
     }
     let mut channel = channel;
+    list.sort_by_key(|o| (o.id, o.kind));
     channel["permission_overwrites"] = json!(list.iter().map(overwrite_json).collect::<Vec<_>>());
     state.channels.insert(id, channel.clone());
     shared.dispatch(state, "CHANNEL_UPDATE", channel);

@@ -188,7 +188,7 @@ impl FakeDiscord {
         self.send_interaction(&mut state, payload, Some(message))
     }
 
-    fn send_interaction(
+    pub(crate) fn send_interaction(
         &self,
         state: &mut State,
         payload: Value,
@@ -302,7 +302,7 @@ fn collect_users(options: &Value, out: &mut Vec<u64>) {
 }
 
 /// The fields every interaction carries, for `user` in `channel`.
-fn interaction(
+pub(crate) fn interaction(
     state: &mut State,
     kind: u64,
     user: u64,

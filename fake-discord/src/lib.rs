@@ -20,6 +20,7 @@
 pub mod fixture;
 mod handle;
 mod inject;
+mod inject_modal;
 pub mod openapi;
 pub mod options;
 mod oracle;

@@ -205,3 +205,43 @@ async fn channels_are_found_by_category_when_names_repeat() {
     assert_eq!(fake.channel_in(categories[0], "meute"), None);
     fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn a_modal_the_bot_opened_is_submitted_with_typed_values() {
+    let fake = FakeDiscord::start(GuildFixture::village(2)).await;
+    register(&fake, "ping").await;
+    let (alice, bruno, general) = (
+        fake.user("alice"),
+        fake.user("bruno"),
+        fake.channel_id("general").unwrap(),
+    );
+    let i = fake.slash(alice, general, "ping", json!([])).unwrap();
+    assert!(fake.submit_modal(alice, i, &[]).is_err(), "no modal yet");
+    let token = fake.interaction(i).unwrap().token;
+    let modal = json!({"type": 9, "data": {"custom_id": "reglages", "title": "Réglages", "components": [
+        {"type": 1, "components": [{"type": 4, "custom_id": "nom", "label": "Nom", "style": 1}]}]}});
+    assert_eq!(
+        call(
+            &fake,
+            Method::POST,
+            &format!("/interactions/{i}/{token}/callback"),
+            Some(modal)
+        )
+        .await
+        .0,
+        204
+    );
+    assert!(
+        fake.submit_modal(bruno, i, &[("nom", "x")]).is_err(),
+        "not bruno's modal"
+    );
+    assert!(
+        fake.submit_modal(alice, i, &[("age", "x")]).is_err(),
+        "no such input"
+    );
+    let submitted = fake
+        .submit_modal(alice, i, &[("nom", "Thiercelieux")])
+        .unwrap();
+    assert!(fake.interaction(submitted).is_some());
+    fake.assert_no_violations();
+}

@@ -327,9 +327,7 @@ pub(crate) fn interaction(
         "data": data,
     });
     if chan.get("guild_id").is_some() {
-        if !state.permissions(user, channel) & crate::perms::VIEW_CHANNEL
-            == crate::perms::VIEW_CHANNEL
-        {
+        if state.permissions(user, channel) & crate::perms::VIEW_CHANNEL == 0 {
             return Err(format!("user {user} cannot see channel {channel}"));
         }
         let mut m = member.json();

@@ -169,6 +169,12 @@ impl FakeDiscord {
         (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerError));
     }
 
+    /// The next `n` calls to paths containing `path_part` take effect but answer 500 (the answer
+    /// is lost): what `nonce` + `enforce_nonce` protects against.
+    pub fn lost_answers(&self, path_part: &str, n: usize) {
+        (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerErrorAfterCommit));
+    }
+
     /// `user` closes (true) or opens their DMs: messages to them get 403 / 50007.
     pub fn close_dms(&self, user: u64, closed: bool) {
         self.with_state(|s| {

@@ -154,6 +154,17 @@ impl FakeDiscord {
                 "the component {custom_id:?} is disabled: Discord does not let it be used"
             ));
         }
+        let ephemeral = msg["flags"].as_u64().unwrap_or(0) & crate::server::EPHEMERAL != 0;
+        let owner = state
+            .interactions
+            .values()
+            .find(|r| r.original == Some(message))
+            .map(|r| r.user_id);
+        if ephemeral && owner.is_some_and(|o| o != user) {
+            return Err(format!(
+                "message {message} is ephemeral: only user {owner:?} sees it"
+            ));
+        }
         let kind = component["type"].as_u64().unwrap_or(0);
         let mut data = json!({"custom_id": custom_id, "component_type": kind});
         match (kind, values) {
@@ -177,14 +188,12 @@ impl FakeDiscord {
         self.send_interaction(&mut state, payload, Some(message))
     }
 
-    fn send_interaction(
+    pub(crate) fn send_interaction(
         &self,
         state: &mut State,
         payload: Value,
         source: Option<u64>,
     ) -> Result<u64, String> {
-        crate::oracle::check_dispatch("INTERACTION_CREATE", &payload)
-            .map_err(|e| format!("fake bug: {e}"))?;
         let id: u64 = payload["id"]
             .as_str()
             .and_then(|i| i.parse().ok())
@@ -205,11 +214,14 @@ impl FakeDiscord {
                     .and_then(|u| u.parse().ok())
                     .unwrap_or(0),
                 callback: None,
+                answered_after: None,
                 source_message: source,
                 original: None,
             },
         );
-        self.shared.dispatch(state, "INTERACTION_CREATE", payload);
+        self.shared
+            .try_dispatch(state, "INTERACTION_CREATE", payload)
+            .map_err(|e| format!("fake bug: {e}"))?;
         self.shared.bump();
         Ok(id)
     }
@@ -290,7 +302,7 @@ fn collect_users(options: &Value, out: &mut Vec<u64>) {
 }
 
 /// The fields every interaction carries, for `user` in `channel`.
-fn interaction(
+pub(crate) fn interaction(
     state: &mut State,
     kind: u64,
     user: u64,
@@ -315,9 +327,7 @@ fn interaction(
         "data": data,
     });
     if chan.get("guild_id").is_some() {
-        if !state.permissions(user, channel) & crate::perms::VIEW_CHANNEL
-            == crate::perms::VIEW_CHANNEL
-        {
+        if state.permissions(user, channel) & crate::perms::VIEW_CHANNEL == 0 {
             return Err(format!("user {user} cannot see channel {channel}"));
         }
         let mut m = member.json();
@@ -330,6 +340,12 @@ fn interaction(
         payload["context"] = json!(0);
         payload["authorizing_integration_owners"] = json!({"0": state.guild.id.to_string()});
     } else {
+        let recipient = chan["recipients"][0]["id"]
+            .as_str()
+            .and_then(|r| r.parse().ok());
+        if recipient != Some(user) {
+            return Err(format!("user {user} is not in DM channel {channel}"));
+        }
         payload["user"] = member.user.json();
         payload["app_permissions"] = json!(crate::perms::EVERYONE.to_string());
         payload["context"] = json!(1);

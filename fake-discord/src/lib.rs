@@ -20,9 +20,12 @@
 pub mod fixture;
 mod handle;
 mod inject;
+mod inject_modal;
 pub mod openapi;
+pub mod options;
 mod oracle;
 pub mod perms;
+mod queries;
 mod server;
 pub mod state;
 
@@ -31,4 +34,5 @@ pub use handle::FakeDiscord;
 pub use openapi::Spec;
 pub use oracle::{check_dispatch, check_response};
 pub use perms::Overwrite;
+pub use queries::Access;
 pub use state::{Call, Fault};

@@ -50,6 +50,8 @@ pub struct InteractionRecord {
     pub user_id: u64,
     /// The callback body, once the bot answered.
     pub callback: Option<Value>,
+    /// How long after the interaction was sent its callback arrived.
+    pub answered_after: Option<std::time::Duration>,
     /// The message a component belongs to.
     pub source_message: Option<u64>,
     /// The message the callback created (type 4 or 5), `@original`.
@@ -70,8 +72,11 @@ pub struct Faults {
 pub enum Fault {
     /// 429 with this `retry_after` in seconds.
     RateLimited(f64),
-    /// 500 Internal Server Error.
+    /// 500 Internal Server Error, nothing done.
     ServerError,
+    /// 500 Internal Server Error after the call took effect (a lost answer): a retry without
+    /// `nonce` + `enforce_nonce` duplicates the message.
+    ServerErrorAfterCommit,
 }
 
 /// The fake's whole mutable state.
@@ -99,6 +104,8 @@ pub struct State {
     pub faults: Faults,
     /// IDENTIFY payloads received, in order.
     pub identifies: Vec<Value>,
+    /// How long the bot has to answer an interaction: Discord's 3 s unless a test relaxes it.
+    pub callback_window: std::time::Duration,
     /// Mutating calls that changed nothing: `(call seq, what)`.
     pub noops: Vec<(usize, String)>,
     next_id: u64,
@@ -126,6 +133,7 @@ impl State {
             faults: Faults::default(),
             identifies: Vec::new(),
             noops: Vec::new(),
+            callback_window: std::time::Duration::from_secs(3),
             next_id: 0,
         }
     }
@@ -187,6 +195,18 @@ impl State {
         };
         let base = perms::base(subject, role_perms(self.guild.id), role_perms);
         perms::in_channel(base, subject, self.guild.id, &self.overwrites(channel))
+    }
+
+    /// Whether the bot can see `channel` (DMs and unknown channels: true). Discord answers
+    /// 50001 "Missing Access" to any call on a guild channel the bot cannot see, and sends it no
+    /// message from there: a private channel must carry an overwrite for the bot (or its role).
+    pub fn bot_sees(&self, channel: u64) -> bool {
+        match self.channels.get(&channel) {
+            Some(c) if c.get("guild_id").is_some() => {
+                self.permissions(self.guild.bot.id, channel) & perms::VIEW_CHANNEL != 0
+            }
+            _ => true,
+        }
     }
 
     /// Guild-level permissions of `user`.

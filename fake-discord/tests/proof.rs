@@ -1,129 +1,18 @@
 //! The proof: a real serenity 0.12.5 client with a poise 0.7.1 framework, pointed at the fake,
-//! connects, registers its commands, answers a slash command and a button, creates a channel
-//! with an overwrite, meets a refused DM, and makes no call Discord's API would reject.
+//! connects, registers its commands, answers slash commands, autocomplete, a button and a select
+//! menu, creates a channel with an overwrite, meets a refused DM, uploads a file, hears messages
+//! and departures, and makes no call Discord's API would reject.
+
+mod bot;
 
 use std::time::Duration;
 
+use fake_discord::options::{focused, string, user};
 use fake_discord::{perms, FakeDiscord, GuildFixture};
-use poise::serenity_prelude as serenity;
+use poise::serenity_prelude::GatewayIntents;
 use serde_json::json;
-use serenity::{
-    ChannelType, CreateActionRow, CreateButton, CreateChannel, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, FullEvent, Interaction, PermissionOverwrite,
-    PermissionOverwriteType, Permissions,
-};
-
-type Error = Box<dyn std::error::Error + Send + Sync>;
-type Context<'a> = poise::Context<'a, Data, Error>;
-
-struct Data;
 
 const WAIT: Duration = Duration::from_secs(5);
-
-/// Replies "pong" with a button.
-#[poise::command(slash_command)]
-async fn ping(ctx: Context<'_>) -> Result<(), Error> {
-    let button = CreateButton::new("proof:press").label("Appuyer");
-    let reply = poise::CreateReply::default()
-        .content("pong")
-        .components(vec![CreateActionRow::Buttons(vec![button])]);
-    ctx.send(reply).await?;
-    Ok(())
-}
-
-/// Defers, creates `#secret` readable by the caller only, answers with a follow-up.
-#[poise::command(slash_command, guild_only)]
-async fn setup(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
-    let guild = ctx.guild_id().ok_or("no guild")?;
-    let overwrites = vec![
-        PermissionOverwrite {
-            allow: Permissions::empty(),
-            deny: Permissions::VIEW_CHANNEL,
-            kind: PermissionOverwriteType::Role(guild.everyone_role()),
-        },
-        PermissionOverwrite {
-            allow: Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES,
-            deny: Permissions::empty(),
-            kind: PermissionOverwriteType::Member(ctx.author().id),
-        },
-    ];
-    let channel = CreateChannel::new("secret")
-        .kind(ChannelType::Text)
-        .permissions(overwrites);
-    let channel = guild.create_channel(ctx, channel).await?;
-    ctx.say(format!("created {}", channel.id)).await?;
-    Ok(())
-}
-
-/// Sends the caller a DM and says whether it went through.
-#[poise::command(slash_command)]
-async fn dm(ctx: Context<'_>) -> Result<(), Error> {
-    let sent = ctx
-        .author()
-        .direct_message(ctx, CreateMessage::new().content("bonjour"))
-        .await;
-    let text = match sent {
-        Ok(_) => "dm sent".to_string(),
-        Err(e) => format!("dm refused: {e}"),
-    };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
-}
-
-async fn on_event(
-    framework: poise::FrameworkContext<'_, Data, Error>,
-    event: &FullEvent,
-) -> Result<(), Error> {
-    let ctx = framework.serenity_context;
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(click),
-    } = event
-    {
-        let message = CreateInteractionResponseMessage::new()
-            .content(format!("pressed by {}", click.user.name))
-            .components(vec![]);
-        click
-            .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
-            .await?;
-    }
-    Ok(())
-}
-
-/// Starts the proof bot against `fake`, the way Régisseur's seam does.
-async fn start_bot(fake: &FakeDiscord) -> tokio::task::JoinHandle<()> {
-    std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
-    let guild = serenity::GuildId::new(fake.guild_id());
-    let options = poise::FrameworkOptions {
-        commands: vec![ping(), setup(), dm()],
-        event_handler: |framework, event| Box::pin(on_event(framework, event)),
-        ..Default::default()
-    };
-    let framework = poise::Framework::builder()
-        .options(options)
-        .setup(move |ctx, _ready, framework| {
-            Box::pin(async move {
-                poise::builtins::register_in_guild(ctx, &framework.options().commands, guild)
-                    .await?;
-                Ok(Data)
-            })
-        })
-        .build();
-    let http = serenity::HttpBuilder::new("fake-token")
-        .proxy(fake.base_url())
-        .ratelimiter_disabled(true)
-        .build();
-    let intents =
-        serenity::GatewayIntents::non_privileged() | serenity::GatewayIntents::GUILD_MEMBERS;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .await
-        .expect("client");
-    tokio::spawn(async move {
-        let _ = client.start().await;
-    })
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn serenity_and_poise_play_against_the_fake() {
@@ -134,7 +23,11 @@ async fn serenity_and_poise_play_against_the_fake() {
 
 async fn proof() {
     let fake = FakeDiscord::start(GuildFixture::village(3)).await;
-    let bot = start_bot(&fake).await;
+    let bot = bot::start(
+        &fake,
+        GatewayIntents::non_privileged() | GatewayIntents::GUILD_MEMBERS,
+    )
+    .await;
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
     let names: Vec<String> = fake
         .commands(Some(fake.guild_id()))
@@ -143,7 +36,7 @@ async fn proof() {
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(names, ["ping", "setup", "dm"]);
+    assert_eq!(names, ["ping", "setup", "dm", "vote", "picture", "cible"]);
     let (alice, bruno) = (fake.user("alice"), fake.user("bruno"));
     let general = fake.channel_id("general").unwrap();
 
@@ -152,6 +45,8 @@ async fn proof() {
     let answer = fake.callback_for(i, WAIT).await.unwrap();
     assert_eq!(answer["type"], 4);
     assert_eq!(answer["data"]["content"], "pong");
+    assert_eq!(fake.connected_sessions(), 1);
+    assert!(fake.callback_latency(i).unwrap() < Duration::from_secs(3));
     let message = fake.original_message(i, WAIT).await.unwrap();
     let message_id: u64 = message["id"].as_str().unwrap().parse().unwrap();
 
@@ -212,6 +107,158 @@ async fn proof() {
         .expect("the refused DM");
     assert_eq!(refused.response["code"], 50007);
 
+    fake.assert_no_violations();
+    bot.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serenity_sees_users_act() {
+    tokio::time::timeout(Duration::from_secs(60), users_act())
+        .await
+        .expect("over 60 s");
+}
+
+async fn users_act() {
+    let fake = FakeDiscord::start(GuildFixture::village(3)).await;
+    let intents = GatewayIntents::non_privileged()
+        | GatewayIntents::GUILD_MEMBERS
+        | GatewayIntents::MESSAGE_CONTENT;
+    let bot = bot::start(&fake, intents).await;
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let (alice, bruno) = (fake.user("alice"), fake.user("bruno"));
+    let general = fake.channel_id("general").unwrap();
+
+    // Autocomplete: poise answers from serenity's cache, filled by GUILD_CREATE.
+    let focused = json!([focused(string("cible", "b"))]);
+    let i = fake.autocomplete(alice, general, "vote", focused).unwrap();
+    let answer = fake.callback_for(i, WAIT).await.unwrap();
+    assert_eq!(answer["type"], 8);
+    assert_eq!(
+        answer["data"]["choices"],
+        json!([{"name": "bruno", "value": "bruno"}])
+    );
+
+    // The command answers with a select menu; picking in it updates the message.
+    let i = fake
+        .slash(
+            alice,
+            general,
+            "vote",
+            json!([{"type": 3, "name": "cible", "value": "bruno"}]),
+        )
+        .unwrap();
+    let menu = fake.original_message(i, WAIT).await.unwrap();
+    assert_eq!(menu["content"], "vote contre bruno ?");
+    let menu_id: u64 = menu["id"].as_str().unwrap().parse().unwrap();
+    let pick = fake
+        .select(alice, menu_id, "proof:vote", &["bruno"])
+        .unwrap();
+    assert_eq!(fake.callback_for(pick, WAIT).await.unwrap()["type"], 7);
+    assert_eq!(fake.message(menu_id).unwrap()["content"], "voted for bruno");
+
+    // A user option arrives resolved, as poise needs it.
+    let i = fake
+        .slash(alice, general, "cible", json!([user("joueur", bruno)]))
+        .unwrap();
+    assert_eq!(
+        fake.callback_for(i, WAIT).await.unwrap()["data"]["content"],
+        "cible: bruno"
+    );
+
+    // A message in a channel reaches the bot with its content (MESSAGE_CONTENT intent).
+    fake.say(bruno, general, "bonjour").unwrap();
+    let heard = fake
+        .wait_for(
+            |s| {
+                s.messages_in(general)
+                    .into_iter()
+                    .find(|m| m["content"] == "heard: bonjour")
+            },
+            WAIT,
+        )
+        .await;
+    assert!(heard.is_some(), "the bot echoes what it heard");
+
+    // A file upload arrives as multipart, then is replaced by a multipart edit.
+    let i = fake.slash(alice, general, "picture", json!([])).unwrap();
+    fake.callback_for(i, WAIT).await.unwrap();
+    let picture = fake
+        .messages_in(general)
+        .into_iter()
+        .find(|m| m["content"] == "le village, mis à jour");
+    let picture = picture.unwrap_or_else(|| panic!("no picture: {:#?}", fake.violations()));
+    assert_eq!(picture["attachments"][0]["filename"], "village.png");
+    assert_eq!(
+        picture["attachments"].as_array().unwrap().len(),
+        1,
+        "replaced, not added"
+    );
+    let id = picture["id"].as_str().unwrap();
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.method == "PATCH" && c.path.ends_with(id)),
+        "edited in place"
+    );
+
+    // A member leaving reaches the bot's event handler.
+    fake.member_leaves(bruno).unwrap();
+    let left = fake
+        .wait_for(
+            |s| {
+                s.messages_in(general)
+                    .into_iter()
+                    .find(|m| m["content"] == "bruno left")
+            },
+            WAIT,
+        )
+        .await;
+    assert!(left.is_some(), "the bot saw GUILD_MEMBER_REMOVE");
+
+    fake.assert_no_violations();
+    bot.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_message_content_the_bot_reads_empty_messages() {
+    let fake = FakeDiscord::start(GuildFixture::village(2)).await;
+    let bot = bot::start(&fake, GatewayIntents::non_privileged()).await;
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let general = fake.channel_id("general").unwrap();
+    fake.say(fake.user("alice"), general, "secret").unwrap();
+    let heard = fake
+        .wait_for(
+            |s| {
+                s.messages_in(general)
+                    .into_iter()
+                    .find(|m| m["author"]["bot"] == true)
+            },
+            WAIT,
+        )
+        .await;
+    assert_eq!(heard.expect("the bot answers")["content"], "heard: ");
+    fake.assert_no_violations();
+    bot.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_gateway_disconnect_the_bot_identifies_again_and_answers() {
+    let fake = FakeDiscord::start(GuildFixture::village(2)).await;
+    let bot = bot::start(&fake, GatewayIntents::non_privileged()).await;
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    fake.disconnect_sessions();
+    fake.wait_identified(2, Duration::from_secs(30))
+        .await
+        .unwrap();
+    let general = fake.channel_id("general").unwrap();
+    let i = fake
+        .slash(fake.user("alice"), general, "ping", json!([]))
+        .unwrap();
+    assert_eq!(
+        fake.callback_for(i, WAIT).await.unwrap()["data"]["content"],
+        "pong"
+    );
+    assert_eq!(fake.connected_sessions(), 1);
     fake.assert_no_violations();
     bot.abort();
 }

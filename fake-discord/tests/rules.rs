@@ -186,6 +186,17 @@ async fn invalid_calls_answer_like_discord_and_are_recorded() {
     )
     .await;
     assert_eq!((long.0, long.1["code"].clone()), (400, json!(50035)));
+    let parsed: serenity::http::DiscordJsonError = serde_json::from_value(long.1).unwrap();
+    assert_eq!(
+        (parsed.code, parsed.errors.len()),
+        (50035, 1),
+        "serenity reads the error"
+    );
+    assert!(
+        parsed.errors[0].message.contains("2001 characters"),
+        "{:?}",
+        parsed.errors
+    );
     assert_eq!(call(&fake, Method::GET, "/nowhere", None).await.0, 404);
     let alice = fake.user("alice");
     let overwrite = format!("/channels/{general}/permissions/{alice}");
@@ -274,4 +285,94 @@ async fn the_oracle_rejects_what_serenity_would_drop() {
     let mut channel = guild["channels"][0].clone();
     channel.as_object_mut().unwrap().remove("type");
     assert!(check_dispatch("CHANNEL_CREATE", &channel).is_err());
+}
+
+#[tokio::test]
+async fn embeds_pins_and_attachment_edits_round_trip() {
+    let fake = FakeDiscord::start(GuildFixture::village(1)).await;
+    let general = fake.channel_id("general").unwrap();
+    let embed = json!({"title": "Aube", "description": "Personne n'est mort.", "color": 0xff0000,
+        "fields": [{"name": "Vivants", "value": "8", "inline": true}], "footer": {"text": "jour 2"}});
+    let sent = call(
+        &fake,
+        Method::POST,
+        &format!("/channels/{general}/messages"),
+        Some(json!({"embeds": [embed]})),
+    )
+    .await;
+    assert_eq!(sent.0, 200);
+    let id = sent.1["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        call(
+            &fake,
+            Method::PUT,
+            &format!("/channels/{general}/pins/{id}"),
+            None
+        )
+        .await
+        .0,
+        204
+    );
+    let stored = fake.message(id.parse().unwrap()).unwrap();
+    assert_eq!(
+        (
+            stored["pinned"].clone(),
+            stored["embeds"][0]["title"].clone()
+        ),
+        (json!(true), json!("Aube"))
+    );
+    fake.with_state(|s| {
+        let m = s.messages.get_mut(&id.parse().unwrap()).unwrap();
+        m["attachments"] =
+            json!([{"id": "77", "filename": "old.png", "size": 1, "url": "u", "proxy_url": "u"}]);
+    });
+    let path = format!("/channels/{general}/messages/{id}");
+    let kept = call(
+        &fake,
+        Method::PATCH,
+        &path,
+        Some(json!({"content": "x", "attachments": [{"id": "77"}]})),
+    )
+    .await
+    .1;
+    assert_eq!(kept["attachments"][0]["id"], "77");
+    let dropped = call(
+        &fake,
+        Method::PATCH,
+        &path,
+        Some(json!({"attachments": []})),
+    )
+    .await
+    .1;
+    assert_eq!(dropped["attachments"], json!([]));
+    fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn a_lost_answer_duplicates_without_nonce_and_not_with_it() {
+    let fake = FakeDiscord::start(GuildFixture::village(1)).await;
+    let general = fake.channel_id("general").unwrap();
+    let path = format!("/channels/{general}/messages");
+    for body in [
+        json!({"content": "sans nonce"}),
+        json!({"content": "avec", "nonce": "n-2", "enforce_nonce": true}),
+    ] {
+        fake.lost_answers("/messages", 1);
+        assert_eq!(
+            call(&fake, Method::POST, &path, Some(body.clone())).await.0,
+            500
+        );
+        assert_eq!(
+            call(&fake, Method::POST, &path, Some(body)).await.0,
+            200,
+            "the retry"
+        );
+    }
+    let contents: Vec<String> = fake
+        .messages_in(general)
+        .iter()
+        .map(|m| m["content"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(contents, ["sans nonce", "sans nonce", "avec"]);
+    fake.assert_no_violations();
 }

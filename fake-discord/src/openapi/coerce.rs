@@ -5,6 +5,8 @@
 //! `integer` also accepts a string matching `^-?[0-9]+$`; integer `enum`/`const` lists gain their
 //! string twins. Because that makes some `oneOf` branches overlap (a message `nonce` is integer or
 //! string), every `oneOf` becomes `anyOf`: a body is valid when at least one branch accepts it.
+//! The other way round, a snowflake (`format: snowflake`) also accepts a non-negative integer:
+//! serenity sends an upload's `attachments[].id` as its index (`0`), which Discord accepts.
 
 use serde_json::{Map, Value};
 
@@ -42,10 +44,15 @@ fn rewrite_node(map: &mut Map<String, Value>) {
             }
         }
     }
+    if map.get("format").and_then(Value::as_str) == Some("snowflake") && !is_integer_schema(map) {
+        add_type(map, "integer");
+        map.insert("minimum".into(), Value::from(0));
+        return;
+    }
     if !is_integer_schema(map) {
         return;
     }
-    add_string_type(map);
+    add_type(map, "string");
     if !map.contains_key("pattern") {
         map.insert("pattern".into(), Value::String(DIGITS.into()));
     }
@@ -71,17 +78,17 @@ fn is_integer_schema(map: &Map<String, Value>) -> bool {
     }
 }
 
-fn add_string_type(map: &mut Map<String, Value>) {
+fn add_type(map: &mut Map<String, Value>, extra: &str) {
     let types = match map.get("type") {
         Some(Value::String(t)) => vec![Value::String(t.clone())],
         Some(Value::Array(ts)) => ts.clone(),
         _ => return,
     };
-    if types.iter().any(|t| t == "string") {
+    if types.iter().any(|t| t == extra) {
         return;
     }
     let mut types = types;
-    types.push(Value::String("string".into()));
+    types.push(Value::String(extra.into()));
     map.insert("type".into(), Value::Array(types));
 }
 
@@ -105,6 +112,15 @@ mod tests {
             schema,
             json!({"type": ["integer", "null", "string"], "minimum": 0, "pattern": DIGITS})
         );
+    }
+
+    #[test]
+    fn snowflake_also_accepts_an_index() {
+        let mut schema =
+            json!({"type": "string", "pattern": "^(0|[1-9][0-9]*)$", "format": "snowflake"});
+        coerce_integers(&mut schema);
+        assert_eq!(schema["type"], json!(["string", "integer"]));
+        assert_eq!(schema["minimum"], 0);
     }
 
     #[test]

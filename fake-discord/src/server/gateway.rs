@@ -1,15 +1,19 @@
 //! The gateway at `/gw`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, then every
 //! dispatch the fake emits, filtered by the session's intents, as plain text frames.
 
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State as AxumState;
 use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::broadcast::{self, error::RecvError};
 
 use super::{Dispatch, Shared};
+
+/// The pseudo event name that makes every session close with 4000 (unknown error, resumable).
+pub(crate) const CLOSE: &str = "";
 
 /// Intent bits the fake filters on.
 const GUILDS: u64 = 1;
@@ -47,6 +51,11 @@ impl Session {
 }
 
 async fn session(shared: Arc<Shared>, socket: WebSocket) {
+    run(&shared, socket).await;
+    shared.bump();
+}
+
+async fn run(shared: &Arc<Shared>, socket: WebSocket) {
     let mut s = Session {
         socket,
         seq: 0,
@@ -59,6 +68,7 @@ async fn session(shared: Arc<Shared>, socket: WebSocket) {
         return;
     }
     let mut events: Option<broadcast::Receiver<Dispatch>> = None;
+    let mut guard = Connected(shared, false);
     loop {
         tokio::select! {
             incoming = s.socket.recv() => {
@@ -67,11 +77,21 @@ async fn session(shared: Arc<Shared>, socket: WebSocket) {
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                     Some(Ok(_)) => continue,
                 };
-                if !on_payload(&shared, &mut s, &mut events, &text).await {
+                let ok = on_payload(shared, &mut s, &mut events, &text).await;
+                if !guard.1 && events.is_some() {
+                    shared.connected.fetch_add(1, Ordering::SeqCst);
+                    guard.1 = true;
+                }
+                if !ok {
                     break;
                 }
             }
             event = next(&mut events) => match event {
+                Ok(event) if event.0 == CLOSE => {
+                    let frame = CloseFrame { code: 4000, reason: "fake-discord: disconnect".into() };
+                    let _ = s.socket.send(Message::Close(Some(frame))).await;
+                    break;
+                }
                 Ok(event) => {
                     let (t, d) = (&event.0, &event.1);
                     let bot = shared.lock().guild.bot.id;
@@ -85,6 +105,17 @@ async fn session(shared: Arc<Shared>, socket: WebSocket) {
                 }
                 Err(RecvError::Closed) => break,
             },
+        }
+    }
+}
+
+/// Counts an identified session out when it ends, however it ends.
+struct Connected<'a>(&'a Shared, bool);
+
+impl Drop for Connected<'_> {
+    fn drop(&mut self) {
+        if self.1 {
+            self.0.connected.fetch_sub(1, Ordering::SeqCst);
         }
     }
 }

@@ -17,7 +17,7 @@ use crate::fixture::GuildFixture;
 use crate::openapi::{Spec, SpecError};
 use crate::state::State;
 
-pub(crate) use routes_messages::dm_channel;
+pub(crate) use routes_messages::{dm_channel, EPHEMERAL};
 
 /// Creates a message as `author` from a create body (see [`routes_messages::create`]).
 pub(crate) fn create_message(
@@ -40,6 +40,8 @@ pub(crate) struct Shared {
     /// Bumped after every REST call, IDENTIFY or injection, to wake waiters.
     pub(crate) changed: watch::Sender<u64>,
     pub(crate) spec: Spec,
+    /// Gateway sessions currently identified.
+    pub(crate) connected: std::sync::atomic::AtomicUsize,
     log: Option<Mutex<std::fs::File>>,
     /// `http://127.0.0.1:PORT`.
     pub(crate) base: String,
@@ -61,6 +63,7 @@ impl Shared {
             events: broadcast::channel(4096).0,
             changed: watch::channel(0).0,
             spec,
+            connected: Default::default(),
             log,
             base,
         })
@@ -74,12 +77,25 @@ impl Shared {
     /// Checks a dispatch with serenity's types and sends it to every identified session;
     /// a payload serenity would drop is recorded as a violation and not sent.
     pub(crate) fn dispatch(&self, state: &mut State, t: &str, d: Value) {
+        let _ = self.try_dispatch(state, t, d);
+    }
+
+    /// [`Shared::dispatch`], saying whether the payload passed serenity's types.
+    pub(crate) fn try_dispatch(&self, state: &mut State, t: &str, d: Value) -> Result<(), String> {
         if let Err(e) = crate::oracle::check_dispatch(t, &d) {
             eprintln!("fake-discord: {e}");
-            state.violations.push(e);
-            return;
+            state.violations.push(e.clone());
+            return Err(e);
         }
         let _ = self.events.send(Arc::new((t.to_string(), d)));
+        Ok(())
+    }
+
+    /// Closes every gateway session with code 4000, as a Discord-side disconnect does.
+    pub(crate) fn disconnect_all(&self) {
+        let _ = self
+            .events
+            .send(Arc::new((gateway::CLOSE.to_string(), Value::Null)));
     }
 
     pub(crate) fn subscribe(&self) -> broadcast::Receiver<Dispatch> {
@@ -109,6 +125,8 @@ pub(crate) async fn serve(
     spec: Result<Spec, SpecError>,
 ) -> Result<(Arc<Shared>, tokio::task::JoinHandle<()>), String> {
     let spec = spec.map_err(|e| e.to_string())?;
+    let warm = spec.clone();
+    tokio::task::spawn_blocking(move || warm.warm_up());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .map_err(|e| e.to_string())?;

@@ -21,6 +21,8 @@ pub(crate) struct Req {
     pub query: Option<String>,
     pub body: Option<Value>,
     pub files: Vec<FilePart>,
+    /// When the request arrived (before validation): what Discord's 3 s window measures.
+    pub arrived: std::time::Instant,
 }
 
 impl Req {
@@ -98,6 +100,7 @@ pub(crate) async fn handle(
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
+    let arrived = std::time::Instant::now();
     let path = uri.path().to_string();
     let query = uri.query().map(str::to_string);
     let content_type = headers
@@ -119,6 +122,7 @@ pub(crate) async fn handle(
             &path,
             query.clone(),
             (parsed, validation),
+            arrived,
         );
         let seq = state.calls.len();
         state.calls.push(Call {
@@ -161,55 +165,35 @@ fn process(
     method: &str,
     path: &str,
     query: Option<String>,
-    (parsed, validation): (Parsed, Result<(), Vec<String>>),
+    checked: (Parsed, Result<(), Vec<String>>),
+    arrived: std::time::Instant,
 ) -> Reply {
-    let (body, files) = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            state.violations.push(format!("{method} {path}: {e}"));
-            return Reply::error(400, 50109, "The request body contains invalid JSON.");
-        }
+    let req = match admit(shared, state, method, path, checked) {
+        Ok((template, params, body, files)) => Req {
+            method: method.to_string(),
+            template,
+            params,
+            query,
+            body,
+            files,
+            arrived,
+        },
+        Err(reply) => return reply,
     };
-    if !path.starts_with("/api/v10/") {
-        state
-            .violations
-            .push(format!("{method} {path}: not under /api/v10"));
-        return Reply::error(404, 0, "404: Not Found");
+    if req.template.starts_with("/channels/{channel_id}") && !state.bot_sees(req.id("channel_id")) {
+        return Reply::error(403, 50001, "Missing Access");
     }
-    let Some(op) = shared.spec.find_operation(method, path) else {
-        state
-            .violations
-            .push(format!("{method} {path}: no such route in Discord's API"));
-        return Reply::error(404, 0, "404: Not Found");
-    };
-    let req = Req {
-        method: method.to_string(),
-        template: op.template.clone(),
-        params: op
-            .params(crate::openapi::strip_prefix(path))
-            .into_iter()
-            .map(|(n, v)| (n.to_string(), v.to_string()))
-            .collect(),
-        query,
-        body,
-        files,
-    };
-    if let Err(errors) = validation {
-        let mut reply = Reply::error(400, 50035, "Invalid Form Body");
-        reply.body["errors"] = json!(errors);
-        state.violations.extend(errors);
-        return reply;
-    }
-    if let Some(fault) = take_fault(state, path) {
+    let fault = take_fault(state, path);
+    if let Some(fault) = fault.filter(|f| *f != Fault::ServerErrorAfterCommit) {
         return fault_reply(fault);
     }
     let reply = routes_guild::route(shared, state, &req)
         .or_else(|| routes_messages::route(shared, state, &req))
         .or_else(|| routes_interactions::route(shared, state, &req))
         .unwrap_or_else(|| {
+            let template = &req.template;
             state.violations.push(format!(
-                "{method} {}: valid, but the fake does not implement it",
-                req.template
+                "{method} {template}: valid, but the fake does not implement it"
             ));
             Reply::error(404, 0, "404: Not Found (not implemented by the fake)")
         });
@@ -218,7 +202,54 @@ fn process(
             state.violations.push(format!("fake bug: {e}"));
         }
     }
-    reply
+    match fault {
+        Some(f) => fault_reply(f),
+        None => reply,
+    }
+}
+
+type Admitted = (String, Vec<(String, String)>, Option<Value>, Vec<FilePart>);
+
+/// What Discord checks before anything else: a parseable body, a known route under
+/// `/api/v10`, a body valid for it. Returns the template, parameters, body and files.
+fn admit(
+    shared: &Shared,
+    state: &mut State,
+    method: &str,
+    path: &str,
+    (parsed, validation): (Parsed, Result<(), Vec<String>>),
+) -> Result<Admitted, Reply> {
+    let (body, files) = parsed.map_err(|e| {
+        state.violations.push(format!("{method} {path}: {e}"));
+        Reply::error(400, 50109, "The request body contains invalid JSON.")
+    })?;
+    let op = path
+        .starts_with("/api/v10/")
+        .then(|| shared.spec.find_operation(method, path))
+        .flatten()
+        .ok_or_else(|| {
+            state.violations.push(format!(
+                "{method} {path}: no such route in Discord's API v10"
+            ));
+            Reply::error(404, 0, "404: Not Found")
+        })?;
+    if let Err(errors) = validation {
+        let mut reply = Reply::error(400, 50035, "Invalid Form Body");
+        // Discord's nested shape, so that serenity's `DiscordJsonError` keeps every message.
+        let list: Vec<Value> = errors
+            .iter()
+            .map(|e| json!({"code": "FAKE_DISCORD_INVALID", "message": e}))
+            .collect();
+        reply.body["errors"] = json!({"_errors": list});
+        state.violations.extend(errors);
+        return Err(reply);
+    }
+    let params = op
+        .params(crate::openapi::strip_prefix(path))
+        .into_iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    Ok((op.template.clone(), params, body, files))
 }
 
 fn take_fault(state: &mut State, path: &str) -> Option<Fault> {
@@ -234,7 +265,7 @@ fn fault_reply(fault: Fault) -> Reply {
     match fault {
         Fault::RateLimited(retry_after) => {
             let mut reply = Reply::error(429, 0, "You are being rate limited.");
-            reply.body = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
+            reply.body = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0});
             reply.headers = vec![
                 ("retry-after", format!("{}", retry_after.ceil() as u64)),
                 ("x-ratelimit-limit", "5".into()),
@@ -244,7 +275,9 @@ fn fault_reply(fault: Fault) -> Reply {
             ];
             reply
         }
-        Fault::ServerError => Reply::error(500, 0, "500: Internal Server Error"),
+        Fault::ServerError | Fault::ServerErrorAfterCommit => {
+            Reply::error(500, 0, "500: Internal Server Error")
+        }
     }
 }
 

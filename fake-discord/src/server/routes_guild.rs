@@ -10,37 +10,20 @@ use crate::state::{parse_overwrites, State};
 
 /// Handles the route if it is one of this module's.
 pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
-    let app = state.guild.application_id;
+    if let Some(reply) = route_app(shared, state, req) {
+        return Some(reply);
+    }
     let reply = match (req.method.as_str(), req.template.as_str()) {
-        ("GET", "/gateway") => Reply::ok(json!({"url": shared.gateway_url()})),
-        ("GET", "/gateway/bot") => Reply::ok(json!({"url": shared.gateway_url(), "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}})),
-        ("GET", "/oauth2/applications/@me") | ("GET", "/applications/@me") => {
-            Reply::ok(application(state))
-        }
-        ("GET", "/users/@me") => Reply::ok(current_user(state)),
-        ("GET", "/users/{user_id}") => match state.member(req.id("user_id")) {
-            Some(m) => Reply::ok(m.user.json()),
-            None => Reply::error(404, 10013, "Unknown User"),
-        },
-        (_, t) if t.starts_with("/applications/{application_id}") && t.contains("/commands") => {
-            if req.id("application_id") != app {
-                return Some(Reply::error(403, 50001, "Missing Access"));
-            }
-            commands(state, req)?
-        }
         (_, t) if t.starts_with("/guilds/{guild_id}") && req.id("guild_id") != state.guild.id => {
             Reply::error(404, 10004, "Unknown Guild")
         }
         ("GET", "/guilds/{guild_id}") => Reply::ok(state.guild_json()),
         ("GET", "/guilds/{guild_id}/channels") => {
-            let list: Vec<Value> = state
+            let guild_channels = state
                 .channels
                 .values()
-                .filter(|c| c.get("guild_id").is_some())
-                .cloned()
-                .collect();
-            Reply::ok(json!(list))
+                .filter(|c| c.get("guild_id").is_some());
+            Reply::ok(json!(guild_channels.cloned().collect::<Vec<_>>()))
         }
         ("POST", "/guilds/{guild_id}/channels") => create_channel(shared, state, req),
         ("GET", "/channels/{channel_id}") => match state.channels.get(&req.id("channel_id")) {
@@ -57,28 +40,7 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
             Some(m) => Reply::ok(m.json()),
             None => Reply::error(404, 10007, "Unknown Member"),
         },
-        ("GET", "/guilds/{guild_id}/members") => {
-            let after: u64 = req
-                .query_param("after")
-                .and_then(|a| a.parse().ok())
-                .unwrap_or(0);
-            let limit: usize = req
-                .query_param("limit")
-                .and_then(|a| a.parse().ok())
-                .unwrap_or(1);
-            let mut members: Vec<_> = state
-                .guild
-                .members
-                .iter()
-                .filter(|m| m.user.id > after)
-                .collect();
-            members.sort_by_key(|m| m.user.id);
-            Reply::ok(json!(members
-                .iter()
-                .take(limit)
-                .map(|m| m.json())
-                .collect::<Vec<_>>()))
-        }
+        ("GET", "/guilds/{guild_id}/members") => list_members(state, req),
         ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}")
         | ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}") => {
             member_role(shared, state, req)
@@ -93,6 +55,54 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
         _ => return None,
     };
     Some(reply)
+}
+
+/// Gateway discovery, the application, users and commands.
+fn route_app(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
+    let reply = match (req.method.as_str(), req.template.as_str()) {
+        ("GET", "/gateway") => Reply::ok(json!({"url": shared.gateway_url()})),
+        ("GET", "/gateway/bot") => Reply::ok(json!({"url": shared.gateway_url(), "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}})),
+        ("GET", "/oauth2/applications/@me") | ("GET", "/applications/@me") => {
+            Reply::ok(application(state))
+        }
+        ("GET", "/users/@me") => Reply::ok(current_user(state)),
+        ("GET", "/users/{user_id}") => match state.member(req.id("user_id")) {
+            Some(m) => Reply::ok(m.user.json()),
+            None => Reply::error(404, 10013, "Unknown User"),
+        },
+        (_, t) if t.starts_with("/applications/{application_id}") && t.contains("/commands") => {
+            if req.id("application_id") != state.guild.application_id {
+                return Some(Reply::error(403, 50001, "Missing Access"));
+            }
+            commands(state, req)?
+        }
+        _ => return None,
+    };
+    Some(reply)
+}
+
+fn list_members(state: &State, req: &Req) -> Reply {
+    let after: u64 = req
+        .query_param("after")
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(0);
+    let limit: usize = req
+        .query_param("limit")
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1);
+    let mut members: Vec<_> = state
+        .guild
+        .members
+        .iter()
+        .filter(|m| m.user.id > after)
+        .collect();
+    members.sort_by_key(|m| m.user.id);
+    Reply::ok(json!(members
+        .iter()
+        .take(limit)
+        .map(|m| m.json())
+        .collect::<Vec<_>>()))
 }
 
 fn current_user(state: &State) -> Value {
@@ -170,12 +180,17 @@ fn bot_may(state: &State, bits: u64) -> bool {
     state.guild_permissions(state.guild.bot.id) & bits == bits
 }
 
+/// Discord lets a bot allow or deny only permissions it has itself (guild level).
+fn may_grant(state: &State, overwrites: &[crate::perms::Overwrite]) -> bool {
+    let own = state.guild_permissions(state.guild.bot.id);
+    overwrites.iter().all(|o| (o.allow | o.deny) & !own == 0)
+}
+
 /// Normalises request overwrites (`allow`/`deny` as strings, `type` as int).
 fn normalise(value: &Value) -> Value {
-    json!(parse_overwrites(value)
-        .iter()
-        .map(overwrite_json)
-        .collect::<Vec<_>>())
+    let mut list = parse_overwrites(value);
+    list.sort_by_key(|o| (o.id, o.kind));
+    json!(list.iter().map(overwrite_json).collect::<Vec<_>>())
 }
 
 fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
@@ -210,7 +225,8 @@ fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         channel["permission_overwrites"] = state.channels[&parent]["permission_overwrites"].clone();
     }
     if body["permission_overwrites"].is_array() {
-        if !bot_may(state, perms::MANAGE_ROLES) {
+        let wanted = parse_overwrites(&body["permission_overwrites"]);
+        if !bot_may(state, perms::MANAGE_ROLES) || !may_grant(state, &wanted) {
             return Reply::error(403, 50013, "Missing Permissions");
         }
         channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
@@ -243,6 +259,11 @@ fn edit_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         }
     }
     if body["permission_overwrites"].is_array() {
+        if !bot_may(state, perms::MANAGE_ROLES)
+            || !may_grant(state, &parse_overwrites(&body["permission_overwrites"]))
+        {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
         channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
     }
     if channel == before {
@@ -278,6 +299,9 @@ fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     if req.method == "PUT" {
         let body = req.json();
         let mut one = parse_overwrites(&json!([body]));
+        if !may_grant(state, &one) {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
         if let Some(o) = one.first_mut() {
             o.id = target;
             list.push(*o);
@@ -294,6 +318,7 @@ fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         ));
     }
     let mut channel = channel;
+    list.sort_by_key(|o| (o.id, o.kind));
     channel["permission_overwrites"] = json!(list.iter().map(overwrite_json).collect::<Vec<_>>());
     state.channels.insert(id, channel.clone());
     shared.dispatch(state, "CHANNEL_UPDATE", channel);

@@ -10,8 +10,6 @@ use super::routes_messages::{self, EPHEMERAL, LOADING};
 use super::Shared;
 use crate::state::{InteractionRecord, State};
 
-/// How long Discord waits for the callback.
-pub const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
 /// How long an interaction token lives.
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
@@ -45,11 +43,12 @@ fn callback(shared: &Shared, state: &mut State, req: &Req) -> Reply {
             .push(format!("interaction {id}: a second callback"));
         return Reply::error(400, 40060, "Interaction has already been acknowledged.");
     }
-    let elapsed = record.created.elapsed();
-    if elapsed > CALLBACK_WINDOW {
+    let elapsed = req.arrived.saturating_duration_since(record.created);
+    if elapsed > state.callback_window {
         state.violations.push(format!(
-            "interaction {id}: callback after {} ms (Discord allows 3 s)",
-            elapsed.as_millis()
+            "interaction {id}: callback after {} ms (allowed: {:?})",
+            elapsed.as_millis(),
+            state.callback_window
         ));
         return Reply::error(404, 10062, "Unknown interaction");
     }
@@ -76,6 +75,7 @@ fn callback(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     };
     if let Some(r) = state.interactions.get_mut(&id) {
         r.callback = Some(body);
+        r.answered_after = Some(elapsed);
         r.original = original;
     }
     Reply::empty()
@@ -135,35 +135,7 @@ fn webhook(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
         _ => return None,
     };
     let reply = match (req.method.as_str(), target) {
-        ("POST", None) => {
-            // After a deferred reply (type 5), the first follow-up replaces the "thinking"
-            // message, keeping the defer's ephemerality.
-            let loading = record.original.filter(|id| {
-                state
-                    .messages
-                    .get(id)
-                    .and_then(|m| m["flags"].as_u64())
-                    .unwrap_or(0)
-                    & LOADING
-                    != 0
-            });
-            if let Some(id) = loading {
-                let mut body = req.json();
-                let ephemeral = state.messages[&id]["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
-                body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) | ephemeral);
-                return Some(routes_messages::edit(shared, state, id, &body, &req.files));
-            }
-            let author = state.guild.bot.json();
-            let message = routes_messages::create(
-                shared,
-                state,
-                record.channel_id,
-                author,
-                &req.json(),
-                &req.files,
-            );
-            Reply::ok(message)
-        }
+        ("POST", None) => follow_up(shared, state, &record, req),
         (_, Some(None)) => Reply::error(404, 10008, "Unknown Message"),
         (method, Some(Some(id))) => match (method, state.messages.get(&id).cloned()) {
             (_, None) => Reply::error(404, 10008, "Unknown Message"),
@@ -175,4 +147,34 @@ fn webhook(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
         _ => return None,
     };
     Some(reply)
+}
+
+/// A follow-up message. After a deferred reply (type 5) the first one replaces the "thinking"
+/// message, keeping the defer's ephemerality.
+fn follow_up(shared: &Shared, state: &mut State, record: &InteractionRecord, req: &Req) -> Reply {
+    let flags_of = |state: &State, id: &u64| {
+        state
+            .messages
+            .get(id)
+            .and_then(|m| m["flags"].as_u64())
+            .unwrap_or(0)
+    };
+    if let Some(id) = record
+        .original
+        .filter(|id| flags_of(state, id) & LOADING != 0)
+    {
+        let mut body = req.json();
+        let ephemeral = flags_of(state, &id) & EPHEMERAL;
+        body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) | ephemeral);
+        return routes_messages::edit(shared, state, id, &body, &req.files);
+    }
+    let author = state.guild.bot.json();
+    Reply::ok(routes_messages::create(
+        shared,
+        state,
+        record.channel_id,
+        author,
+        &req.json(),
+        &req.files,
+    ))
 }

@@ -179,7 +179,7 @@ pub(crate) fn create(
         c["last_message_id"] = json!(id.to_string());
     }
     state.messages.insert(id, message.clone());
-    if message["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0 {
+    if message["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0 && state.bot_sees(channel_id) {
         let event = with_guild(state, &message);
         shared.dispatch(state, "MESSAGE_CREATE", event);
     }
@@ -204,7 +204,32 @@ pub(crate) fn edit(
         }
     }
     if body.get("attachments").is_some() || !files.is_empty() {
-        message["attachments"] = attachments(state, files);
+        // Attachments listed by an existing id are kept; uploaded files are added.
+        let listed: Vec<&Value> = body["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|a| &a["id"])
+            .collect();
+        let kept: Vec<Value> = before["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|a| {
+                listed
+                    .iter()
+                    .any(|id| id.as_str().is_some() && **id == a["id"])
+            })
+            .cloned()
+            .collect();
+        let mut all = kept;
+        all.extend(
+            attachments(state, files)
+                .as_array()
+                .cloned()
+                .unwrap_or_default(),
+        );
+        message["attachments"] = json!(all);
     }
     let flags = message["flags"].as_u64().unwrap_or(0) & !LOADING;
     message["flags"] = json!(flags);

@@ -105,6 +105,7 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
             }
         }
     }
+    points_card(tx, n, &format!("proces {n}"));
     attempts(tx, &p, state);
     pinocchio(tx, &p, juste);
     homme_de_paille(tx, &p);
@@ -178,6 +179,23 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
             tx.score(*x, 200, Line::Demasque, cause.clone());
         }
     }
+}
+
+/// Tells the MJs what a closure scored (players see the ledger only at the end, R31).
+fn points_card(tx: &mut Tx, n: usize, cause: &str) {
+    let mut totals: std::collections::BTreeMap<PlayerId, i64> = Default::default();
+    for e in tx.s.ledger.iter().filter(|e| e.cause == cause) {
+        *totals.entry(e.player).or_default() += e.amount;
+    }
+    if totals.is_empty() {
+        return;
+    }
+    let lines: Vec<String> = totals
+        .iter()
+        .map(|(p, t)| format!("{} {t:+}", tx.s.name(*p)))
+        .collect();
+    let args = vec![("n", n.to_string()), ("points", lines.join(", "))];
+    tx.tell(crate::notice::Audience::Mjs, "ronde-mj-proces-points", args);
 }
 
 /// The Avocat's and Chucky's attempts on this procès.

@@ -89,28 +89,36 @@ fn precheck(tx: &Tx, actor: PlayerId, what: &str, text: &str) -> Option<bool> {
 }
 
 /// `/joker`: declares a joker; an MJ confirms it.
-pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>) -> R {
+pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>, monster: bool) -> R {
     super::plainte::game_open(tx)?;
     let x = tx.player(actor)?;
+    let pending_monster =
+        tx.s.jokers_pending
+            .iter()
+            .any(|(p, _, m)| *p == actor && *m);
+    if monster && (!x.monstrueux || x.counters.monster_joker_used || pending_monster) {
+        return Err(RondeError::NoJoker);
+    }
     let eligible = x.personnage.is_some_and(Personnage::has_joker)
         || x.revenant_roles.iter().any(|p| p.has_joker());
     let pending =
         tx.s.jokers_pending
             .iter()
-            .filter(|(p, _)| *p == actor)
+            .filter(|(p, _, m)| *p == actor && !m)
             .count();
-    if !eligible
-        || x.nouveau_figurant
-        || usize::from(x.jokers_used) + pending >= 2
-        || x.status != Status::Masque
-    {
+    let personal = !eligible || x.nouveau_figurant || usize::from(x.jokers_used) + pending >= 2;
+    if (!monster && personal) || x.status != Status::Masque {
         return Err(RondeError::NoJoker);
     }
     let day = day.unwrap_or(tx.day());
     if day + 1 < tx.day() || day > tx.day() {
         return Err(RondeError::Window);
     }
-    tx.emit(Event::JokerDeclared { player: actor, day });
+    tx.emit(Event::JokerDeclared {
+        player: actor,
+        day,
+        monster,
+    });
     let name = tx.s.name(actor);
     tx.tell(
         Audience::Mjs,

@@ -156,7 +156,12 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             Ok(())
         }
         Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
-        Command::Joker { actor, day, .. } => misc::joker(tx, *actor, *day),
+        Command::Joker {
+            actor,
+            day,
+            monster,
+            ..
+        } => misc::joker(tx, *actor, *day, *monster),
         Command::Don { actor, items } => {
             let name = tx.player(*actor)?.name.clone();
             let args = vec![("player", name), ("items", items.clone())];

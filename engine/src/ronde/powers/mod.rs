@@ -80,4 +80,6 @@ pub struct Counters {
     pub last_action_day: Option<u32>,
     // Décorateurs: the duel, day → +1 won, 0 tie, −1 lost
     pub deco_results: BTreeMap<u32, i8>,
+    // The monstrous player's own joker (one)
+    pub monster_joker_used: bool,
 }

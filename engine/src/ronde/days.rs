@@ -308,26 +308,21 @@ fn heros_deadline(tx: &mut Tx, d: u32) {
 
 /// An unused Avocat or Chucky window is a failed attempt (R10).
 fn unused_windows(tx: &mut Tx, w: usize) {
-    let holders: Vec<(PlayerId, Cause)> =
-        tx.s.players
-            .values()
-            .filter(|x| x.can_act())
-            .filter_map(|x| {
-                if x.holds(Personnage::AvocatDuDiable) {
-                    Some((x.id, Cause::Avocat))
-                } else if x.holds(Personnage::Chucky) {
-                    Some((x.id, Cause::Chucky))
-                } else {
-                    None
-                }
-            })
-            .filter(|(id, _)| {
-                tx.s.player(*id)
-                    .is_some_and(|x| x.counters.attempts[w] == Attempt::Unused)
-            })
-            .collect();
+    let mut holders: Vec<(PlayerId, Cause)> = Vec::new();
+    for x in tx.s.players.values().filter(|x| x.can_act()) {
+        for (p, cause) in [
+            (Personnage::AvocatDuDiable, Cause::Avocat),
+            (Personnage::Chucky, Cause::Chucky),
+        ] {
+            let chucky = cause == Cause::Chucky;
+            if x.holds(p) && x.counters.attempts(chucky)[w] == Attempt::Unused {
+                holders.push((x.id, cause));
+            }
+        }
+    }
     for (id, cause) in holders {
-        tx.counters(id, |c| c.attempts[w] = Attempt::Failure);
+        let chucky = cause == Cause::Chucky;
+        tx.counters(id, |c| c.attempts_mut(chucky)[w] = Attempt::Failure);
         both_failed(tx, id, cause);
     }
 }

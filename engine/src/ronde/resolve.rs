@@ -207,8 +207,9 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
     for (who, success, cause) in outcomes {
         let Some(who) = who else { continue };
         let n = p.n;
+        let chucky = cause == Cause::Chucky;
         tx.counters(who, |c| {
-            for a in c.attempts.iter_mut() {
+            for a in c.attempts_mut(chucky).iter_mut() {
                 if *a == Attempt::Pending(n) {
                     *a = if success {
                         Attempt::Success
@@ -230,9 +231,10 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
 
 /// Unmasks an Avocat or Chucky whose two attempts failed.
 pub fn both_failed(tx: &mut Tx, who: PlayerId, cause: Cause) {
+    let chucky = cause == Cause::Chucky;
     let failed =
         tx.s.player(who)
-            .is_some_and(|x| x.counters.attempts == [Attempt::Failure, Attempt::Failure]);
+            .is_some_and(|x| *x.counters.attempts(chucky) == [Attempt::Failure, Attempt::Failure]);
     if failed {
         unmask(tx, who, cause);
     }

@@ -111,7 +111,12 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
         }
     }
     if d <= 12 {
-        let figurants = tx.s.masked_figurants();
+        let figurants: Vec<PlayerId> =
+            tx.s.players
+                .values()
+                .filter(|x| x.looks_masked() && x.holds(Personnage::Figurant))
+                .map(|x| x.id)
+                .collect();
         match theme {
             Some(text) => {
                 for f in figurants {

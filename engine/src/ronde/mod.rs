@@ -14,7 +14,8 @@
 //! - `SANS_SUITE` closures score the classification lines (§8 "any closure"), never −80;
 //! - a deferred unmasking is announced with the cause `constraint`;
 //! - a right Souffleur excerpt (or the chorus's candle) waits for an MJ's theme verdict;
-//! - a Revenant keeps one set of counters for both inherited roles.
+//! - a Revenant keeps one set of counters for both inherited roles, except the Avocat's
+//!   and Chucky's attempts, which are kept apart.
 
 pub mod anon;
 pub mod apply;

@@ -83,6 +83,8 @@ pub struct Counters {
     pub deco_results: BTreeMap<u32, i8>,
     // The monstrous player's own joker (one)
     pub monster_joker_used: bool,
+    // Avocat du Diable: the players he defended
+    pub defended: Vec<PlayerId>,
 }
 
 impl Counters {

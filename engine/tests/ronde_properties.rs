@@ -127,3 +127,24 @@ fn a_busy_game_replays_to_the_same_state() {
     let back: Vec<engine::ronde::Event> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, sim.log);
 }
+
+/// A longer soak, run by hand: `cargo test -p engine --test ronde_properties -- --ignored`.
+#[test]
+#[ignore]
+fn many_random_games_never_panic() {
+    use rand::{Rng, SeedableRng};
+    for seed in 0..150u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut sim = Sim::new(seed, rng.random_range(7..=28), 1);
+        while !sim.state.ended {
+            sim.wait(rng.random_range(0..90));
+            for _ in 0..4 {
+                let cmd = sim.command_from(rng.random());
+                let _ = sim.run(&cmd);
+            }
+            check_lists(&sim.state).unwrap();
+        }
+        check_ledger(&sim.state).unwrap();
+        assert_eq!(Ronde::replay(&sim.log), sim.state, "seed {seed}");
+    }
+}

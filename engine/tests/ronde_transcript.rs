@@ -63,5 +63,6 @@ fn a_proces_life_reads_in_french() {
         let all = report.transcript.join("\n");
         assert!(all.contains("[#tribunal] Procès n°1 ouvert par Alice"));
         assert!(all.contains("[#annonces] Démasqué ! Bob interprétait Voyante."));
+        assert!(all.contains("[MJ] Procès n°1, points : Alice +380, Bob -300, Chloe +300"));
     }
 }

@@ -113,6 +113,8 @@ ronde-mj-review-ping = Reminder: { $count } review card(s) await your decision.
 
 ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (/gm gift)
 
+ronde-mj-proces-points = Trial #{ $n }, points: { $points }.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Trials start on day 2.
 error-ended = The game is over.

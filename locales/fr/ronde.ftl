@@ -113,6 +113,8 @@ ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre dé
 
 ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (/mj don)
 
+ronde-mj-proces-points = Procès n°{ $n }, points : { $points }.
+
 # Refusals of this game (the shared codes are in errors.ftl)
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).

@@ -16,7 +16,7 @@ pub fn anon_right(tx: &Tx, actor: PlayerId) -> Result<AnonRight, RondeError> {
     if x.nouveau_figurant {
         return Ok(AnonRight::NouveauFigurant);
     }
-    if x.holds(Personnage::Pinocchio) {
+    if x.holds(Personnage::Pinocchio) && !x.counters.anon_days.contains(&tx.day()) {
         return Ok(AnonRight::Pinocchio);
     }
     let granted = x.counters.anon_grant_until.is_some_and(|t| t > tx.now);

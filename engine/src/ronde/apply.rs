@@ -221,11 +221,21 @@ fn fold_records(s: &mut State, event: &Event) {
                 i.in_review = *in_review;
             }
         }
-        Event::JokerDeclared { player, day } => s.jokers_pending.push((*player, *day)),
-        Event::JokerSettled { player, used } => {
-            s.jokers_pending.retain(|(p, _)| p != player);
-            if *used {
-                with(s, *player, |x| x.jokers_used += 1);
+        Event::JokerDeclared {
+            player,
+            day,
+            monster,
+        } => s.jokers_pending.push((*player, *day, *monster)),
+        Event::JokerSettled {
+            player,
+            used,
+            monster,
+        } => {
+            s.jokers_pending.retain(|(p, _, _)| p != player);
+            match (*used, *monster) {
+                (true, false) => with(s, *player, |x| x.jokers_used += 1),
+                (true, true) => with(s, *player, |x| x.counters.monster_joker_used = true),
+                _ => {}
             }
         }
         Event::Proposed(p) => s.chorus.proposals.push(p.clone()),

@@ -48,6 +48,8 @@ pub enum Command {
         actor: PlayerId,
         items: String,
         day: Option<u32>,
+        /// The monstrous player's own joker (`type:monstre`).
+        monster: bool,
     },
     /// `/joker type:don`: anyone sends items to an MJ (cartons and cantines score).
     Don { actor: PlayerId, items: String },

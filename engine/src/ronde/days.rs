@@ -76,60 +76,64 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
     end_of_day(tx, d - 1);
     tx.emit(Event::DayBegan { day: d });
     super::chorus::execute(tx, d);
-    let theme = tx.s.themes.get(&d).cloned();
     tx.tell(
         Audience::Channel("tribunal".into()),
         "ronde-repetitions-open",
         vec![("day", d.to_string())],
     );
     if d == 2 {
-        for (p, key) in [
-            (Personnage::Souffleur, "ronde-souffleur-prompt"),
-            (Personnage::Destinee, "ronde-destinee-prompt"),
-        ] {
-            for who in tx.s.holders(p) {
-                tx.dm(who, key, vec![]);
-            }
-        }
-        let divas = tx.s.holders(Personnage::Diva);
-        for diva in divas {
-            let name = tx.s.name(diva);
-            let list = match super::ronde::visible(&tx.s, diva) {
-                super::ronde::Visible::Set(set) => Personnage::names(set),
-                super::ronde::Visible::Any => String::new(),
-            };
-            tx.tell(
-                Audience::Channel("loge".into()),
-                "ronde-diva-list",
-                vec![("list", list)],
-            );
-            tx.tell(
-                Audience::Channel("annonces".into()),
-                "ronde-diva-public",
-                vec![("player", name)],
-            );
-        }
+        second_day(tx);
     }
     if d <= 12 {
-        let figurants = tx.s.masked_figurants();
-        match theme {
-            Some(text) => {
-                for f in figurants {
-                    tx.dm(
-                        f,
-                        "ronde-theme",
-                        vec![("day", d.to_string()), ("theme", text.clone())],
-                    );
-                }
-            }
-            None => tx.tell(
-                Audience::Mjs,
-                "ronde-mj-no-theme",
-                vec![("day", d.to_string())],
-            ),
-        }
+        theme(tx, d);
     }
     create_items(tx, d);
+}
+
+/// J2: the Souffleur's and the Destinée's prompts; the Diva goes public, her list in her Loge.
+fn second_day(tx: &mut Tx) {
+    for (p, key) in [
+        (Personnage::Souffleur, "ronde-souffleur-prompt"),
+        (Personnage::Destinee, "ronde-destinee-prompt"),
+    ] {
+        for who in tx.s.holders(p) {
+            tx.dm(who, key, vec![]);
+        }
+    }
+    for diva in tx.s.holders(Personnage::Diva) {
+        let name = tx.s.name(diva);
+        let list = match super::ronde::visible(&tx.s, diva) {
+            super::ronde::Visible::Set(set) => Personnage::names(set),
+            super::ronde::Visible::Any => String::new(),
+        };
+        let loge = Audience::Channel("loge".into());
+        tx.tell(loge, "ronde-diva-list", vec![("list", list)]);
+        let annonces = Audience::Channel("annonces".into());
+        tx.tell(annonces, "ronde-diva-public", vec![("player", name)]);
+    }
+}
+
+/// The day's theme to every Figurant (and a Revenant holding the role), or an MJ alert.
+fn theme(tx: &mut Tx, d: u32) {
+    let figurants: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.looks_masked() && x.holds(Personnage::Figurant))
+            .map(|x| x.id)
+            .collect();
+    match tx.s.themes.get(&d).cloned() {
+        Some(text) => {
+            for f in figurants {
+                let args = vec![("day", d.to_string()), ("theme", text.clone())];
+                tx.dm(f, "ronde-theme", args);
+            }
+        }
+        None => tx.tell(
+            Audience::Mjs,
+            "ronde-mj-no-theme",
+            vec![("day", d.to_string())],
+        ),
+    }
 }
 
 /// Whether a Personnage owes something on day d (its constraint's items, §6).
@@ -308,26 +312,21 @@ fn heros_deadline(tx: &mut Tx, d: u32) {
 
 /// An unused Avocat or Chucky window is a failed attempt (R10).
 fn unused_windows(tx: &mut Tx, w: usize) {
-    let holders: Vec<(PlayerId, Cause)> =
-        tx.s.players
-            .values()
-            .filter(|x| x.can_act())
-            .filter_map(|x| {
-                if x.holds(Personnage::AvocatDuDiable) {
-                    Some((x.id, Cause::Avocat))
-                } else if x.holds(Personnage::Chucky) {
-                    Some((x.id, Cause::Chucky))
-                } else {
-                    None
-                }
-            })
-            .filter(|(id, _)| {
-                tx.s.player(*id)
-                    .is_some_and(|x| x.counters.attempts[w] == Attempt::Unused)
-            })
-            .collect();
+    let mut holders: Vec<(PlayerId, Cause)> = Vec::new();
+    for x in tx.s.players.values().filter(|x| x.can_act()) {
+        for (p, cause) in [
+            (Personnage::AvocatDuDiable, Cause::Avocat),
+            (Personnage::Chucky, Cause::Chucky),
+        ] {
+            let chucky = cause == Cause::Chucky;
+            if x.holds(p) && x.counters.attempts(chucky)[w] == Attempt::Unused {
+                holders.push((x.id, cause));
+            }
+        }
+    }
     for (id, cause) in holders {
-        tx.counters(id, |c| c.attempts[w] = Attempt::Failure);
+        let chucky = cause == Cause::Chucky;
+        tx.counters(id, |c| c.attempts_mut(chucky)[w] = Attempt::Failure);
         both_failed(tx, id, cause);
     }
 }

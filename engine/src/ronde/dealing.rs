@@ -69,8 +69,12 @@ pub fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage])
     Ok(())
 }
 
-/// The J1 prompts: the Héros designates the monster, the MJs pick the Mime's target.
+/// The J1 prompts: the Héros designates the monster, the MJs pick the Mime's target; the
+/// Répétitions thread of J1 opens (R1).
 fn prompts(tx: &mut Tx) {
+    let day = tx.day().to_string();
+    let tribunal = Audience::Channel("tribunal".into());
+    tx.tell(tribunal, "ronde-repetitions-open", vec![("day", day)]);
     let heroes = tx.s.holders(Personnage::HerosTragique);
     for h in heroes {
         tx.dm(h, "ronde-heros-prompt", vec![]);

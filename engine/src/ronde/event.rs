@@ -180,10 +180,13 @@ pub enum Event {
     JokerDeclared {
         player: PlayerId,
         day: u32,
+        /// The monstrous player's own joker, not one of his two.
+        monster: bool,
     },
     JokerSettled {
         player: PlayerId,
         used: bool,
+        monster: bool,
     },
     Guessed {
         player: PlayerId,

@@ -34,7 +34,10 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
             .find(|i| what == "contrainte" || i.what == what)
             .cloned()
             .ok_or(RondeError::TargetInvalid)?;
-    let precheck = precheck(tx, actor, &item.what, text);
+    let precheck = match item.what.as_str() {
+        "avocat-du-diable" => defence(tx, actor, item.day, text),
+        what => precheck(tx, actor, what, text),
+    };
     tx.emit(Event::ItemChanged {
         id: item.id,
         status: ItemStatus::PreuveSoumise,
@@ -89,28 +92,36 @@ fn precheck(tx: &Tx, actor: PlayerId, what: &str, text: &str) -> Option<bool> {
 }
 
 /// `/joker`: declares a joker; an MJ confirms it.
-pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>) -> R {
+pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>, monster: bool) -> R {
     super::plainte::game_open(tx)?;
     let x = tx.player(actor)?;
+    let pending_monster =
+        tx.s.jokers_pending
+            .iter()
+            .any(|(p, _, m)| *p == actor && *m);
+    if monster && (!x.monstrueux || x.counters.monster_joker_used || pending_monster) {
+        return Err(RondeError::NoJoker);
+    }
     let eligible = x.personnage.is_some_and(Personnage::has_joker)
         || x.revenant_roles.iter().any(|p| p.has_joker());
     let pending =
         tx.s.jokers_pending
             .iter()
-            .filter(|(p, _)| *p == actor)
+            .filter(|(p, _, m)| *p == actor && !m)
             .count();
-    if !eligible
-        || x.nouveau_figurant
-        || usize::from(x.jokers_used) + pending >= 2
-        || x.status != Status::Masque
-    {
+    let personal = !eligible || x.nouveau_figurant || usize::from(x.jokers_used) + pending >= 2;
+    if (!monster && personal) || x.status != Status::Masque {
         return Err(RondeError::NoJoker);
     }
     let day = day.unwrap_or(tx.day());
     if day + 1 < tx.day() || day > tx.day() {
         return Err(RondeError::Window);
     }
-    tx.emit(Event::JokerDeclared { player: actor, day });
+    tx.emit(Event::JokerDeclared {
+        player: actor,
+        day,
+        monster,
+    });
     let name = tx.s.name(actor);
     tx.tell(
         Audience::Mjs,
@@ -225,4 +236,23 @@ pub fn may_write(s: &super::state::State, author: PlayerId, channel: &str) -> R 
             s.proces(n).map(|_| ()).ok_or(RondeError::NotATrial)
         }
     }
+}
+
+/// The Avocat's defence (`/preuve avocat-du-diable N joueur`): he posted in procès N during
+/// the two-day window ending on `day`, for a player he never defended (himself allowed).
+fn defence(tx: &mut Tx, actor: PlayerId, day: u32, text: &str) -> Option<bool> {
+    let mut words = text.split_whitespace();
+    let n: usize = words.next()?.trim_start_matches('#').parse().ok()?;
+    let defended = tx.s.find(words.next()?)?;
+    let channel = format!("proces {n}");
+    let posted =
+        tx.s.posts
+            .iter()
+            .any(|p| p.author == actor && p.channel == channel && p.day + 1 >= day && p.day <= day);
+    let new = !tx.s.player(actor)?.counters.defended.contains(&defended);
+    let ok = posted && new;
+    if ok {
+        tx.counters(actor, |c| c.defended.push(defended));
+    }
+    Some(ok)
 }

@@ -178,15 +178,17 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         }
         MjCommand::Review { item, decision } => review(tx, *item, *decision)?,
         MjCommand::ConfirmJoker { player, approve } => {
-            let Some(&(_, day)) = tx.s.jokers_pending.iter().find(|(p, _)| p == player) else {
+            let Some(&(_, day, monster)) = tx.s.jokers_pending.iter().find(|(p, _, _)| p == player)
+            else {
                 return Err(RondeError::NoJoker);
             };
             tx.emit(Event::JokerSettled {
                 player: *player,
                 used: *approve,
+                monster,
             });
             if *approve {
-                joker_items(tx, *player, day);
+                joker_items(tx, *player, day, monster);
             }
         }
         MjCommand::Deco { day, first, second } => {
@@ -269,8 +271,9 @@ fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
             tx.emit(Event::JokerSettled {
                 player: item.player,
                 used: true,
+                monster: false,
             });
-            joker_items(tx, item.player, item.day);
+            joker_items(tx, item.player, item.day, false);
         }
         ItemStatus::NonRespectee => {
             tx.emit(Event::ItemChanged {
@@ -292,7 +295,7 @@ fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
 }
 
 /// A confirmed joker covers the player's constraint items of that day.
-fn joker_items(tx: &mut Tx, player: PlayerId, day: u32) {
+fn joker_items(tx: &mut Tx, player: PlayerId, day: u32, monster: bool) {
     let ids: Vec<usize> =
         tx.s.checklist
             .iter()
@@ -300,7 +303,7 @@ fn joker_items(tx: &mut Tx, player: PlayerId, day: u32) {
                 i.player == player
                     && i.day == day
                     && !i.what.starts_with("sirene")
-                    && i.what != "monster"
+                    && (i.what == "monster") == monster
             })
             .filter(|i| i.open() || i.in_review)
             .map(|i| i.id)

@@ -1,5 +1,21 @@
 //! La Ronde des Pantins (`rules/ronde-des-pantins.md`): the Ronde, procès, constraints,
 //! the Démasqués and the points ledger.
+//!
+//! `decide` works on a copy of the state ([`tx::Tx`]): every event is folded as soon as it
+//! is emitted, so a closure that unmasks, closes other procès `SANS_SUITE`, scores and
+//! grows lists reads as a plain sequence; a refusal drops the copy. Deadlines that passed
+//! are fired first ([`days::advance`]), so a late scheduler never lets a command see a
+//! stale day. Lists that grew are diffed at the end of every decision (the DM
+//! "Nouveau Personnage dans ta liste").
+//!
+//! Decisions where the rules are silent (see also the closing report of issue 4):
+//! - the refusal code for targeting oneself is the shared `target-self` (§10's `self`), and
+//!   an unregistered actor gets the shared `not-a-player` (§10's `not-registered`);
+//! - `SANS_SUITE` closures score the classification lines (§8 "any closure"), never −80;
+//! - a deferred unmasking is announced with the cause `constraint`;
+//! - a right Souffleur excerpt (or the chorus's candle) waits for an MJ's theme verdict;
+//! - a Revenant keeps one set of counters for both inherited roles, except the Avocat's
+//!   and Chucky's attempts, which are kept apart.
 
 pub mod anon;
 pub mod apply;
@@ -141,7 +157,12 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             Ok(())
         }
         Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
-        Command::Joker { actor, day, .. } => misc::joker(tx, *actor, *day),
+        Command::Joker {
+            actor,
+            day,
+            monster,
+            ..
+        } => misc::joker(tx, *actor, *day, *monster),
         Command::Don { actor, items } => {
             let name = tx.player(*actor)?.name.clone();
             let args = vec![("player", name), ("items", items.clone())];

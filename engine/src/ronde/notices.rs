@@ -201,6 +201,7 @@ fn records(s: &State, event: &Event) -> Vec<Notice> {
         Event::JokerSettled {
             player,
             used: false,
+            ..
         } => vec![Notice::new(
             Audience::Player(*player),
             "ronde-joker-refused",

@@ -105,6 +105,7 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
             }
         }
     }
+    points_card(tx, n, &format!("proces {n}"));
     attempts(tx, &p, state);
     pinocchio(tx, &p, juste);
     homme_de_paille(tx, &p);
@@ -180,6 +181,23 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
     }
 }
 
+/// Tells the MJs what a closure scored (players see the ledger only at the end, R31).
+fn points_card(tx: &mut Tx, n: usize, cause: &str) {
+    let mut totals: std::collections::BTreeMap<PlayerId, i64> = Default::default();
+    for e in tx.s.ledger.iter().filter(|e| e.cause == cause) {
+        *totals.entry(e.player).or_default() += e.amount;
+    }
+    if totals.is_empty() {
+        return;
+    }
+    let lines: Vec<String> = totals
+        .iter()
+        .map(|(p, t)| format!("{} {t:+}", tx.s.name(*p)))
+        .collect();
+    let args = vec![("n", n.to_string()), ("points", lines.join(", "))];
+    tx.tell(crate::notice::Audience::Mjs, "ronde-mj-proces-points", args);
+}
+
 /// The Avocat's and Chucky's attempts on this procès.
 fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
     let outcomes = [
@@ -189,8 +207,9 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
     for (who, success, cause) in outcomes {
         let Some(who) = who else { continue };
         let n = p.n;
+        let chucky = cause == Cause::Chucky;
         tx.counters(who, |c| {
-            for a in c.attempts.iter_mut() {
+            for a in c.attempts_mut(chucky).iter_mut() {
                 if *a == Attempt::Pending(n) {
                     *a = if success {
                         Attempt::Success
@@ -212,9 +231,10 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
 
 /// Unmasks an Avocat or Chucky whose two attempts failed.
 pub fn both_failed(tx: &mut Tx, who: PlayerId, cause: Cause) {
+    let chucky = cause == Cause::Chucky;
     let failed =
         tx.s.player(who)
-            .is_some_and(|x| x.counters.attempts == [Attempt::Failure, Attempt::Failure]);
+            .is_some_and(|x| *x.counters.attempts(chucky) == [Attempt::Failure, Attempt::Failure]);
     if failed {
         unmask(tx, who, cause);
     }

@@ -107,13 +107,14 @@ impl RondeSession {
                 Ok(Verdict::new(got, if got { "asleep" } else { "awake" }))
             }
             "item" => {
-                // item NAME DAY STATUS: the player's first item of that day.
+                // item NAME DAY STATUS [WHAT]: the player's first item of that day (of that kind).
                 let p = self.player(rest.first().ok_or("a name is expected")?)?;
                 let d: u32 = Self::number(rest.get(1))?;
+                let what = rest.get(3);
                 let got = s
                     .checklist
                     .iter()
-                    .find(|i| i.player == p && i.day == d)
+                    .find(|i| i.player == p && i.day == d && what.is_none_or(|w| *w == i.what))
                     .map_or("none".to_owned(), |i| {
                         format!("{:?}", i.status).to_lowercase()
                     });

@@ -109,6 +109,7 @@ pub fn player(
             actor,
             items: a.get(0, "objets").unwrap_or("").to_owned(),
             day: a.get(2, "jour").map(number).transpose()?,
+            monster: a.get(3, "type") == Some("monstre"),
         },
         "question" => Command::Question {
             actor,

@@ -132,6 +132,7 @@ impl Sim {
                 actor,
                 items: "objet".into(),
                 day: None,
+                monster: b[2].is_multiple_of(5),
             },
             12 => Command::Guess {
                 actor,

@@ -162,7 +162,8 @@ pub struct State {
     pub chorus: Chorus,
     pub mime_target: Option<PlayerId>,
     pub guignol_constraint: Option<String>,
-    pub jokers_pending: Vec<(PlayerId, u32)>,
+    /// Declared jokers: (player, day, for the monster obligation).
+    pub jokers_pending: Vec<(PlayerId, u32, bool)>,
     /// Sirène orders (b)/(c) waiting for an MJ: (id, target, order, day given).
     pub sirene_orders: Vec<(usize, PlayerId, String, u32)>,
     pub sirene_seq: usize,

@@ -39,7 +39,8 @@ pub struct Counters {
     pub faux_days: BTreeSet<u32>,
     pub phrase: Option<String>,
     // Avocat du Diable, Chucky
-    pub attempts: [Attempt; 2],
+    pub avocat: [Attempt; 2],
+    pub chucky: [Attempt; 2],
     // Woody
     pub question_days: Vec<u32>,
     // Pierrot lunaire
@@ -80,4 +81,27 @@ pub struct Counters {
     pub last_action_day: Option<u32>,
     // Décorateurs: the duel, day → +1 won, 0 tie, −1 lost
     pub deco_results: BTreeMap<u32, i8>,
+    // The monstrous player's own joker (one)
+    pub monster_joker_used: bool,
+    // Avocat du Diable: the players he defended
+    pub defended: Vec<PlayerId>,
+}
+
+impl Counters {
+    /// Chucky's attempts (`chucky`) or the Avocat's: kept apart for a Revenant holding both.
+    pub fn attempts(&self, chucky: bool) -> &[Attempt; 2] {
+        if chucky {
+            &self.chucky
+        } else {
+            &self.avocat
+        }
+    }
+
+    pub fn attempts_mut(&mut self, chucky: bool) -> &mut [Attempt; 2] {
+        if chucky {
+            &mut self.chucky
+        } else {
+            &mut self.avocat
+        }
+    }
 }

@@ -9,9 +9,9 @@ use crate::ronde::proces::ProcesState;
 use crate::ronde::resolve::resolve;
 use crate::ronde::tx::Tx;
 
-fn check(tx: &Tx, actor: PlayerId, n: usize) -> Result<usize, RondeError> {
+fn check(tx: &Tx, actor: PlayerId, n: usize, chucky: bool) -> Result<usize, RondeError> {
     let w = half(tx.day());
-    if tx.player(actor)?.counters.attempts[w] != Attempt::Unused {
+    if tx.player(actor)?.counters.attempts(chucky)[w] != Attempt::Unused {
         return Err(RondeError::Used);
     }
     let p = tx.s.proces(n).ok_or(RondeError::NotATrial)?;
@@ -31,11 +31,11 @@ fn check(tx: &Tx, actor: PlayerId, n: usize) -> Result<usize, RondeError> {
 
 /// `/pouvoir annuler`: flags the procès; it is `ANNULE` if it then concludes.
 pub fn annuler(tx: &mut Tx, actor: PlayerId, n: usize) -> Result<(), RondeError> {
-    let w = check(tx, actor, n)?;
+    let w = check(tx, actor, n, false)?;
     if tx.s.proces(n).is_some_and(|p| p.avocat.is_some()) {
         return Err(RondeError::Used);
     }
-    tx.counters(actor, |c| c.attempts[w] = Attempt::Pending(n));
+    tx.counters(actor, |c| c.avocat[w] = Attempt::Pending(n));
     tx.emit(Event::AvocatFlagged { n, avocat: actor });
     tx.dm(actor, "ronde-annuler-done", vec![("proces", n.to_string())]);
     Ok(())
@@ -43,8 +43,8 @@ pub fn annuler(tx: &mut Tx, actor: PlayerId, n: usize) -> Result<(), RondeError>
 
 /// `/pouvoir ecourter`: the procès resolves at once.
 pub fn ecourter(tx: &mut Tx, actor: PlayerId, n: usize) -> Result<(), RondeError> {
-    let w = check(tx, actor, n)?;
-    tx.counters(actor, |c| c.attempts[w] = Attempt::Pending(n));
+    let w = check(tx, actor, n, true)?;
+    tx.counters(actor, |c| c.chucky[w] = Attempt::Pending(n));
     tx.emit(Event::ChuckyShortened { n, chucky: actor });
     resolve(tx, n, false);
     Ok(())

@@ -60,3 +60,34 @@ fn the_commands_body_is_valid_for_discord() {
         serde_json::Value::from("Nom Invalide Avec Espaces Et Bien Trop Long Pour Discord");
     assert!(spec.validate_request("PUT", path, Some(&broken)).is_err());
 }
+
+#[test]
+fn play_prints_the_game_in_french_and_exits_0_when_every_check_holds() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/engine/tests/scenarios/loups-garous/roles/araignee-loup-fil.scn"
+    );
+    let out = regisseur().args(["play", file]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("[MP Alice]"),
+        "private messages are marked: {stdout}"
+    );
+    assert!(stdout.contains("vérification(s) réussie(s)"), "{stdout}");
+}
+
+#[test]
+fn play_exits_1_on_a_failed_check_with_the_line_and_both_values() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/failing.scn");
+    let out = regisseur().args(["play", file]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 8: expect dead Alice"), "{stderr}");
+    assert!(stderr.contains("expected: dead Alice"), "{stderr}");
+    assert!(stderr.contains("actual:"), "{stderr}");
+}

@@ -7,3 +7,24 @@ reglages-no-role = none (only members with Manage Server are GMs)
 error-unexpected = Something went wrong on our side. Nothing was changed; try again in a moment.
 error-bad-argument = I could not read one of this command's options. Nothing was changed.
 error-guild-only = This command only works in a server.
+
+# Loups-Garous on Discord
+lg-category = Werewolves #{ $id }
+lg-join-message = Werewolves game #{ $id }: join with the button or /join. Players ({ $count }): { $names }
+lg-join-button = Join
+lg-joined = You joined game #{ $id }.
+lg-left = You left game #{ $id }.
+lg-created = Game #{ $id } created: { $place }.
+lg-composition-saved = Composition saved: { $roles }.
+lg-started = Game #{ $id } starts.
+lg-done = Done.
+lg-dm-closed = { $name }, please open your direct messages: the Régisseur cannot write to you there, and your role and night actions go through them.
+lg-dm-closed-mj = Cannot send a direct message to { $name } (DMs closed); the game goes on.
+lg-status = Game #{ $id }: { $phase }, { $left } s left. Alive: { $living }. Mayor: { $mayor }.
+lg-inventory = Items you can use now: { $items }
+lg-inventory-empty = No item you can use now.
+lg-village = 🏘️ The village
+lg-export = Log of game #{ $id } ({ $count } events).
+lg-rules-role = { lg-role-name }: plays for { lg-camp-name }.
+lg-rules = Roles: { $roles }. Name a role to see its camp.
+lg-item-personne = Nobody

@@ -7,3 +7,24 @@ reglages-no-role = aucun (seuls les membres avec « Gérer le serveur » sont MJ
 error-unexpected = Quelque chose s'est mal passé de notre côté. Rien n'a été changé ; réessaie dans un instant.
 error-bad-argument = Je n'ai pas compris une des options de cette commande. Rien n'a été changé.
 error-guild-only = Cette commande ne marche que dans un serveur.
+
+# Loups-Garous on Discord
+lg-category = Loups-Garous n°{ $id }
+lg-join-message = Partie de Loups-Garous n°{ $id } : rejoignez-la avec le bouton ou /rejoindre. Joueurs ({ $count }) : { $names }
+lg-join-button = Rejoindre
+lg-joined = Tu as rejoint la partie n°{ $id }.
+lg-left = Tu as quitté la partie n°{ $id }.
+lg-created = Partie n°{ $id } créée : { $place }.
+lg-composition-saved = Composition enregistrée : { $roles }.
+lg-started = La partie n°{ $id } commence.
+lg-done = C'est noté.
+lg-dm-closed = { $name }, ouvre tes messages privés : le Régisseur ne peut pas t'y écrire, et tes rôles et actions de nuit passent par là.
+lg-dm-closed-mj = Impossible d'écrire en privé à { $name } (messages privés fermés) ; la partie continue.
+lg-status = Partie n°{ $id } : { $phase }, { $left } s restantes. Vivants : { $living }. Maire : { $mayor }.
+lg-inventory = Objets utilisables maintenant : { $items }
+lg-inventory-empty = Aucun objet utilisable maintenant.
+lg-village = 🏘️ Le village
+lg-export = Journal de la partie n°{ $id } ({ $count } événements).
+lg-rules-role = { lg-role-name } : joue pour { lg-camp-name }.
+lg-rules = Rôles : { $roles }. Précise un rôle pour son camp.
+lg-item-personne = Personne

@@ -8,6 +8,11 @@ use crate::discord::error::locale;
 use crate::discord::{BotError, Context};
 use crate::tr;
 
+use super::mj_game::{
+    avancer, composition, creer, demarrer, exclure, exporter, pause, prolonger, remplacer,
+    reprendre, terminer,
+};
+
 /// The languages a guild may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Language {
@@ -18,7 +23,25 @@ pub enum Language {
 }
 
 /// The MJs' commands.
-#[poise::command(slash_command, guild_only, rename = "mj", subcommands("reglages"))]
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "mj",
+    subcommands(
+        "reglages",
+        "creer",
+        "composition",
+        "demarrer",
+        "pause",
+        "reprendre",
+        "avancer",
+        "prolonger",
+        "remplacer",
+        "exclure",
+        "terminer",
+        "exporter"
+    )
+)]
 pub async fn mj(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }

@@ -17,6 +17,7 @@ const MAX_PLAYERS: usize = 30;
 
 /// Adds a player to a game's lobby.
 pub async fn join(data: &Data, game: GameId, user: u64, name: String) -> Result<Table, BotError> {
+    let _lobby = data.lg.lobby.lock().await;
     let mut table = data
         .lg
         .table(game)
@@ -38,6 +39,7 @@ pub async fn join(data: &Data, game: GameId, user: u64, name: String) -> Result<
 
 /// Takes a player out of a game's lobby.
 pub async fn leave(data: &Data, game: GameId, user: u64) -> Result<Table, BotError> {
+    let _lobby = data.lg.lobby.lock().await;
     let mut table = data
         .lg
         .table(game)

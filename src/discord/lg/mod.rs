@@ -24,6 +24,8 @@ pub struct Lg {
     pub runtime: Arc<Runtime<LoupsGarous>>,
     pub store: Store,
     tables: RwLock<BTreeMap<GameId, Table>>,
+    /// Held while a lobby changes (joins, departures), so two joins never lose one.
+    pub lobby: tokio::sync::Mutex<()>,
 }
 
 impl Lg {
@@ -39,6 +41,7 @@ impl Lg {
             runtime,
             store,
             tables: RwLock::new(tables),
+            lobby: tokio::sync::Mutex::new(()),
         })
     }
 

@@ -1,0 +1,5 @@
+//! End to end: the real binary against the loopback fake Discord (`fake-discord`), a whole
+//! Loups-Garous game played through interactions.
+
+mod game;
+mod harness;

@@ -10,15 +10,15 @@ use serde_json::json;
 
 use super::harness::{component, reads, texts, writes, World, WAIT};
 
-const PLAYERS: [&str; 8] = [
+pub const PLAYERS: [&str; 8] = [
     "alice", "bruno", "chloe", "david", "emma", "farid", "gaelle", "hugo",
 ];
 
 /// The game's seats: user name → (user id, display name).
-struct Seats(BTreeMap<&'static str, (u64, String)>);
+pub struct Seats(BTreeMap<&'static str, (u64, String)>);
 
 impl Seats {
-    fn of(world: &World) -> Seats {
+    pub fn of(world: &World) -> Seats {
         Seats(
             PLAYERS
                 .iter()
@@ -31,12 +31,12 @@ impl Seats {
         )
     }
 
-    fn id(&self, name: &str) -> u64 {
+    pub fn id(&self, name: &str) -> u64 {
         self.0[name].0
     }
 
     /// The living, from a `/partie` answer ("… Vivants : Alice, Bruno. Maire : …").
-    fn living(&self, status: &str) -> Vec<&'static str> {
+    pub fn living(&self, status: &str) -> Vec<&'static str> {
         let list = status
             .split("Vivants : ")
             .nth(1)
@@ -53,14 +53,12 @@ impl Seats {
 
 /// Creates a game with these options, seats the 8 players (join button), deals 2 wolves and
 /// 6 villagers, and starts it. Returns the seats and the wolves.
-async fn set_up(world: &World, options: &str) -> (Seats, Vec<&'static str>) {
-    let created = world
-        .mj(
-            GENERAL,
-            "creer",
-            json!([{"type": 3, "name": "options", "value": options}]),
-        )
-        .await;
+pub async fn set_up(
+    world: &World,
+    before_start: impl FnOnce(&World),
+) -> (Seats, Vec<&'static str>) {
+    let options = json!([{"type": 3, "name": "options", "value": "vote=60 election=60"}]);
+    let created = world.mj(GENERAL, "creer", options).await;
     assert!(created.contains("créée"), "{created}");
     let lobby = world.fake.messages_in(GENERAL);
     let (join_message, join_id) = component(&lobby, "lgj:").expect("a join button");
@@ -84,6 +82,7 @@ async fn set_up(world: &World, options: &str) -> (Seats, Vec<&'static str>) {
             json!([{"type": 3, "name": "roles", "value": roles}]),
         )
         .await;
+    before_start(world);
     let started = world.mj(place, "demarrer", json!([])).await;
     assert!(started.contains("commence"), "{started}");
     let meute = world.channel("meute");
@@ -175,7 +174,7 @@ async fn check_access(world: &World, seats: &Seats, wolves: &[&str], status: &st
 
 /// Plays until the end: wolves hunt the first living villager, the village votes for them
 /// too; the MJ advances each step. Returns the statuses seen.
-async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> Vec<String> {
+pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> Vec<String> {
     let mut seen = Vec::new();
     for _ in 0..120 {
         let status = world.status().await;
@@ -225,7 +224,7 @@ async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> Vec<S
 }
 
 /// The `N1.`/`D2.` part of the custom ids of this status ("Partie n°1 : N1 chasse").
-fn status_key(status: &str) -> String {
+pub fn status_key(status: &str) -> String {
     let step = status
         .split(" : ")
         .nth(1)
@@ -239,7 +238,7 @@ fn status_key(status: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_through_interactions() {
     let world = World::start(8).await;
-    let (seats, wolves) = set_up(&world, "").await;
+    let (seats, wolves) = set_up(&world, |_| ()).await;
     let seen = play_to_the_end(&world, &seats, &wolves).await;
     assert!(seen.iter().any(|s| s.contains(" chasse")), "{seen:?}");
     assert!(seen.iter().any(|s| s.contains(" vote")), "{seen:?}");

@@ -1,5 +1,6 @@
 //! End to end: the real binary against the loopback fake Discord (`fake-discord`), a whole
 //! Loups-Garous game played through interactions.
 
+mod faults;
 mod game;
 mod harness;

@@ -127,7 +127,7 @@ async fn join_by_button(
     match super::commands::lg::join(data, game, user, name).await {
         Ok(table) => {
             let guild_locale = data
-                .store
+                .lg
                 .guild_settings(table.guild, &data.config.default_locale)
                 .await
                 .map(|s| s.locale)

@@ -62,7 +62,7 @@ pub async fn require_mj(ctx: Context<'_>) -> Result<(), BotError> {
     }
     let data = ctx.data();
     let settings = data
-        .store
+        .lg
         .guild_settings(guild.get(), &data.config.default_locale)
         .await?;
     match settings.mj_role {
@@ -82,7 +82,7 @@ pub async fn reglages(
     let data = ctx.data();
     let guild = ctx.guild_id().ok_or(BotError::Refused("not-mj"))?.get();
     let mut settings = data
-        .store
+        .lg
         .guild_settings(guild, &data.config.default_locale)
         .await?;
     if let Some(language) = language {
@@ -91,7 +91,7 @@ pub async fn reglages(
     if let Some(role) = mj_role {
         settings.mj_role = Some(role.id.get());
     }
-    data.store.save_guild_settings(&settings).await?;
+    data.lg.save_guild_settings(&settings).await?;
     let locale = locale(ctx).await;
     let role = settings
         .mj_role

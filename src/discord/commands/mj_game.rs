@@ -65,7 +65,7 @@ pub async fn creer(
     let seed: u64 = rand::rng().random();
     let id = data.lg.runtime.create(guild, channel, seed).await?;
     let guild_settings = data
-        .store
+        .lg
         .guild_settings(guild, &data.config.default_locale)
         .await?;
     let mut mjs = vec![serenity::PermissionOverwriteType::Member(ctx.author().id)];
@@ -146,9 +146,10 @@ pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), 
 #[poise::command(slash_command, guild_only, rename = "demarrer")]
 pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
     let table = this_game(ctx).await?;
+    ctx.defer_ephemeral().await?;
     let data = ctx.data();
     let guild_settings = data
-        .store
+        .lg
         .guild_settings(table.guild, &data.config.default_locale)
         .await?;
     let mut settings = Settings::default();
@@ -187,6 +188,8 @@ pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
 
 async fn mj_command(ctx: Context<'_>, command: MjCommand) -> Result<(), BotError> {
     let table = this_game(ctx).await?;
+    // A phase change may wait behind other games' writes: answer Discord at once.
+    ctx.defer_ephemeral().await?;
     ctx.data().lg.send(table.id(), Command::Mj(command)).await?;
     let locale = locale(ctx).await;
     reply(ctx, tr!(ctx.data().i18n, &locale, "lg-done")).await

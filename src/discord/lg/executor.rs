@@ -120,7 +120,6 @@ impl Executor {
 
     async fn locale(&self, guild: u64) -> String {
         self.lg
-            .store
             .guild_settings(guild, &self.default_locale)
             .await
             .map(|s| s.locale)

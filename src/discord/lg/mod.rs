@@ -24,6 +24,8 @@ pub struct Lg {
     pub runtime: Arc<Runtime<LoupsGarous>>,
     pub store: Store,
     tables: RwLock<BTreeMap<GameId, Table>>,
+    /// Each guild's settings, read once from the store (`/mj reglages` writes through).
+    settings: RwLock<BTreeMap<u64, crate::store::GuildSettings>>,
     /// Held while a lobby changes (joins, departures), so two joins never lose one.
     pub lobby: tokio::sync::Mutex<()>,
 }
@@ -42,7 +44,35 @@ impl Lg {
             store,
             tables: RwLock::new(tables),
             lobby: tokio::sync::Mutex::new(()),
+            settings: RwLock::new(BTreeMap::new()),
         })
+    }
+
+    /// A guild's settings (cached; the store is read once per guild).
+    pub async fn guild_settings(
+        &self,
+        guild: u64,
+        default_locale: &str,
+    ) -> Result<crate::store::GuildSettings, crate::store::StoreError> {
+        if let Some(s) = self.settings.read().await.get(&guild) {
+            return Ok(s.clone());
+        }
+        let s = self.store.guild_settings(guild, default_locale).await?;
+        self.settings.write().await.insert(guild, s.clone());
+        Ok(s)
+    }
+
+    /// Saves a guild's settings (store, then cache).
+    pub async fn save_guild_settings(
+        &self,
+        settings: &crate::store::GuildSettings,
+    ) -> Result<(), crate::store::StoreError> {
+        self.store.save_guild_settings(settings).await?;
+        self.settings
+            .write()
+            .await
+            .insert(settings.guild, settings.clone());
+        Ok(())
     }
 
     /// A game's table.

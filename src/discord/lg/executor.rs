@@ -42,6 +42,9 @@ pub struct Executor {
     pub default_locale: String,
     /// Channel → member → (allow, deny), as Discord has them (from its answers).
     known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
+    /// Channel → the overwrites that are not players' (@everyone, the bot, the MJs), kept
+    /// when a channel's whole list is replaced.
+    others: Mutex<BTreeMap<u64, Vec<PermissionOverwrite>>>,
     dms: Mutex<BTreeMap<u64, u64>>,
     dm_warned: Mutex<BTreeSet<(GameId, u64)>>,
     village: Mutex<BTreeMap<GameId, String>>,
@@ -60,6 +63,7 @@ impl Executor {
             i18n,
             default_locale,
             known: Mutex::default(),
+            others: Mutex::default(),
             dms: Mutex::default(),
             dm_warned: Mutex::default(),
             village: Mutex::default(),
@@ -345,9 +349,59 @@ impl Executor {
                 .get(&channel)
                 .cloned()
                 .unwrap_or_default();
-            for change in diff(&known, &wanted, &players) {
-                self.apply(channel, change).await;
+            let changes = diff(&known, &wanted, &players);
+            if changes.len() > 1 {
+                self.replace_all(channel, &wanted, &players).await;
+            } else {
+                for change in changes {
+                    self.apply(channel, change).await;
+                }
             }
+        }
+    }
+
+    /// Several overwrites of one channel change: one PATCH of the channel with its whole list
+    /// (what is not a player's is kept as Discord has it).
+    async fn replace_all(
+        &self,
+        channel: u64,
+        wanted: &BTreeMap<u64, Bits>,
+        players: &BTreeSet<u64>,
+    ) {
+        let id = serenity::ChannelId::new(channel);
+        let cached = self.others.lock().await.get(&channel).cloned();
+        let others = match cached {
+            Some(o) => o,
+            None => match retry("read channel", || id.to_channel(&*self.http)).await {
+                Ok(serenity::Channel::Guild(ch)) => {
+                    let others: Vec<PermissionOverwrite> = ch
+                        .permission_overwrites
+                        .into_iter()
+                        .filter(|o| !matches!(o.kind, PermissionOverwriteType::Member(u) if players.contains(&u.get())))
+                        .collect();
+                    self.others.lock().await.insert(channel, others.clone());
+                    others
+                }
+                other => {
+                    tracing::error!(channel, ?other, "cannot read a channel's overwrites");
+                    return;
+                }
+            },
+        };
+        let mut list = others;
+        for (user, (allow, deny)) in wanted {
+            list.push(PermissionOverwrite {
+                allow: Permissions::from_bits_truncate(*allow),
+                deny: Permissions::from_bits_truncate(*deny),
+                kind: PermissionOverwriteType::Member(serenity::UserId::new(*user)),
+            });
+        }
+        let edit = serenity::EditChannel::new().permissions(list);
+        match retry("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
+            Ok(_) => {
+                self.known.lock().await.insert(channel, wanted.clone());
+            }
+            Err(e) => tracing::error!(channel, error = %e, "the overwrites were not replaced"),
         }
     }
 

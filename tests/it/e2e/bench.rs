@@ -60,7 +60,10 @@ async fn bench_rest_calls_per_phase_change_of_30_players() {
         let new = &calls[before..];
         let perms = new
             .iter()
-            .filter(|c| c.path.contains("/permissions/"))
+            .filter(|c| {
+                c.path.contains("/permissions/")
+                    || (c.path.contains("/channels/") && !c.path.contains("/messages"))
+            })
             .count();
         let messages = new
             .iter()
@@ -75,7 +78,7 @@ async fn bench_rest_calls_per_phase_change_of_30_players() {
             .count();
         let other = new.len() - perms - messages - dms;
         eprintln!(
-            "BENCH phase change from «{status}»: {} calls = {perms} overwrites + {messages} messages sent/edited + {dms} DM channels opened + {other} interaction answers/others",
+            "BENCH phase change from «{status}»: {} calls = {perms} overwrite calls (PUT/DELETE one, or GET+PATCH the channel) + {messages} messages sent/edited + {dms} DM channels opened + {other} interaction answers/others",
             new.len()
         );
     }

@@ -128,7 +128,7 @@ async fn a_burst_of_429s_and_500s_loses_and_duplicates_nothing() {
         .iter()
         .filter(|c| c.status == 429 || c.status == 500)
         .count();
-    assert!(faulted >= 10, "the faults were hit ({faulted})");
+    assert!(faulted >= 6, "the faults were hit ({faulted})");
     world.fake.assert_no_violations();
 }
 

@@ -16,3 +16,6 @@ error-already-acted = Already done.
 error-composition-invalid = Invalid composition (role count, or a pack without claws).
 error-game-running = A game is already running.
 error-lobby-full = The game is full.
+error-button-not-yours = This button is not for you.
+error-button-stale = This button has expired: its step is over. Use /inventory to see what you can do now.
+error-bad-settings = Unknown or badly written setting (example: parole=30s vote=60).

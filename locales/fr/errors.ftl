@@ -16,3 +16,6 @@ error-already-acted = C'est déjà fait.
 error-composition-invalid = Composition invalide (nombre de rôles ou Meute sans Griffes).
 error-game-running = Une partie est déjà en cours.
 error-lobby-full = La partie est complète.
+error-button-not-yours = Ce bouton n'est pas pour toi.
+error-button-stale = Ce bouton a expiré : son étape est terminée. Utilise /inventaire pour voir ce que tu peux faire maintenant.
+error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).

@@ -41,7 +41,7 @@ pub async fn locale(ctx: Context<'_>) -> String {
     let data = ctx.data();
     match ctx.guild_id() {
         Some(g) => data
-            .store
+            .lg
             .guild_settings(g.get(), &data.config.default_locale)
             .await
             .map(|s| s.locale)

@@ -3,6 +3,8 @@
 
 pub mod commands;
 mod error;
+mod events;
+pub mod lg;
 
 use std::sync::Arc;
 
@@ -20,6 +22,8 @@ pub struct Data {
     pub config: Config,
     pub store: Store,
     pub i18n: Arc<I18n>,
+    /// The Loups-Garous games.
+    pub lg: Arc<lg::Lg>,
 }
 
 /// A command's context.
@@ -32,6 +36,13 @@ pub fn options(i18n: &I18n) -> poise::FrameworkOptions<Data, BotError> {
     poise::FrameworkOptions {
         commands,
         on_error: |error| Box::pin(error::on_error(error)),
+        event_handler: |framework, event| {
+            Box::pin(events::handle(
+                framework.serenity_context,
+                event,
+                framework.user_data,
+            ))
+        },
         ..Default::default()
     }
 }
@@ -52,11 +63,22 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     let options = options(&i18n);
     let dev_guild = config.dev_guild;
     let shards = config.shards.clone();
+    let clock: Arc<dyn crate::runtime::Clock> = Arc::new(crate::runtime::SystemClock);
+    let (runtime, batches) =
+        crate::runtime::Runtime::<engine::loups_garous::LoupsGarous>::start_subscribed(
+            store.clone(),
+            clock,
+        )
+        .await
+        .context("cannot recover the running games")?;
+    let lg = Arc::new(lg::Lg::new(runtime, store.clone()).await?);
     let data = Data {
         config: config.clone(),
         store,
-        i18n,
+        i18n: i18n.clone(),
+        lg: lg.clone(),
     };
+    let default_locale = config.default_locale.clone();
     let framework = poise::Framework::builder()
         .options(options)
         .setup(move |ctx, ready, framework| {
@@ -69,6 +91,9 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                let executor =
+                    lg::executor::Executor::new(ctx.http.clone(), lg, i18n, default_locale);
+                tokio::spawn(executor.run(batches));
                 Ok(data)
             })
         })

@@ -57,7 +57,16 @@ impl<G: Game> Runtime<G> {
     /// and its actor started with its deadline at the same absolute time (a deadline already
     /// past fires at once).
     pub async fn start(store: Store, clock: Arc<dyn Clock>) -> Result<Arc<Self>, StoreError> {
-        let (published, _) = broadcast::channel(PUBLISH_CAPACITY);
+        Ok(Self::start_subscribed(store, clock).await?.0)
+    }
+
+    /// Like [`Runtime::start`], with a subscription taken before any recovered actor runs,
+    /// so a deadline that fires at once during recovery is not missed.
+    pub async fn start_subscribed(
+        store: Store,
+        clock: Arc<dyn Clock>,
+    ) -> Result<(Arc<Self>, broadcast::Receiver<Arc<Batch<G>>>), StoreError> {
+        let (published, subscription) = broadcast::channel(PUBLISH_CAPACITY);
         let runtime = Arc::new(Runtime {
             store,
             clock,
@@ -78,7 +87,7 @@ impl<G: Game> Runtime<G> {
                 .spawn(record.id, record.seed, rows.len() as u64, state)
                 .await;
         }
-        Ok(runtime)
+        Ok((runtime, subscription))
     }
 
     /// Creates a game in the store and starts its actor on the empty state.

@@ -5,6 +5,7 @@
 //! integers, so both databases read the same rows.
 
 mod settings;
+mod tables;
 
 use std::path::Path;
 use std::str::FromStr;
@@ -17,6 +18,7 @@ use sqlx::{AnyPool, Row};
 use thiserror::Error;
 
 pub use settings::GuildSettings;
+pub use tables::{Channels, Table};
 
 static SQLITE: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES: Migrator = sqlx::migrate!("migrations/postgres");

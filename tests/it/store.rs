@@ -110,6 +110,35 @@ pub async fn keeps_guild_settings(store: Store) {
     );
 }
 
+pub async fn keeps_a_games_table(store: Store) {
+    let guild = unique_guild();
+    let game = store
+        .create_game(guild, 9, "loups-garous", 1, t(0))
+        .await
+        .unwrap();
+    assert_eq!(store.table(game).await.unwrap(), None);
+    let mut table = regisseur::store::Table {
+        game: game.0,
+        guild,
+        lobby_channel: 9,
+        players: vec![(u64::MAX - 1, "Alice".into())],
+        ..Default::default()
+    };
+    table.channels.place = u64::MAX - 7;
+    store.save_table(&table).await.unwrap();
+    table.picture_message = Some(42);
+    store.save_table(&table).await.unwrap();
+    assert_eq!(store.table(game).await.unwrap(), Some(table.clone()));
+    let running = store.running_tables().await.unwrap();
+    assert!(running.contains(&table));
+    store.set_status(game, GameStatus::Finished).await.unwrap();
+    let running = store.running_tables().await.unwrap();
+    assert!(
+        !running.iter().any(|t| t.game == game.0),
+        "finished games have no table to heal"
+    );
+}
+
 macro_rules! on_both {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -134,6 +163,7 @@ on_both!(
     refuses_a_stale_append,
     lists_running_games_and_marks_them_finished,
     keeps_guild_settings,
+    keeps_a_games_table,
 );
 
 #[tokio::test]

@@ -8,6 +8,11 @@ use crate::discord::error::locale;
 use crate::discord::{BotError, Context};
 use crate::tr;
 
+use super::mj_game::{
+    avancer, composition, creer, demarrer, exclure, exporter, pause, prolonger, remplacer,
+    reprendre, terminer,
+};
+
 /// The languages a guild may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Language {
@@ -18,7 +23,25 @@ pub enum Language {
 }
 
 /// The MJs' commands.
-#[poise::command(slash_command, guild_only, rename = "mj", subcommands("reglages"))]
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "mj",
+    subcommands(
+        "reglages",
+        "creer",
+        "composition",
+        "demarrer",
+        "pause",
+        "reprendre",
+        "avancer",
+        "prolonger",
+        "remplacer",
+        "exclure",
+        "terminer",
+        "exporter"
+    )
+)]
 pub async fn mj(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
@@ -39,7 +62,7 @@ pub async fn require_mj(ctx: Context<'_>) -> Result<(), BotError> {
     }
     let data = ctx.data();
     let settings = data
-        .store
+        .lg
         .guild_settings(guild.get(), &data.config.default_locale)
         .await?;
     match settings.mj_role {
@@ -59,7 +82,7 @@ pub async fn reglages(
     let data = ctx.data();
     let guild = ctx.guild_id().ok_or(BotError::Refused("not-mj"))?.get();
     let mut settings = data
-        .store
+        .lg
         .guild_settings(guild, &data.config.default_locale)
         .await?;
     if let Some(language) = language {
@@ -68,7 +91,7 @@ pub async fn reglages(
     if let Some(role) = mj_role {
         settings.mj_role = Some(role.id.get());
     }
-    data.store.save_guild_settings(&settings).await?;
+    data.lg.save_guild_settings(&settings).await?;
     let locale = locale(ctx).await;
     let role = settings
         .mj_role

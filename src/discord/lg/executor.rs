@@ -1,0 +1,544 @@
+//! The executor: shows what the runtime committed. For each batch of a game, in order: the
+//! channels' member overwrites reconciled with the engine's `access` (only what changed), the
+//! notices sent (channel messages, DMs with their buttons, the MJ channel) in the guild's
+//! language, and the pinned village updated in place. At start-up it reads what Discord has
+//! and heals every running game's channels.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use engine::loups_garous::{access, usable_items, Item, LoupsGarous, State};
+use engine::notice::{Audience, Notice};
+use poise::serenity_prelude as serenity;
+use serenity::{PermissionOverwrite, PermissionOverwriteType, Permissions};
+use tokio::sync::{broadcast, mpsc, Mutex};
+
+use super::components::rows;
+use super::overwrites::{desired, diff, Bits, Change};
+use super::retry::{discord_code, retry};
+use super::{village, Lg};
+use crate::i18n::I18n;
+use crate::runtime::Batch;
+use crate::store::{GameId, Table};
+
+/// Discord's code for "Cannot send messages to this user".
+const DM_CLOSED: isize = 50007;
+/// The longest message we send (Discord's limit is 2000).
+const MAX_CONTENT: usize = 1900;
+
+type LgBatch = Arc<Batch<LoupsGarous>>;
+
+enum Job {
+    /// Read the channels' overwrites from Discord and reconcile them with the state.
+    Heal,
+    Batch(LgBatch),
+}
+
+/// What the executor needs and remembers of Discord.
+pub struct Executor {
+    pub http: Arc<serenity::Http>,
+    pub lg: Arc<Lg>,
+    pub i18n: Arc<I18n>,
+    pub default_locale: String,
+    /// Channel → member → (allow, deny), as Discord has them (from its answers).
+    known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
+    /// Channel → the overwrites that are not players' (@everyone, the bot, the MJs), kept
+    /// when a channel's whole list is replaced.
+    others: Mutex<BTreeMap<u64, Vec<PermissionOverwrite>>>,
+    dms: Mutex<BTreeMap<u64, u64>>,
+    dm_warned: Mutex<BTreeSet<(GameId, u64)>>,
+    village: Mutex<BTreeMap<GameId, String>>,
+}
+
+impl Executor {
+    pub fn new(
+        http: Arc<serenity::Http>,
+        lg: Arc<Lg>,
+        i18n: Arc<I18n>,
+        default_locale: String,
+    ) -> Arc<Executor> {
+        Arc::new(Executor {
+            http,
+            lg,
+            i18n,
+            default_locale,
+            known: Mutex::default(),
+            others: Mutex::default(),
+            dms: Mutex::default(),
+            dm_warned: Mutex::default(),
+            village: Mutex::default(),
+        })
+    }
+
+    /// Heals every running game, then shows each batch, games in parallel, each in order.
+    pub async fn run(self: Arc<Self>, mut batches: broadcast::Receiver<LgBatch>) {
+        let mut workers: BTreeMap<GameId, mpsc::UnboundedSender<Job>> = BTreeMap::new();
+        for table in self.lg.tables().await {
+            let _ = self.worker(&mut workers, table.id()).send(Job::Heal);
+        }
+        loop {
+            match batches.recv().await {
+                Ok(batch) => {
+                    let _ = self
+                        .worker(&mut workers, batch.game)
+                        .send(Job::Batch(batch));
+                }
+                Err(broadcast::error::RecvError::Lagged(n)) => {
+                    tracing::error!(missed = n, "the executor fell behind: healing every game");
+                    for table in self.lg.tables().await {
+                        let _ = self.worker(&mut workers, table.id()).send(Job::Heal);
+                    }
+                }
+                Err(broadcast::error::RecvError::Closed) => break,
+            }
+        }
+    }
+
+    fn worker(
+        self: &Arc<Self>,
+        workers: &mut BTreeMap<GameId, mpsc::UnboundedSender<Job>>,
+        game: GameId,
+    ) -> mpsc::UnboundedSender<Job> {
+        workers.retain(|_, w| !w.is_closed());
+        workers
+            .entry(game)
+            .or_insert_with(|| {
+                let (tx, mut rx) = mpsc::unbounded_channel();
+                let me = self.clone();
+                tokio::spawn(async move {
+                    while let Some(job) = rx.recv().await {
+                        let over = match job {
+                            Job::Heal => me.heal(game).await,
+                            Job::Batch(batch) => me.show(&batch).await,
+                        };
+                        if over {
+                            me.lg.forget(game).await;
+                            break;
+                        }
+                    }
+                });
+                tx
+            })
+            .clone()
+    }
+
+    async fn locale(&self, guild: u64) -> String {
+        self.lg
+            .guild_settings(guild, &self.default_locale)
+            .await
+            .map(|s| s.locale)
+            .unwrap_or_else(|_| self.default_locale.clone())
+    }
+
+    /// Reads the game channels' overwrites, then reconciles. Returns whether the game is over.
+    async fn heal(&self, game: GameId) -> bool {
+        let Some(table) = self.lg.table(game).await else {
+            return true;
+        };
+        let c = &table.channels;
+        for channel in [c.place, c.meute, c.cimetiere, c.amoureux] {
+            let id = serenity::ChannelId::new(channel);
+            match retry("read channel", || id.to_channel(&*self.http)).await {
+                Ok(serenity::Channel::Guild(ch)) => {
+                    let members = ch
+                        .permission_overwrites
+                        .iter()
+                        .filter_map(|o| match o.kind {
+                            PermissionOverwriteType::Member(u) => {
+                                Some((u.get(), (o.allow.bits(), o.deny.bits())))
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    self.known.lock().await.insert(channel, members);
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(game = %game, channel, error = %e, "cannot read a channel")
+                }
+            }
+        }
+        if let Some(m) = table.picture_message {
+            let id = serenity::ChannelId::new(c.place);
+            if let Ok(msg) = id.message(&*self.http, serenity::MessageId::new(m)).await {
+                self.village.lock().await.insert(game, msg.content);
+            }
+        }
+        match self.lg.state(game).await {
+            Ok(state) => {
+                self.reconcile(&table, &state).await;
+                self.update_village(table, &state).await;
+                state.is_over()
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Shows one batch. Returns whether the game is over.
+    async fn show(&self, batch: &Batch<LoupsGarous>) -> bool {
+        let Some(table) = self.lg.table(batch.game).await else {
+            return false;
+        };
+        let state = &batch.state;
+        self.reconcile(&table, state).await;
+        let locale = self.locale(table.guild).await;
+        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
+            let nonce = format!("{}.{}.{k}", batch.game.0, batch.first_seq);
+            self.deliver(&table, state, &locale, &audience, &notices, &nonce)
+                .await;
+        }
+        self.update_village(table, state).await;
+        state.is_over()
+    }
+
+    async fn deliver(
+        &self,
+        table: &Table,
+        state: &State,
+        locale: &str,
+        audience: &Audience,
+        notices: &[&Notice],
+        nonce: &str,
+    ) {
+        let text: Vec<String> = notices
+            .iter()
+            .map(|n| self.i18n.get(locale, &n.id, &n.args))
+            .collect();
+        let label = |id: &str| self.label(locale, id);
+        let has = |ids: &[&str]| notices.iter().any(|n| ids.contains(&n.id.as_str()));
+        let game = table.id();
+        let (channel, components) = match audience {
+            Audience::Player(p) => {
+                let prompt = notices
+                    .iter()
+                    .any(|n| n.id.starts_with("lg-prompt") || n.id == "lg-retraite");
+                let items = if prompt {
+                    usable_items(state, *p)
+                } else {
+                    vec![]
+                };
+                let rows = rows(state, game, p.0, &items, &label);
+                match self.dm_channel(p.0).await {
+                    Ok(c) => (c, rows),
+                    Err(e) => return self.dm_failed(table, locale, p.0, &e).await,
+                }
+            }
+            Audience::Mjs => (table.channels.mj, vec![]),
+            Audience::Channel(name) => {
+                let c = &table.channels;
+                let id = match name.as_str() {
+                    "place" => c.place,
+                    "meute" => c.meute,
+                    "cimetiere" => c.cimetiere,
+                    "amoureux" => c.amoureux,
+                    _ => c.mj,
+                };
+                let mut items = vec![];
+                if has(&["lg-dusk"]) && name == "place" {
+                    items.push(Item::Rentrer);
+                }
+                if has(&["lg-vote-open", "lg-election", "lg-second-vote"]) && name == "place" {
+                    items.push(Item::Bulletin);
+                }
+                (id, rows(state, game, 0, &items, &label))
+            }
+        };
+        let chunks = split(&text.join("\n"));
+        let last = chunks.len().saturating_sub(1);
+        for (i, chunk) in chunks.iter().enumerate() {
+            let rows = if i == last {
+                components.clone()
+            } else {
+                vec![]
+            };
+            let nonce = format!("{nonce}.{i}");
+            if let Err(e) = self.post(channel, chunk, rows, &nonce).await {
+                if let Audience::Player(p) = audience {
+                    return self.dm_failed(table, locale, p.0, &e).await;
+                }
+                tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
+            }
+        }
+    }
+
+    /// An item's button label (the item id, or its Fluent name when one exists).
+    fn label(&self, locale: &str, id: &str) -> String {
+        let key = format!("lg-item-{id}");
+        let text = self.i18n.get(locale, &key, &[]);
+        if text == key {
+            id.to_owned()
+        } else {
+            text
+        }
+    }
+
+    /// Sends a message; a retry after a lost answer never duplicates it (`enforce_nonce`).
+    pub async fn post(
+        &self,
+        channel: u64,
+        text: &str,
+        rows: Vec<serenity::CreateActionRow>,
+        nonce: &str,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let id = serenity::ChannelId::new(channel);
+        retry("send message", || {
+            let mut message = serenity::CreateMessage::new()
+                .content(text)
+                .nonce(serenity::Nonce::String(nonce.to_owned()))
+                .enforce_nonce(true);
+            if !rows.is_empty() {
+                message = message.components(rows.clone());
+            }
+            id.send_message(&*self.http, message)
+        })
+        .await
+    }
+
+    async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {
+        if let Some(c) = self.dms.lock().await.get(&user) {
+            return Ok(*c);
+        }
+        let id = serenity::UserId::new(user);
+        let channel = retry("open DM", || id.create_dm_channel(&*self.http)).await?;
+        self.dms.lock().await.insert(user, channel.id.get());
+        Ok(channel.id.get())
+    }
+
+    /// A DM that could not go: the player is told in `#place` to open their DMs and the MJ
+    /// channel is warned, once per game; the game goes on.
+    async fn dm_failed(&self, table: &Table, locale: &str, user: u64, e: &serenity::Error) {
+        tracing::warn!(game = %table.game, user, error = %e, "a DM was not delivered");
+        if discord_code(e) != Some(DM_CLOSED) {
+            return;
+        }
+        if !self.dm_warned.lock().await.insert((table.id(), user)) {
+            return;
+        }
+        let name = format!("<@{user}>");
+        let public = self.i18n.get(
+            locale,
+            "lg-dm-closed",
+            &[("name".into(), name.clone().into())],
+        );
+        let mj = self
+            .i18n
+            .get(locale, "lg-dm-closed-mj", &[("name".into(), name.into())]);
+        let nonce = format!("{}.dm.{user}", table.game);
+        for (channel, text, n) in [
+            (table.channels.place, public, "p"),
+            (table.channels.mj, mj, "m"),
+        ] {
+            if let Err(e) = self
+                .post(channel, &text, vec![], &format!("{nonce}{n}"))
+                .await
+            {
+                tracing::error!(error = %e, "cannot warn about closed DMs");
+            }
+        }
+    }
+
+    /// Puts each game channel's member overwrites where `access` wants them.
+    async fn reconcile(&self, table: &Table, state: &State) {
+        let mut players: BTreeSet<u64> = state.players.iter().map(|p| p.id.0).collect();
+        players.extend(table.players.iter().map(|p| p.0));
+        for (channel, wanted) in desired(&access(state), &table.channels) {
+            let known = self
+                .known
+                .lock()
+                .await
+                .get(&channel)
+                .cloned()
+                .unwrap_or_default();
+            let changes = diff(&known, &wanted, &players);
+            if changes.len() > 1 {
+                self.replace_all(channel, &wanted, &players).await;
+            } else {
+                for change in changes {
+                    self.apply(channel, change).await;
+                }
+            }
+        }
+    }
+
+    /// Several overwrites of one channel change: one PATCH of the channel with its whole list
+    /// (what is not a player's is kept as Discord has it).
+    async fn replace_all(
+        &self,
+        channel: u64,
+        wanted: &BTreeMap<u64, Bits>,
+        players: &BTreeSet<u64>,
+    ) {
+        let id = serenity::ChannelId::new(channel);
+        let cached = self.others.lock().await.get(&channel).cloned();
+        let others = match cached {
+            Some(o) => o,
+            None => match retry("read channel", || id.to_channel(&*self.http)).await {
+                Ok(serenity::Channel::Guild(ch)) => {
+                    let others: Vec<PermissionOverwrite> = ch
+                        .permission_overwrites
+                        .into_iter()
+                        .filter(|o| !matches!(o.kind, PermissionOverwriteType::Member(u) if players.contains(&u.get())))
+                        .collect();
+                    self.others.lock().await.insert(channel, others.clone());
+                    others
+                }
+                other => {
+                    tracing::error!(channel, ?other, "cannot read a channel's overwrites");
+                    return;
+                }
+            },
+        };
+        let mut list = others;
+        for (user, (allow, deny)) in wanted {
+            list.push(PermissionOverwrite {
+                allow: Permissions::from_bits_truncate(*allow),
+                deny: Permissions::from_bits_truncate(*deny),
+                kind: PermissionOverwriteType::Member(serenity::UserId::new(*user)),
+            });
+        }
+        let edit = serenity::EditChannel::new().permissions(list);
+        match retry("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
+            Ok(_) => {
+                self.known.lock().await.insert(channel, wanted.clone());
+            }
+            Err(e) => tracing::error!(channel, error = %e, "the overwrites were not replaced"),
+        }
+    }
+
+    async fn apply(&self, channel: u64, change: Change) {
+        let id = serenity::ChannelId::new(channel);
+        let done = match change {
+            Change::Put { user, allow, deny } => {
+                let overwrite = PermissionOverwrite {
+                    allow: Permissions::from_bits_truncate(allow),
+                    deny: Permissions::from_bits_truncate(deny),
+                    kind: PermissionOverwriteType::Member(serenity::UserId::new(user)),
+                };
+                retry("put overwrite", || {
+                    id.create_permission(&*self.http, overwrite.clone())
+                })
+                .await
+                .map(|()| (user, Some((allow, deny))))
+            }
+            Change::Delete { user } => {
+                let kind = PermissionOverwriteType::Member(serenity::UserId::new(user));
+                retry("delete overwrite", || {
+                    id.delete_permission(&*self.http, kind)
+                })
+                .await
+                .map(|()| (user, None))
+            }
+        };
+        match done {
+            Ok((user, bits)) => {
+                let mut known = self.known.lock().await;
+                let members = known.entry(channel).or_default();
+                match bits {
+                    Some(b) => members.insert(user, b),
+                    None => members.remove(&user),
+                };
+            }
+            Err(e) => tracing::error!(channel, ?change, error = %e, "an overwrite was not applied"),
+        }
+    }
+
+    /// The pinned village message, created once then edited in place when it changes.
+    async fn update_village(&self, mut table: Table, state: &State) {
+        if state.players.is_empty() {
+            return;
+        }
+        let locale = self.locale(table.guild).await;
+        let title = self.i18n.get(&locale, "lg-village", &[]);
+        // PICTURE: render the PNG here once `render::village` lands.
+        let text = village::text(state, &title);
+        let game = table.id();
+        if self.village.lock().await.get(&game) == Some(&text) {
+            return;
+        }
+        let place = serenity::ChannelId::new(table.channels.place);
+        let result = match table.picture_message {
+            Some(m) => {
+                let edit = serenity::EditMessage::new().content(text.clone());
+                retry("edit village", || {
+                    place.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
+                })
+                .await
+                .map(|_| ())
+            }
+            None => match self
+                .post(place.get(), &text, vec![], &format!("{}.village", game.0))
+                .await
+            {
+                Ok(message) => {
+                    let _ = retry("pin village", || place.pin(&*self.http, message.id)).await;
+                    table.picture_message = Some(message.id.get());
+                    if let Err(e) = self.lg.save(table).await {
+                        tracing::error!(error = %e, "cannot save the village message id");
+                    }
+                    Ok(())
+                }
+                Err(e) => Err(e),
+            },
+        };
+        match result {
+            Ok(()) => {
+                self.village.lock().await.insert(game, text);
+            }
+            Err(e) => tracing::error!(game = %game, error = %e, "the village was not updated"),
+        }
+    }
+}
+
+/// Notices grouped by audience, in the order each audience first appears.
+fn group(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
+    let mut out: Vec<(Audience, Vec<&Notice>)> = Vec::new();
+    for n in notices {
+        match out.iter_mut().find(|(a, _)| *a == n.audience) {
+            Some((_, v)) => v.push(n),
+            None => out.push((n.audience.clone(), vec![n])),
+        }
+    }
+    out
+}
+
+/// Splits a text into messages Discord accepts, at line ends where possible.
+fn split(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.lines() {
+        let mut line = line.to_owned();
+        while line.chars().count() > MAX_CONTENT {
+            let cut: String = line.chars().take(MAX_CONTENT).collect();
+            line = line.chars().skip(MAX_CONTENT).collect();
+            out.push(cut);
+        }
+        let current = out.last_mut().expect("never empty");
+        if current.chars().count() + line.chars().count() + 1 > MAX_CONTENT {
+            out.push(line);
+        } else {
+            if !current.is_empty() {
+                current.push('\n');
+            }
+            current.push_str(&line);
+        }
+    }
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_split_under_discords_limit() {
+        let text = (0..300)
+            .map(|i| format!("ligne {i} ..........."))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let parts = split(&text);
+        assert!(parts.len() > 1);
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
+        assert_eq!(parts.join("\n"), text);
+        assert_eq!(split(&"x".repeat(4000)).len(), 3);
+    }
+}

@@ -1,0 +1,182 @@
+//! What goes wrong: someone else's button, a stale button, kill -9 in the middle of a night,
+//! a burst of 429s and 500s, closed DMs.
+
+use serde_json::json;
+
+use super::game::{play_to_the_end, set_up, status_key, Seats, PLAYERS};
+use super::harness::{component, texts, World};
+
+/// Advances (as the MJ) until the status contains `step`; returns that status.
+async fn advance_to(world: &World, step: &str) -> String {
+    for _ in 0..20 {
+        let status = world.status().await;
+        if status.contains(step) {
+            return status;
+        }
+        world.mj(world.channel("mj"), "avancer", json!([])).await;
+    }
+    panic!("never reached {step}");
+}
+
+/// The Griffes menu of `wolf` for this status: (message, custom_id).
+async fn griffes(world: &World, wolf: u64, status: &str) -> (u64, String) {
+    let key = status_key(status);
+    world
+        .eventually("a Griffes menu", || {
+            component(&world.fake.dms_to(wolf), ":griffes:").is_some_and(|c| c.1.contains(&key))
+        })
+        .await;
+    component(&world.fake.dms_to(wolf), ":griffes:").unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn someone_elses_button_and_a_stale_button_are_refused() {
+    let world = World::start(8).await;
+    let (seats, wolves) = set_up(&world, |_| ()).await;
+    let status = advance_to(&world, " chasse").await;
+    let wolf = seats.id(wolves[0]);
+    let villager = PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap();
+    let (message, id) = griffes(&world, wolf, &status).await;
+    let target = seats.id(villager).to_string();
+    let answer = world
+        .select(seats.id(villager), message, &id, &[&target])
+        .await;
+    assert!(answer.contains("pas pour toi"), "{answer}");
+    let answer = world.select(wolf, message, &id, &[&target]).await;
+    assert!(answer.contains("noté"), "{answer}");
+    world.mj(world.channel("mj"), "avancer", json!([])).await;
+    let answer = world.select(wolf, message, &id, &[&target]).await;
+    assert!(answer.contains("expiré"), "a stale menu says so: {answer}");
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_in_the_middle_of_a_night_keeps_every_action() {
+    let mut world = World::start(8).await;
+    let (seats, wolves) = set_up(&world, |_| ()).await;
+    let status = advance_to(&world, " chasse").await;
+    let prey = PLAYERS.iter().rev().find(|n| !wolves.contains(n)).unwrap();
+    let target = seats.id(prey).to_string();
+    for w in &wolves {
+        let (message, id) = griffes(&world, seats.id(w), &status).await;
+        let answer = world.select(seats.id(w), message, &id, &[&target]).await;
+        assert!(answer.contains("noté"), "{answer}");
+    }
+    world.kill();
+    world.spawn().await;
+    let after = world.status().await;
+    assert!(
+        after.contains(" chasse"),
+        "the night goes on after the restart: {after}"
+    );
+    advance_to(&world, " aube").await;
+    let mut display = prey.to_string();
+    display[..1].make_ascii_uppercase();
+    let place = world.channel("place");
+    world
+        .eventually("the prey chosen before the kill dies at dawn", || {
+            texts(&world.fake.messages_in(place))
+                .iter()
+                .any(|t| t.contains(&format!("{display} est mort·e cette nuit")))
+        })
+        .await;
+    play_to_the_end(&world, &seats, &wolves).await;
+    world
+        .eventually("a winner after the restart", || {
+            texts(&world.fake.messages_in(place))
+                .iter()
+                .any(|t| t.contains("l'emporte"))
+        })
+        .await;
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_429s_and_500s_loses_and_duplicates_nothing() {
+    let world = World::start(8).await;
+    let (seats, _) = set_up(&world, |w| {
+        w.fake.rate_limit("/messages", 3, 0.2);
+        w.fake.server_errors("/messages", 3);
+        w.fake.rate_limit("/permissions/", 2, 0.1);
+        w.fake.server_errors("/permissions/", 2);
+    })
+    .await;
+    let place = world.channel("place");
+    world
+        .eventually("the seating is announced", || {
+            texts(&world.fake.messages_in(place))
+                .iter()
+                .any(|t| t.contains("Les coussins"))
+        })
+        .await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let seating = texts(&world.fake.messages_in(place))
+        .iter()
+        .filter(|t| t.contains("Les coussins"))
+        .count();
+    assert_eq!(seating, 1, "the seating once");
+    for name in PLAYERS {
+        let cards = texts(&world.fake.dms_to(seats.id(name)))
+            .iter()
+            .filter(|t| t.contains("Ton rôle"))
+            .count();
+        assert_eq!(cards, 1, "{name}: one role card");
+    }
+    let faulted = world
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.status == 429 || c.status == 500)
+        .count();
+    assert!(faulted >= 6, "the faults were hit ({faulted})");
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_are_reported_and_the_game_goes_on() {
+    let world = World::start(8).await;
+    let closed = world.user("alice");
+    let (seats, _) = set_up_closed(&world, closed).await;
+    let place = world.channel("place");
+    let mj = world.channel("mj");
+    world
+        .eventually("alice is told in #place and the MJs are warned", || {
+            texts(&world.fake.messages_in(place))
+                .iter()
+                .any(|t| t.contains("ouvre tes messages privés"))
+                && texts(&world.fake.messages_in(mj))
+                    .iter()
+                    .any(|t| t.contains("messages privés fermés"))
+        })
+        .await;
+    let bruno = seats.id("bruno");
+    world
+        .eventually("the others still get their cards", || {
+            texts(&world.fake.dms_to(bruno))
+                .iter()
+                .any(|t| t.contains("Ton rôle"))
+        })
+        .await;
+    world.mj(mj, "avancer", json!([])).await;
+    let status = world.status().await;
+    assert!(!status.contains("libre"), "the game moved on: {status}");
+}
+
+async fn set_up_closed(world: &World, user: u64) -> (Seats, Vec<&'static str>) {
+    world.fake.close_dms(user, true);
+    let created = world
+        .mj(fake_discord::fixture::GENERAL, "creer", json!([]))
+        .await;
+    assert!(created.contains("créée"), "{created}");
+    let seats = Seats::of(world);
+    let lobby = world.fake.messages_in(fake_discord::fixture::GENERAL);
+    let (join_message, join_id) = component(&lobby, "lgj:").unwrap();
+    for name in PLAYERS {
+        world.click(seats.id(name), join_message, &join_id).await;
+    }
+    let started = world
+        .mj(world.channel("place"), "demarrer", json!([]))
+        .await;
+    assert!(started.contains("commence"), "{started}");
+    (seats, vec![])
+}

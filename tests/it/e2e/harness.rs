@@ -1,0 +1,241 @@
+//! The real `regisseur` binary against the loopback fake Discord: spawning it (killed when
+//! dropped, its stderr shown when a test fails), and players acting through interactions.
+
+use std::path::PathBuf;
+use std::process::{Child, Command};
+use std::time::Duration;
+
+use fake_discord::{FakeDiscord, GuildFixture};
+use serde_json::{json, Value};
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A running bot process; killed (SIGKILL) when dropped.
+pub struct Bot {
+    child: Child,
+    pub log: PathBuf,
+}
+
+impl Bot {
+    /// Kills the process at once (kill -9) and waits for it.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// The bot's stderr so far.
+    pub fn stderr(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        self.kill();
+        if std::thread::panicking() {
+            let text = self.stderr();
+            let tail: Vec<&str> = text.lines().rev().take(80).collect();
+            eprintln!("---- the bot's stderr (last lines) ----");
+            for line in tail.into_iter().rev() {
+                eprintln!("{line}");
+            }
+        }
+    }
+}
+
+/// A fake guild, a database and the bot.
+pub struct World {
+    pub fake: FakeDiscord,
+    pub dir: tempfile::TempDir,
+    pub bot: Option<Bot>,
+    pub runs: usize,
+}
+
+impl World {
+    pub async fn start(players: usize) -> World {
+        let fake = FakeDiscord::start(GuildFixture::village(players)).await;
+        let dir = tempfile::tempdir().unwrap();
+        let mut world = World {
+            fake,
+            dir,
+            bot: None,
+            runs: 0,
+        };
+        world.spawn().await;
+        world
+    }
+
+    /// Starts (or restarts) the bot and waits until it registered its commands.
+    pub async fn spawn(&mut self) {
+        self.runs += 1;
+        let log = self.dir.path().join(format!("bot-{}.log", self.runs));
+        let file = std::fs::File::create(&log).unwrap();
+        let calls_before = self.fake.calls().len();
+        let child = Command::new(env!("CARGO_BIN_EXE_regisseur"))
+            .env("DISCORD_TOKEN", "test-token")
+            .env("DISCORD_API_BASE", self.fake.base_url())
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}/regisseur.db", self.dir.path().display()),
+            )
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env("no_proxy", "127.0.0.1,localhost")
+            .env_remove("DEV_GUILD_ID")
+            .env("RUST_LOG", "info,serenity=warn,regisseur=debug")
+            .stdout(file.try_clone().unwrap())
+            .stderr(file)
+            .spawn()
+            .expect("the bot binary starts");
+        self.bot = Some(Bot { child, log });
+        let registered = self
+            .fake
+            .wait_for_call(
+                |c| c.seq >= calls_before && c.method == "PUT" && c.path.ends_with("/commands"),
+                Duration::from_secs(60),
+            )
+            .await;
+        if registered.is_none() {
+            panic!("the bot did not register its commands within 60 s");
+        }
+    }
+
+    pub fn kill(&mut self) {
+        if let Some(bot) = self.bot.as_mut() {
+            bot.kill();
+        }
+    }
+
+    pub fn user(&self, name: &str) -> u64 {
+        self.fake.user(name)
+    }
+
+    pub fn channel(&self, name: &str) -> u64 {
+        self.fake
+            .channel_id(name)
+            .unwrap_or_else(|| panic!("no channel {name}"))
+    }
+
+    /// Runs a slash command and returns the text the bot answered (callback or follow-up).
+    pub async fn slash(&self, user: u64, channel: u64, name: &str, options: Value) -> String {
+        let id = self.fake.slash(user, channel, name, options).unwrap();
+        self.answer(id).await
+    }
+
+    /// `/mj <sub> options…` as the MJ in `channel`.
+    pub async fn mj(&self, channel: u64, sub: &str, options: Value) -> String {
+        let olga = self.user("olga");
+        self.slash(
+            olga,
+            channel,
+            "mj",
+            json!([{"type": 1, "name": sub, "options": options}]),
+        )
+        .await
+    }
+
+    /// The text of the answer to an interaction: its callback, or its first follow-up after a
+    /// deferral.
+    pub async fn answer(&self, id: u64) -> String {
+        let callback = self
+            .fake
+            .callback_for(id, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        if let Some(text) = callback["data"]["content"].as_str() {
+            return text.to_owned();
+        }
+        let token = self
+            .fake
+            .interaction(id)
+            .map(|r| r.token)
+            .unwrap_or_default();
+        let call = self
+            .fake
+            .wait_for_call(
+                |c| c.method == "POST" && c.path.contains("/webhooks/") && c.path.contains(&token),
+                WAIT,
+            )
+            .await
+            .unwrap_or_else(|| panic!("no follow-up to interaction {id}"));
+        call.body
+            .as_ref()
+            .and_then(|b| b["content"].as_str())
+            .unwrap_or("")
+            .to_owned()
+    }
+
+    /// Clicks a button and returns the answer.
+    pub async fn click(&self, user: u64, message: u64, custom_id: &str) -> String {
+        let id = self.fake.click(user, message, custom_id).unwrap();
+        self.answer(id).await
+    }
+
+    /// Picks in a select menu and returns the answer.
+    pub async fn select(
+        &self,
+        user: u64,
+        message: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> String {
+        let id = self.fake.select(user, message, custom_id, values).unwrap();
+        self.answer(id).await
+    }
+
+    /// Polls `check` (which may query the fake) until it holds; panics saying `what` if it
+    /// never does within [`WAIT`].
+    pub async fn eventually(&self, what: &str, mut check: impl FnMut() -> bool) {
+        let deadline = std::time::Instant::now() + WAIT;
+        while !check() {
+            if std::time::Instant::now() > deadline {
+                panic!("never: {what}");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// `/partie` as the MJ in the MJ channel: "Partie n°1 : N1 chasse, …".
+    pub async fn status(&self) -> String {
+        let olga = self.user("olga");
+        self.slash(olga, self.channel("mj"), "partie", json!([]))
+            .await
+    }
+}
+
+/// The newest message (in `messages`) with a component whose custom_id contains `part`:
+/// (message id, custom_id).
+pub fn component(messages: &[Value], part: &str) -> Option<(u64, String)> {
+    messages.iter().rev().find_map(|m| {
+        let id = m["id"].as_str()?.parse().ok()?;
+        find(&m["components"], part).map(|c| (id, c))
+    })
+}
+
+fn find(components: &Value, part: &str) -> Option<String> {
+    components
+        .as_array()?
+        .iter()
+        .find_map(|c| match c["custom_id"].as_str() {
+            Some(id) if id.contains(part) => Some(id.to_owned()),
+            _ => find(&c["components"], part),
+        })
+}
+
+/// Whether `user` sees `channel` (inside `FakeDiscord::wait_for` probes, which hold the lock).
+pub fn reads(s: &fake_discord::state::State, user: u64, channel: u64) -> bool {
+    s.permissions(user, channel) & fake_discord::perms::VIEW_CHANNEL != 0
+}
+
+/// Whether `user` sees and writes in `channel` (inside probes).
+pub fn writes(s: &fake_discord::state::State, user: u64, channel: u64) -> bool {
+    let wanted = fake_discord::perms::VIEW_CHANNEL | fake_discord::perms::SEND_MESSAGES;
+    s.permissions(user, channel) & wanted == wanted
+}
+
+/// The contents of messages.
+pub fn texts(messages: &[Value]) -> Vec<String> {
+    messages
+        .iter()
+        .filter_map(|m| m["content"].as_str().map(str::to_owned))
+        .collect()
+}

@@ -23,6 +23,8 @@ pub(crate) struct Layout {
     /// The radius of a cushion; a grave takes about the same room.
     pub cushion: f32,
     pub name_px: f32,
+    /// The title's size in pixels.
+    pub title_px: f32,
     /// Half the width and height of the title's box, in the centre.
     pub title: (f32, f32),
     pub spots: Vec<Spot>,
@@ -78,7 +80,8 @@ const SIDE: f32 = 0.85;
 /// Lays out `count` seats: 1024 px up to 12 players, growing by 28 px a player up to 1600.
 /// The first seat is at the top, the others clockwise; names go under the cushions, except
 /// within 60° of the horizontal: there they go beside, towards the centre.
-pub(crate) fn layout(count: usize) -> Layout {
+/// `title_width` is the width of the drawn title, capped at what the circle allows.
+pub(crate) fn layout(count: usize, title_width: f32) -> Layout {
     let extra = count.saturating_sub(12).min(20) as u32;
     let side = 1024 + 28 * extra;
     let half = side as f32 / 2.0;
@@ -87,7 +90,8 @@ pub(crate) fn layout(count: usize) -> Layout {
     let cushion = (spacing * 0.3).clamp(10.0, 46.0);
     let name_px = (spacing * 0.16).clamp(12.0, 26.0);
     let title_px = (radius * 0.11).clamp(24.0, 48.0);
-    let title = ((radius - cushion) * 0.55, title_px * 0.7);
+    let title_half = (title_width / 2.0 + 10.0).min((radius - cushion) * 0.55);
+    let title = (title_half, title_px * 0.7);
     let spots = (0..count)
         .map(|i| {
             let angle = -PI / 2.0 + TAU * i as f32 / count as f32;
@@ -108,19 +112,18 @@ pub(crate) fn layout(count: usize) -> Layout {
         radius,
         cushion,
         name_px,
+        title_px,
         title,
         spots,
     };
-    measure(&mut layout);
-    // On the sides the seats stack up: names go beside, towards the centre, just inside the circle.
-    let inner = radius - cushion * 1.2 - 8.0;
+    // On the sides the seats stack up: names go beside them, towards the centre.
     let gap = cushion * 1.2 + 6.0;
     for spot in &mut layout.spots {
         let (dx, dy) = ((spot.x - half) / radius, (spot.y - half) / radius);
         if dy.abs() <= SIDE && count >= 3 {
             let gap = if dx > 0.0 { -gap } else { gap };
             spot.name_x = spot.x + gap;
-            spot.name_y = half + inner * dy;
+            spot.name_y = spot.y - (gap.abs() + 2.0) * dy;
             spot.align = if dx > 0.0 { Align::Right } else { Align::Left };
         }
     }

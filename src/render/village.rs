@@ -83,7 +83,14 @@ pub fn render_png(view: &VillageView) -> Result<Vec<u8>, RenderError> {
 /// Draws the village picture.
 pub(crate) fn render(view: &VillageView) -> Result<Pixmap, RenderError> {
     let fonts = text::fonts().ok_or(RenderError::Font)?;
-    let layout = layout(view.seats.len());
+    let widest = layout(view.seats.len(), f32::INFINITY);
+    let title = Style {
+        font: &fonts.bold,
+        px: widest.title_px,
+        rgb: INK,
+    };
+    let fitted_title = text::fit(title, &view.title, 2.0 * (widest.title.0 - 10.0));
+    let layout = layout(view.seats.len(), text::width(title, &fitted_title));
     let mut pixmap =
         Pixmap::new(layout.side, layout.side).ok_or(RenderError::Canvas(layout.side))?;
     let [r, g, b] = BACKGROUND;
@@ -102,21 +109,7 @@ pub(crate) fn render(view: &VillageView) -> Result<Pixmap, RenderError> {
         SQUARE,
         ring,
     );
-
-    let title_px = (layout.radius * 0.11).clamp(24.0, 48.0);
-    let title = Style {
-        font: &fonts.bold,
-        px: title_px,
-        rgb: INK,
-    };
-    let title_room = (layout.radius - layout.cushion) * 1.5;
-    text::draw_centred(
-        &mut pixmap,
-        title,
-        &text::fit(title, &view.title, title_room),
-        centre,
-        centre,
-    );
+    text::draw_centred(&mut pixmap, title, &fitted_title, centre, centre);
 
     let leaders = leaders(view);
     for ((seat, spot), leader) in view.seats.iter().zip(&layout.spots).zip(leaders) {

@@ -3,6 +3,9 @@
 use super::*;
 use crate::render::layout::Spot;
 
+/// The widest title, as the layout tests assume.
+const WIDE: f32 = f32::INFINITY;
+
 fn seat(name: &str) -> Seat {
     Seat {
         name: name.to_string(),
@@ -62,7 +65,7 @@ fn the_png_decodes_with_the_expected_size() {
             (side, side),
             "{count} seats"
         );
-        assert_eq!(layout(count).side, side);
+        assert_eq!(layout(count, WIDE).side, side);
     }
 }
 
@@ -76,7 +79,7 @@ fn the_leaders_count_is_red_and_the_others_are_not() {
     }
     // when rendered
     let pixmap = render_ok(&view);
-    let layout = layout(8);
+    let layout = layout(8, WIDE);
     let area = |i: usize| {
         pixels(
             &pixmap,
@@ -100,7 +103,7 @@ fn no_seat_leads_with_zero_votes_and_no_count_shows_outside_a_vote() {
     let mut view = village(6);
     view.voting = true;
     view.seats.iter_mut().for_each(|s| s.votes = Some(0));
-    let layout = layout(6);
+    let layout = layout(6, WIDE);
     let (x, y, half) = (layout.spots[0].x, layout.spots[0].y, layout.cushion * 0.6);
     // when rendered / then nothing is red, and with the vote closed the cushion is empty
     let during = render_ok(&view);
@@ -119,7 +122,7 @@ fn a_dead_seat_differs_from_a_living_one_at_its_position() {
     dead.seats[4].alive = false;
     // when both are rendered
     let (a, b) = (render_ok(&alive), render_ok(&dead));
-    let layout = layout(12);
+    let layout = layout(12, WIDE);
     let spot = layout.spots[4];
     // then seat 4 looks different (a grave), and seat 5 does not change
     assert!(differing(&a, &b, spot.x, spot.y, layout.cushion) > 200);
@@ -137,7 +140,7 @@ fn each_mark_changes_its_seat() {
     marked.seats[3].gagged = true;
     // when rendered
     let (a, b) = (render_ok(&plain), render_ok(&marked));
-    let layout = layout(6);
+    let layout = layout(6, WIDE);
     // then each marked seat differs around its cushion, and an unmarked one does not
     for i in [1, 2, 3] {
         let spot = layout.spots[i];
@@ -156,7 +159,7 @@ fn a_name_is_written_under_its_cushion() {
     let named = village(6);
     let mut unnamed = named.clone();
     unnamed.seats[0].name = String::new();
-    let layout = layout(6);
+    let layout = layout(6, WIDE);
     let spot = layout.spots[0];
     // when rendered / then dark ink appears on the name line only when there is a name
     let ink = |p: &Pixmap| {
@@ -197,7 +200,7 @@ fn degenerate_villages_render() {
 fn names_and_cushions_never_overlap_from_6_to_30_seats() {
     // given every size from 6 to 30 / when laid out
     for count in 6..=30 {
-        let layout = layout(count);
+        let layout = layout(count, WIDE);
         let name_box = |s: &Spot| layout.name_box(s, s.name_width);
         let cushion_box = |s: &Spot| layout.cushion_box(s);
         let overlap = |a: (f32, f32, f32, f32), b: (f32, f32, f32, f32)| {
@@ -238,7 +241,7 @@ fn names_and_cushions_never_overlap_from_6_to_30_seats() {
 }
 
 /// A realistic 30-player vote, for eyes: `VILLAGE_EXAMPLE=/tmp/village-30.png cargo test
-/// --lib render -- --ignored`.
+/// --lib render -- --ignored` (`VILLAGE_SEATS=12` for fewer players).
 #[test]
 #[ignore]
 fn writes_an_example() {
@@ -285,7 +288,11 @@ fn writes_an_example() {
             gagged: i == 20,
             votes: (![3, 8, 12, 17, 25].contains(&i)).then_some([0, 1, 2, 4][i % 4] % 5),
         })
-        .collect();
+        .collect::<Vec<_>>();
+    let count = std::env::var("VILLAGE_SEATS")
+        .ok()
+        .and_then(|n| n.parse().ok());
+    let seats = seats.into_iter().take(count.unwrap_or(30)).collect();
     let view = VillageView {
         title: "Jour 4 — vote".to_string(),
         seats,
@@ -294,27 +301,5 @@ fn writes_an_example() {
     let png = render_png(&view).expect("renders");
     if let Ok(path) = std::env::var("VILLAGE_EXAMPLE") {
         std::fs::write(path, png).expect("writes");
-    }
-}
-
-#[test]
-#[ignore]
-fn print_widths() {
-    for count in 6..=30 {
-        let l = layout(count);
-        let min = l
-            .spots
-            .iter()
-            .map(|s| s.name_width / l.name_px)
-            .fold(f32::MAX, f32::min);
-        let worst = l
-            .spots
-            .iter()
-            .position(|s| s.name_width / l.name_px == min)
-            .unwrap();
-        println!(
-            "{count}: min {min:.1} em at seat {worst} ({:?})",
-            l.spots[worst].align
-        );
     }
 }

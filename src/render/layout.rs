@@ -48,6 +48,7 @@ impl Layout {
     }
 
     /// The box (left, top, right, bottom) a name of `width` takes at `spot`.
+    #[cfg(test)]
     pub fn name_box(&self, spot: &Spot, width: f32) -> (f32, f32, f32, f32) {
         let (top, bottom) = (spot.name_y - self.line(), spot.name_y + self.line());
         match spot.align {
@@ -90,7 +91,7 @@ pub(crate) fn layout(count: usize, title_width: f32) -> Layout {
     let cushion = (spacing * 0.3).clamp(10.0, 46.0);
     let name_px = (spacing * 0.16).clamp(12.0, 26.0);
     let title_px = (radius * 0.11).clamp(24.0, 48.0);
-    let title_half = (title_width / 2.0 + 10.0).min((radius - cushion) * 0.55);
+    let title_half = (title_width / 2.0 + 24.0).min((radius - cushion) * 0.55);
     let title = (title_half, title_px * 0.7);
     let spots = (0..count)
         .map(|i| {

@@ -6,6 +6,9 @@ use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke,
 /// An opaque colour.
 pub(crate) type Rgb = [u8; 3];
 
+/// Draws a mark centred on (x, y) with the given radius.
+pub(crate) type Mark = fn(&mut Pixmap, f32, f32, f32);
+
 /// The cubic Bézier constant for a quarter circle.
 const KAPPA: f32 = 0.552_284_8;
 

@@ -89,7 +89,7 @@ pub(crate) fn render(view: &VillageView) -> Result<Pixmap, RenderError> {
         px: widest.title_px,
         rgb: INK,
     };
-    let fitted_title = text::fit(title, &view.title, 2.0 * (widest.title.0 - 10.0));
+    let fitted_title = text::fit(title, &view.title, 2.0 * (widest.title.0 - 24.0));
     let layout = layout(view.seats.len(), text::width(title, &fitted_title));
     let mut pixmap =
         Pixmap::new(layout.side, layout.side).ok_or(RenderError::Canvas(layout.side))?;
@@ -143,7 +143,7 @@ fn draw_seat(
         shapes::grave(pixmap, x, y, r);
     }
     let badge = (r * 0.42).max(8.0);
-    let marks: [(bool, f32, fn(&mut Pixmap, f32, f32, f32)); 3] = [
+    let marks: [(bool, f32, shapes::Mark); 3] = [
         (seat.mayor, -0.75 * PI, shapes::star),
         (seat.locked, -0.25 * PI, shapes::padlock),
         (seat.gagged, 0.25 * PI, shapes::muted),

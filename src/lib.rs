@@ -5,5 +5,6 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod i18n;
+pub mod render;
 pub mod runtime;
 pub mod store;

@@ -18,6 +18,7 @@ use super::overwrites::{desired, diff, Bits, Change};
 use super::retry::{discord_code, retry};
 use super::{village, Lg};
 use crate::i18n::I18n;
+use crate::render::village::render_png;
 use crate::runtime::Batch;
 use crate::store::{GameId, Table};
 
@@ -294,6 +295,26 @@ impl Executor {
         .await
     }
 
+    /// Sends a message with one file (the village picture), once whatever the retries.
+    async fn post_file(
+        &self,
+        channel: u64,
+        text: &str,
+        file: serenity::CreateAttachment,
+        nonce: &str,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let id = serenity::ChannelId::new(channel);
+        retry("send picture", || {
+            let message = serenity::CreateMessage::new()
+                .content(text)
+                .add_file(file.clone())
+                .nonce(serenity::Nonce::String(nonce.to_owned()))
+                .enforce_nonce(true);
+            id.send_message(&*self.http, message)
+        })
+        .await
+    }
+
     async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {
         if let Some(c) = self.dms.lock().await.get(&user) {
             return Ok(*c);
@@ -449,16 +470,24 @@ impl Executor {
         }
         let locale = self.locale(table.guild).await;
         let title = self.i18n.get(&locale, "lg-village", &[]);
-        // PICTURE: render the PNG here once `render::village` lands.
         let text = village::text(state, &title);
         let game = table.id();
         if self.village.lock().await.get(&game) == Some(&text) {
             return;
         }
+        let view = village::view(state, &title);
+        let png = match tokio::task::spawn_blocking(move || render_png(&view)).await {
+            Ok(Ok(png)) => png,
+            Ok(Err(e)) => return tracing::error!(game = %game, error = %e, "no village picture"),
+            Err(e) => return tracing::error!(game = %game, error = %e, "no village picture"),
+        };
+        let picture = serenity::CreateAttachment::bytes(png, "village.png");
         let place = serenity::ChannelId::new(table.channels.place);
         let result = match table.picture_message {
             Some(m) => {
-                let edit = serenity::EditMessage::new().content(text.clone());
+                let edit = serenity::EditMessage::new()
+                    .content(text.clone())
+                    .attachments(serenity::EditAttachments::new().add(picture.clone()));
                 retry("edit village", || {
                     place.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
                 })
@@ -466,7 +495,7 @@ impl Executor {
                 .map(|_| ())
             }
             None => match self
-                .post(place.get(), &text, vec![], &format!("{}.village", game.0))
+                .post_file(place.get(), &text, picture, &format!("{}.village", game.0))
                 .await
             {
                 Ok(message) => {

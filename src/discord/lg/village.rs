@@ -1,21 +1,47 @@
-//! The pinned village message: the cushions in seating order, graves for the dead, 🎖️ 🔒 🔇
-//! and, during a vote, each player's count.
-//!
-//! PICTURE: the PNG village (`src/render/village.rs`, branch `village`) replaces this text
-//! here: render the picture from the same state and edit the pinned message's attachment.
+//! The pinned village message: the picture (`render::village`) of the cushions in seating
+//! order, graves for the dead, the Maire, locks and gags and, during a vote, each player's
+//! count; the same as text beside it, for screen readers and search.
 
 use engine::loups_garous::{tally, DayStage, Phase, State};
 
-/// The village as text, one line per cushion.
-pub fn text(s: &State, title: &str) -> String {
-    let counts = tally(s);
-    let voting = matches!(
+use crate::render::village::{Seat, VillageView};
+
+/// Whether a count is shown: during the election and the votes.
+fn voting(s: &State) -> bool {
+    matches!(
         s.phase,
         Phase::Day(
             _,
             DayStage::Vote | DayStage::Election | DayStage::SecondVote
         )
-    );
+    )
+}
+
+/// What the picture shows.
+pub fn view(s: &State, title: &str) -> VillageView {
+    let counts = tally(s);
+    VillageView {
+        title: title.to_owned(),
+        voting: voting(s),
+        seats: s
+            .players
+            .iter()
+            .map(|p| Seat {
+                name: p.name.clone(),
+                alive: p.alive,
+                mayor: s.mayor == Some(p.id),
+                locked: p.alive && p.locked,
+                gagged: p.alive && p.gagged,
+                votes: counts.iter().find(|c| c.0 == p.id).map(|c| c.1 as u32),
+            })
+            .collect(),
+    }
+}
+
+/// The village as text, one line per cushion.
+pub fn text(s: &State, title: &str) -> String {
+    let counts = tally(s);
+    let voting = voting(s);
     let top = counts.iter().map(|c| c.1).max().unwrap_or(0);
     let mut out = format!("**{title}**\n");
     for p in &s.players {

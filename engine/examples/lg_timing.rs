@@ -11,9 +11,6 @@ fn main() {
     let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let start = Instant::now();
     let summary = simulate(players, None, 7, games, |_| {}).expect("a valid composition");
-    println!(
-        "{players} players, {games} games: {:?}",
-        start.elapsed()
-    );
+    println!("{players} players, {games} games: {:?}", start.elapsed());
     print!("{}", engine::loups_garous::simulate::table(&summary));
 }

@@ -19,7 +19,7 @@ use crate::notice::PlayerId;
 
 /// The node budget of one faction's search in the live game (see the module's report in
 /// `benches/forced_win.rs`): the heaviest realistic check stays well under 50 ms.
-pub const LIVE_BUDGET: usize = 2_000;
+pub const LIVE_BUDGET: usize = 500;
 
 /// Why the check runs, when the phase alone does not say where the game goes next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -172,7 +172,8 @@ pub fn position(s: &State, moment: Moment) -> Option<Position> {
         t.soaked = p.soaked;
         t.locked = p.locked || tonight_locks.contains(&p.id);
         t.is_lover = s.lover_of(p.id).is_some();
-        t.contract_target = contract_runs && contract.as_ref().is_some_and(|c| c.target == Some(p.id));
+        t.contract_target =
+            contract_runs && contract.as_ref().is_some_and(|c| c.target == Some(p.id));
         if !w.voted {
             t.preload = preload(s, p.id);
         }

@@ -118,7 +118,10 @@ fn forced_end_holds(n: usize, seed: u64) -> bool {
             .count();
         assert_eq!(ends, 1, "one verdict");
         let camp = winner.expect("a forced win has a winner");
-        assert!(condition(&before).is_none(), "§6.1 held before: not a search verdict");
+        assert!(
+            condition(&before).is_none(),
+            "§6.1 held before: not a search verdict"
+        );
         let pre_end = LoupsGarous::replay(&play.log[..play.log.len() - 1]);
         assert!(
             pre_end.living().any(|p| camp_of(&pre_end, p.id) == camp),

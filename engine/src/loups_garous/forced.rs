@@ -39,8 +39,15 @@ pub enum Moment {
     AfterPreparatifs,
 }
 
+/// The search runs only on positions with at most this many living players: larger ones
+/// are rarely forced and their beliefs are costly; "not proven" is always safe.
+pub const SEARCH_MAX_LIVING: usize = 8;
+
 /// The camp that can force its win now, if the search proves one (`budget` per faction).
 pub fn forced_camp(s: &State, moment: Moment, budget: usize) -> Option<Camp> {
+    if s.living().count() > SEARCH_MAX_LIVING {
+        return None;
+    }
     let pos = position(s, moment)?;
     forced_win::check(&pos, budget).map(camp)
 }

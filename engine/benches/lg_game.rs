@@ -13,7 +13,11 @@ fn night_30() -> State {
     let mut state = State::default();
     let mut seq = 0;
     let mut run = |state: &mut State, c: &Command| {
-        let mut ctx = Ctx::new(now, 30, seq);
+        let at = match c {
+            Command::Tick(t) => *t,
+            _ => now,
+        };
+        let mut ctx = Ctx::new(at, 30, seq);
         seq += 1;
         for e in LoupsGarous::decide(state, c, &mut ctx).unwrap_or_default() {
             LoupsGarous::apply(state, &e);
@@ -30,7 +34,7 @@ fn night_30() -> State {
     };
     run(&mut state, &create);
     run(&mut state, &Command::Mj(MjCommand::Start));
-    for _ in 0..20 {
+    for _ in 0..200 {
         if matches!(state.phase, Phase::Night(_, _)) {
             break;
         }

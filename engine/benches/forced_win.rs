@@ -58,6 +58,11 @@ fn bench(c: &mut Criterion) {
         b.iter(|| check(black_box(&pos), DEFAULT_BUDGET))
     });
     let win = forced();
+    // The live game's check (its budget per faction), on the heaviest position.
+    let live = engine::loups_garous::forced::LIVE_BUDGET;
+    c.bench_function("forced_win/heaviest/check_live_budget", |b| {
+        b.iter(|| check(black_box(&pos), live))
+    });
     c.bench_function("forced_win/forced/meute", |b| {
         b.iter(|| search(black_box(&win), Faction::Meute, DEFAULT_BUDGET))
     });

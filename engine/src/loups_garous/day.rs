@@ -4,6 +4,7 @@
 use super::error::Error;
 use super::event::{Event, MayorReason};
 use super::flow;
+use super::forced::Moment;
 use super::state::{DayStage, Phase};
 use super::tx::Tx;
 use super::{victory, vote};
@@ -138,7 +139,7 @@ fn close_election(tx: &mut Tx) {
             reason: MayorReason::Elected,
         });
     }
-    victory::check(tx);
+    victory::check_at(tx, Moment::AfterElection);
 }
 
 /// §5: warned at the end of an assembly after a whole day without activity.

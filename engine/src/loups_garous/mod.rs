@@ -22,6 +22,7 @@ mod deaths;
 pub mod error;
 pub mod event;
 mod flow;
+pub mod forced;
 pub mod inventory;
 mod items;
 mod night;

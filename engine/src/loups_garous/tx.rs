@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::apply::apply;
 use super::event::Event;
+use super::forced::Moment;
 use super::state::{Phase, State};
 use crate::game::Timestamp;
 use crate::notice::PlayerId;
@@ -18,6 +19,8 @@ pub(crate) struct Tx<'a> {
     pub events: Vec<Event>,
     pub now: Timestamp,
     pub rng: &'a mut ChaCha8Rng,
+    /// Where the flow stands for §6.2's check when the phase alone does not say it.
+    pub moment: Moment,
 }
 
 impl<'a> Tx<'a> {
@@ -27,6 +30,7 @@ impl<'a> Tx<'a> {
             events: Vec::new(),
             now,
             rng,
+            moment: Moment::Phase,
         }
     }
 

@@ -1,6 +1,7 @@
 //! §6.1: camps and win conditions. §6.2's search is plugged in through [`forced_win`].
 
 use super::event::{EndReason, Event};
+use super::forced::{forced_camp, Moment, LIVE_BUDGET};
 use super::role::{Camp, Role};
 use super::state::State;
 use super::tx::Tx;
@@ -38,17 +39,23 @@ pub fn camp_of(s: &State, id: PlayerId) -> Camp {
     }
 }
 
-/// §6.2: plugged in by forced_win.
-pub fn forced_win(_state: &State) -> Option<Camp> {
-    None
+/// §6.2: the camp that can force its win now, reading the moment from the phase (dawn, or a
+/// night before the Remèdes); `None` when not proven or not representable.
+pub fn forced_win(state: &State) -> Option<Camp> {
+    forced_camp(state, Moment::Phase, LIVE_BUDGET)
 }
 
 /// The outcome if the game is over now (§6.1, then §6.2): `Some((None, _))` is a draw.
 pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
+    outcome_at(s, Moment::Phase)
+}
+
+/// [`outcome`] at a known moment of the flow (§6.2 lists where the check runs).
+pub fn outcome_at(s: &State, moment: Moment) -> Option<(Option<Camp>, EndReason)> {
     condition(s).or_else(|| {
         s.settings
             .fin_anticipee
-            .then(|| forced_win(s))
+            .then(|| forced_camp(s, moment, LIVE_BUDGET))
             .flatten()
             .map(|c| (Some(c), EndReason::ForcedWin))
     })
@@ -76,12 +83,19 @@ pub fn condition(s: &State) -> Option<(Option<Camp>, EndReason)> {
     None
 }
 
-/// Ends the game if it is over. Returns whether it ended.
+/// Ends the game if it is over, at the moment the transaction is in ([`Tx::moment`]).
+/// Returns whether it ended.
 pub(crate) fn check(tx: &mut Tx) -> bool {
+    let moment = tx.moment;
+    check_at(tx, moment)
+}
+
+/// Ends the game if it is over, the flow being at `moment`. Returns whether it ended.
+pub(crate) fn check_at(tx: &mut Tx, moment: Moment) -> bool {
     if tx.ended() || tx.s.phase == super::state::Phase::Lobby {
         return tx.ended();
     }
-    match outcome(&tx.s) {
+    match outcome_at(&tx.s, moment) {
         Some((winner, reason)) => {
             tx.emit(Event::GameEnded { winner, reason });
             true

@@ -5,6 +5,7 @@ use super::deaths;
 use super::error::Error;
 use super::event::{EndReason, Event, MayorReason};
 use super::flow;
+use super::forced::Moment;
 use super::role::{Camp, Item, Role};
 use super::state::{Cause, DayStage, Phase, State};
 use super::tx::Tx;
@@ -201,7 +202,7 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         if contract.is_some_and(|c| c.target == Some(target)) {
             tx.emit(Event::ContractExpired);
         }
-        victory::check(tx);
+        victory::check_at(tx, Moment::AfterResult);
         if !tx.ended() {
             after_result(tx, n);
         }
@@ -221,7 +222,9 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         });
         return;
     }
+    tx.moment = Moment::AfterResult;
     deaths::kill(tx, vec![(target, Cause::Pendaison)]);
+    tx.moment = Moment::Phase;
     if tx.ended() {
         return;
     }
@@ -321,7 +324,9 @@ pub(crate) fn coup(tx: &mut Tx, n: u32, target: Option<PlayerId>) {
                 reason: MayorReason::Coup,
             });
         }
+        tx.moment = Moment::AfterCoup;
         deaths::kill(tx, victims);
+        tx.moment = Moment::Phase;
         if tx.ended() {
             return;
         }
@@ -342,7 +347,7 @@ pub(crate) fn end_day(tx: &mut Tx, n: u32) {
     let expire = tx.s.today.had_vote && tx.s.contract.as_ref().is_some_and(|c| c.active);
     if expire {
         tx.emit(Event::ContractExpired);
-        if victory::check(tx) {
+        if victory::check_at(tx, Moment::EndOfDay) {
             return;
         }
     }

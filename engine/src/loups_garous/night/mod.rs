@@ -10,6 +10,7 @@ pub(crate) use prep::choose as choose_prep;
 pub(crate) use remedies::choose as choose_remedy;
 
 use super::event::Event;
+use super::forced::Moment;
 use super::role::{Item, Role};
 use super::state::{NightStep, Phase, State};
 use super::tx::Tx;
@@ -76,7 +77,7 @@ pub(crate) fn end_step(tx: &mut Tx, n: u32, step: NightStep) {
     // infection checks on its own, and night deaths wait for the dawn.
     let first_preparatifs = n == 1 && step == NightStep::Preparatifs;
     if first_preparatifs {
-        victory::check(tx);
+        victory::check_at(tx, Moment::AfterPreparatifs);
     }
     if tx.ended() {
         return;

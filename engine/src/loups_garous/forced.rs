@@ -1,0 +1,258 @@
+//! §6.2 plugged into the game: the live [`State`] as a [`forced_win::Position`] at the
+//! moments where the check runs, and the check itself.
+//!
+//! Soundness first: every flag the abstraction knows is mapped faithfully (roles, items,
+//! the sash, soaked, locked, lovers, the contract, pre-loaded votes, a planned coup or
+//! tournée). What it cannot represent is either given to the adversary (F's step-1 wall,
+//! inn, lock and Corbeau mark of the current night are dropped; the "not the same house
+//! twice" constraints are not set, so the adversary is free of them) or answered with no
+//! position at all ("not proven"): a pending shot or succession, a dead Maire, a day stage
+//! reached by anything but the named [`Moment`]s (a departure mid-vote…), the night after
+//! the Remèdes (its deaths are decided but not yet applied), the Crépuscule and day 1.
+
+use super::forced_win::{self, DecisionPoint, Faction, Kind, NightStep as FStep};
+use super::forced_win::{Pending as FPending, Position, Token};
+use super::role::{Camp, Item, Role};
+use super::state::{NightStep, Phase, Player, State};
+use super::victory::base_camp;
+use crate::notice::PlayerId;
+
+/// The node budget of one faction's search in the live game: the heaviest check of the
+/// tests takes ~1.5 ms with it (`benches/forced_win.rs`). 5 000 also fits the 50 ms target
+/// and proves more (e.g. a lone wolf late at the Retraite, exposed by his pre-loaded vote,
+/// is hanged for sure: a sound Village win), but then 12 scenario files that leave their
+/// wolves out end early and need `rentrer` or `set fin-anticipee=non` first.
+pub const LIVE_BUDGET: usize = 500;
+
+/// Why the check runs, when the phase alone does not say where the game goes next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Moment {
+    /// Read from the phase: dawn, or a night before the Remèdes. Any day stage: no position.
+    #[default]
+    Phase,
+    /// Day 2's election just closed: the day's body (coup, tournée or vote) comes next.
+    AfterElection,
+    /// A vote's result was applied (a hanging, the Idiot revealed).
+    AfterResult,
+    /// The coup d'État was carried out: the day ends.
+    AfterCoup,
+    /// The day ended (a contract expired): the Crépuscule comes.
+    EndOfDay,
+    /// Night 1's Préparatifs are resolved (arrows, contract).
+    AfterPreparatifs,
+}
+
+/// The search runs only on positions with at most this many living players: larger ones
+/// are rarely forced and their beliefs are costly; "not proven" is always safe.
+pub const SEARCH_MAX_LIVING: usize = 8;
+
+/// The camp that can force its win now, if the search proves one (`budget` per faction).
+pub fn forced_camp(s: &State, moment: Moment, budget: usize) -> Option<Camp> {
+    if s.living().count() > SEARCH_MAX_LIVING {
+        return None;
+    }
+    let pos = position(s, moment)?;
+    forced_win::check(&pos, budget).map(camp)
+}
+
+fn camp(f: Faction) -> Camp {
+    match f {
+        Faction::Village => Camp::Village,
+        Faction::Meute => Camp::Meute,
+        Faction::LoupGarouBlanc => Camp::LoupGarouBlanc,
+        Faction::Pyromane => Camp::Pyromane,
+        Faction::Mercenaire => Camp::Mercenaire,
+        Faction::Couple => Camp::Couple,
+    }
+}
+
+fn faction(c: Camp) -> Faction {
+    match c {
+        Camp::Village => Faction::Village,
+        Camp::Meute => Faction::Meute,
+        Camp::LoupGarouBlanc => Faction::LoupGarouBlanc,
+        Camp::Pyromane => Faction::Pyromane,
+        Camp::Mercenaire => Faction::Mercenaire,
+        Camp::Couple => Faction::Couple,
+    }
+}
+
+/// Where the game goes next, as the search's decision point; `None` when not representable.
+struct Where {
+    point: DecisionPoint,
+    night: u32,
+    elected: bool,
+    /// A night position: the adversary may still stay out or be late.
+    at_night: bool,
+    /// The first vote of the day is behind (pre-loaded votes are spent).
+    voted: bool,
+}
+
+fn locate(s: &State, moment: Moment) -> Option<Where> {
+    let at = |point, night, elected, at_night, voted| {
+        Some(Where {
+            point,
+            night,
+            elected,
+            at_night,
+            voted,
+        })
+    };
+    match (s.phase, moment) {
+        (Phase::Night(1, NightStep::Preparatifs), Moment::AfterPreparatifs) => {
+            at(DecisionPoint::Night(FStep::Chasse), 1, false, true, false)
+        }
+        (Phase::Night(n, step), Moment::Phase) if n >= 2 => {
+            let step = match step {
+                NightStep::Preparatifs => FStep::Preparatifs,
+                NightStep::Chasse => FStep::Chasse,
+                NightStep::Retraite => FStep::Retraite,
+                NightStep::LoupGarouNoir => FStep::LoupGarouNoir,
+                NightStep::Remedes | NightStep::AraigneeLoup => return None,
+            };
+            at(DecisionPoint::Night(step), n, true, true, false)
+        }
+        (Phase::Night(1, NightStep::LoupGarouNoir), Moment::Phase) => at(
+            DecisionPoint::Night(FStep::LoupGarouNoir),
+            1,
+            false,
+            true,
+            false,
+        ),
+        (Phase::Dawn(n), Moment::Phase) if n >= 2 => {
+            at(DecisionPoint::Dawn, n, n > 2, false, false)
+        }
+        (Phase::Day(n, _), Moment::AfterElection) => at(DecisionPoint::Dawn, n, true, false, false),
+        (Phase::Day(n, _), Moment::AfterResult) if n >= 2 => after_result(s, n),
+        (Phase::Day(n, _), Moment::AfterCoup | Moment::EndOfDay) if n >= 2 => {
+            at(DecisionPoint::Dusk, n, true, false, true)
+        }
+        _ => None,
+    }
+}
+
+/// After a vote's result: the second vote, the Rachimbourg's window, or the Crépuscule.
+fn after_result(s: &State, n: u32) -> Option<Where> {
+    let point = if s.today.round == 2 {
+        DecisionPoint::Dusk
+    } else if s.today.second_vote_ordered {
+        DecisionPoint::SecondVote
+    } else {
+        let judge = s.living().find(|p| {
+            p.role == Role::Rachimbourg && !p.locked && !p.spent.contains(&Item::SecondVote)
+        });
+        match judge {
+            Some(j) => DecisionPoint::RachimbourgWindow {
+                by: faction(super::victory::camp_of(s, j.id)),
+            },
+            None => DecisionPoint::Dusk,
+        }
+    };
+    Some(Where {
+        point,
+        night: n,
+        elected: true,
+        at_night: false,
+        voted: true,
+    })
+}
+
+/// The abstract position of the game now, or `None` when it cannot be represented soundly.
+pub fn position(s: &State, moment: Moment) -> Option<Position> {
+    if !s.pending.is_empty() || s.mayor.is_some_and(|m| !s.alive(m)) {
+        return None;
+    }
+    let w = locate(s, moment)?;
+    let contract = s
+        .contract
+        .as_ref()
+        .filter(|c| c.active && c.target.is_some())
+        .cloned();
+    // A day that had a vote ends the contract with it (not a coup's day).
+    let day_over = !w.at_night && s.today.had_vote && w.point == DecisionPoint::Dusk;
+    let contract_runs = contract.is_some() && !day_over;
+    let tonight_locks: &[PlayerId] = if w.at_night { &s.night.locks } else { &[] };
+    let mut b = Position::builder(w.point).night_even(w.night % 2 == 0);
+    if !w.elected {
+        b = b.election_due();
+    }
+    for p in s.living() {
+        let mut t = Token::new(faction(base_camp(s, p.id)), kind(s, p));
+        t.is_maire = s.mayor == Some(p.id);
+        t.soaked = p.soaked;
+        t.locked = p.locked || tonight_locks.contains(&p.id);
+        t.is_lover = s.lover_of(p.id).is_some();
+        t.contract_target =
+            contract_runs && contract.as_ref().is_some_and(|c| c.target == Some(p.id));
+        if !w.voted {
+            t.preload = preload(s, p.id);
+        }
+        b = b.add(t, 1);
+    }
+    let pending = FPending {
+        coup: s.coup_planned.is_some_and(|d| s.alive(d)),
+        tournee: !w.voted && (s.tournee_planned.is_some() || (!w.at_night && s.today.tournee)),
+        contract: contract_runs,
+        self_preload: w.at_night,
+        window: match w.point {
+            DecisionPoint::RachimbourgWindow { by } => Some(by),
+            _ => None,
+        },
+        ..FPending::default()
+    };
+    Some(b.pending(pending).build())
+}
+
+/// The pre-loaded votes this player carries to the day's first vote (§3.6).
+fn preload(s: &State, id: PlayerId) -> u8 {
+    let living = s.living().count() as u32;
+    let mut k = 0u32;
+    if s.surpris.contains(&id) {
+        k += (living / 5).max(1);
+    }
+    if s.late.contains(&id) {
+        k += 1;
+    }
+    if s.marked == Some(id) {
+        k += 2;
+    }
+    u8::try_from(k).unwrap_or(u8::MAX)
+}
+
+/// A player's power and the state of its items.
+fn kind(s: &State, p: &Player) -> Kind {
+    let has = |item: Item| !p.spent.contains(&item);
+    match p.role {
+        Role::Sorciere => Kind::Sorciere {
+            vie: has(Item::FioleDeVie),
+            mort: has(Item::FioleDeMort),
+        },
+        Role::Chasseur => Kind::Chasseur,
+        Role::Corbeau => Kind::Corbeau,
+        Role::Serrurier => Kind::Serrurier,
+        Role::Aubergiste => Kind::Aubergiste,
+        Role::TailleurDePierre => Kind::Tailleur,
+        Role::Dictateur => Kind::Dictateur {
+            coup: has(Item::CoupDEtat) && s.coup_planned != Some(p.id),
+        },
+        Role::Tavernier => Kind::Tavernier {
+            tournee: has(Item::TourneeGenerale) && s.tournee_planned != Some(p.id),
+        },
+        Role::Rachimbourg => Kind::Rachimbourg {
+            used: !has(Item::SecondVote),
+        },
+        Role::IdiotDuVillage => Kind::Idiot {
+            revealed: p.idiot_revealed,
+        },
+        Role::LoupGarouNoir => Kind::LoupGarouNoir {
+            infection: has(Item::Infection),
+        },
+        Role::LoupGarouBlanc => Kind::LoupGarouBlanc,
+        Role::Pyromane => Kind::Pyromane,
+        Role::AraigneeLoup => Kind::AraigneeLoup {
+            linceul: has(Item::Linceul),
+        },
+        Role::PetiteFille => Kind::PetiteFille,
+        _ => Kind::Plain,
+    }
+}

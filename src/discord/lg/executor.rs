@@ -13,12 +13,14 @@ use poise::serenity_prelude as serenity;
 use serenity::{PermissionOverwrite, PermissionOverwriteType, Permissions};
 use tokio::sync::{broadcast, mpsc, Mutex};
 
+mod permissions;
+mod picture;
+
 use super::components::rows;
 use super::overwrites::{desired, diff, Bits, Change};
 use super::retry::{discord_code, retry};
 use super::{village, Lg};
 use crate::i18n::I18n;
-use crate::render::village::render_png;
 use crate::runtime::Batch;
 use crate::store::{GameId, Table};
 
@@ -295,26 +297,6 @@ impl Executor {
         .await
     }
 
-    /// Sends a message with one file (the village picture), once whatever the retries.
-    async fn post_file(
-        &self,
-        channel: u64,
-        text: &str,
-        file: serenity::CreateAttachment,
-        nonce: &str,
-    ) -> Result<serenity::Message, serenity::Error> {
-        let id = serenity::ChannelId::new(channel);
-        retry("send picture", || {
-            let message = serenity::CreateMessage::new()
-                .content(text)
-                .add_file(file.clone())
-                .nonce(serenity::Nonce::String(nonce.to_owned()))
-                .enforce_nonce(true);
-            id.send_message(&*self.http, message)
-        })
-        .await
-    }
-
     async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {
         if let Some(c) = self.dms.lock().await.get(&user) {
             return Ok(*c);
@@ -355,165 +337,6 @@ impl Executor {
             {
                 tracing::error!(error = %e, "cannot warn about closed DMs");
             }
-        }
-    }
-
-    /// Puts each game channel's member overwrites where `access` wants them.
-    async fn reconcile(&self, table: &Table, state: &State) {
-        let mut players: BTreeSet<u64> = state.players.iter().map(|p| p.id.0).collect();
-        players.extend(table.players.iter().map(|p| p.0));
-        for (channel, wanted) in desired(&access(state), &table.channels) {
-            let known = self
-                .known
-                .lock()
-                .await
-                .get(&channel)
-                .cloned()
-                .unwrap_or_default();
-            let changes = diff(&known, &wanted, &players);
-            if changes.len() > 1 {
-                self.replace_all(channel, &wanted, &players).await;
-            } else {
-                for change in changes {
-                    self.apply(channel, change).await;
-                }
-            }
-        }
-    }
-
-    /// Several overwrites of one channel change: one PATCH of the channel with its whole list
-    /// (what is not a player's is kept as Discord has it).
-    async fn replace_all(
-        &self,
-        channel: u64,
-        wanted: &BTreeMap<u64, Bits>,
-        players: &BTreeSet<u64>,
-    ) {
-        let id = serenity::ChannelId::new(channel);
-        let cached = self.others.lock().await.get(&channel).cloned();
-        let others = match cached {
-            Some(o) => o,
-            None => match retry("read channel", || id.to_channel(&*self.http)).await {
-                Ok(serenity::Channel::Guild(ch)) => {
-                    let others: Vec<PermissionOverwrite> = ch
-                        .permission_overwrites
-                        .into_iter()
-                        .filter(|o| !matches!(o.kind, PermissionOverwriteType::Member(u) if players.contains(&u.get())))
-                        .collect();
-                    self.others.lock().await.insert(channel, others.clone());
-                    others
-                }
-                other => {
-                    tracing::error!(channel, ?other, "cannot read a channel's overwrites");
-                    return;
-                }
-            },
-        };
-        let mut list = others;
-        for (user, (allow, deny)) in wanted {
-            list.push(PermissionOverwrite {
-                allow: Permissions::from_bits_truncate(*allow),
-                deny: Permissions::from_bits_truncate(*deny),
-                kind: PermissionOverwriteType::Member(serenity::UserId::new(*user)),
-            });
-        }
-        let edit = serenity::EditChannel::new().permissions(list);
-        match retry("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
-            Ok(_) => {
-                self.known.lock().await.insert(channel, wanted.clone());
-            }
-            Err(e) => tracing::error!(channel, error = %e, "the overwrites were not replaced"),
-        }
-    }
-
-    async fn apply(&self, channel: u64, change: Change) {
-        let id = serenity::ChannelId::new(channel);
-        let done = match change {
-            Change::Put { user, allow, deny } => {
-                let overwrite = PermissionOverwrite {
-                    allow: Permissions::from_bits_truncate(allow),
-                    deny: Permissions::from_bits_truncate(deny),
-                    kind: PermissionOverwriteType::Member(serenity::UserId::new(user)),
-                };
-                retry("put overwrite", || {
-                    id.create_permission(&*self.http, overwrite.clone())
-                })
-                .await
-                .map(|()| (user, Some((allow, deny))))
-            }
-            Change::Delete { user } => {
-                let kind = PermissionOverwriteType::Member(serenity::UserId::new(user));
-                retry("delete overwrite", || {
-                    id.delete_permission(&*self.http, kind)
-                })
-                .await
-                .map(|()| (user, None))
-            }
-        };
-        match done {
-            Ok((user, bits)) => {
-                let mut known = self.known.lock().await;
-                let members = known.entry(channel).or_default();
-                match bits {
-                    Some(b) => members.insert(user, b),
-                    None => members.remove(&user),
-                };
-            }
-            Err(e) => tracing::error!(channel, ?change, error = %e, "an overwrite was not applied"),
-        }
-    }
-
-    /// The pinned village message, created once then edited in place when it changes.
-    async fn update_village(&self, mut table: Table, state: &State) {
-        if state.players.is_empty() {
-            return;
-        }
-        let locale = self.locale(table.guild).await;
-        let title = self.i18n.get(&locale, "lg-village", &[]);
-        let text = village::text(state, &title);
-        let game = table.id();
-        if self.village.lock().await.get(&game) == Some(&text) {
-            return;
-        }
-        let view = village::view(state, &title);
-        let png = match tokio::task::spawn_blocking(move || render_png(&view)).await {
-            Ok(Ok(png)) => png,
-            Ok(Err(e)) => return tracing::error!(game = %game, error = %e, "no village picture"),
-            Err(e) => return tracing::error!(game = %game, error = %e, "no village picture"),
-        };
-        let picture = serenity::CreateAttachment::bytes(png, "village.png");
-        let place = serenity::ChannelId::new(table.channels.place);
-        let result = match table.picture_message {
-            Some(m) => {
-                let edit = serenity::EditMessage::new()
-                    .content(text.clone())
-                    .attachments(serenity::EditAttachments::new().add(picture.clone()));
-                retry("edit village", || {
-                    place.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
-                })
-                .await
-                .map(|_| ())
-            }
-            None => match self
-                .post_file(place.get(), &text, picture, &format!("{}.village", game.0))
-                .await
-            {
-                Ok(message) => {
-                    let _ = retry("pin village", || place.pin(&*self.http, message.id)).await;
-                    table.picture_message = Some(message.id.get());
-                    if let Err(e) = self.lg.save(table).await {
-                        tracing::error!(error = %e, "cannot save the village message id");
-                    }
-                    Ok(())
-                }
-                Err(e) => Err(e),
-            },
-        };
-        match result {
-            Ok(()) => {
-                self.village.lock().await.insert(game, text);
-            }
-            Err(e) => tracing::error!(game = %game, error = %e, "the village was not updated"),
         }
     }
 }

@@ -32,7 +32,7 @@ pub fn view(s: &State, title: &str) -> VillageView {
                 mayor: s.mayor == Some(p.id),
                 locked: p.alive && p.locked,
                 gagged: p.alive && p.gagged,
-                votes: counts.iter().find(|c| c.0 == p.id).map(|c| c.1 as u32),
+                votes: counts.iter().find(|c| c.0 == p.id).map(|c| c.1),
             })
             .collect(),
     }

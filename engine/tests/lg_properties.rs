@@ -361,15 +361,3 @@ proptest! {
 fn a_stage_name_exists_for_every_day_stage() {
     assert_eq!(DayStage::SecondVote.id(), "second-vote");
 }
-
-#[test]
-fn balance_table_for_twelve_players() {
-    let Ok(n) = std::env::var("LG_SIMULATE") else {
-        return;
-    };
-    let games: usize = n.parse().unwrap_or(1000);
-    let start = std::time::Instant::now();
-    let summary = engine::loups_garous::simulate::simulate(12, None, 1, games, |_| {}).unwrap();
-    println!("{}", engine::loups_garous::simulate::table(&summary));
-    println!("{games} games in {:?}", start.elapsed());
-}

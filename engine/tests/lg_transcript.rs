@@ -4,45 +4,9 @@
 
 use std::path::Path;
 
-use engine::notice::{Arg, Render};
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+mod common;
 
-struct Fluent(FluentBundle<FluentResource>);
-
-impl Fluent {
-    fn load(lang: &str) -> Self {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../locales")
-            .join(lang);
-        let mut bundle = FluentBundle::new(vec![unic_langid::langid!("fr")]);
-        bundle.set_use_isolating(false);
-        for file in ["loups-garous.ftl", "errors.ftl"] {
-            let text = std::fs::read_to_string(dir.join(file)).unwrap();
-            let resource = FluentResource::try_new(text).unwrap();
-            bundle.add_resource(resource).unwrap();
-        }
-        Fluent(bundle)
-    }
-}
-
-impl Render for Fluent {
-    fn render(&self, id: &str, args: &[(String, Arg)]) -> String {
-        let Some(pattern) = self.0.get_message(id).and_then(|m| m.value()) else {
-            panic!("no message `{id}`");
-        };
-        let mut fargs = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Str(s) => fargs.set(name.as_str(), FluentValue::from(s.as_str())),
-                Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
-            }
-        }
-        let mut errors = vec![];
-        let text = self.0.format_pattern(pattern, Some(&fargs), &mut errors);
-        assert!(errors.is_empty(), "`{id}`: {errors:?}");
-        text.into_owned()
-    }
-}
+use common::Fluent;
 
 fn ids(lang: &str, file: &str) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -76,10 +40,9 @@ fn both_languages_define_the_same_ids() {
 }
 
 #[test]
+#[ignore = "a debugging aid: LG_SCN=path cargo test -p engine --test lg_transcript -- --ignored --nocapture"]
 fn transcript() {
-    let Ok(path) = std::env::var("LG_SCN") else {
-        return;
-    };
+    let path = std::env::var("LG_SCN").expect("LG_SCN=path of the scenario to print");
     let source = std::fs::read_to_string(&path).unwrap();
     let report = engine::scenario::run(&source, &Fluent::load("fr")).unwrap();
     for line in &report.transcript {

@@ -2,53 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use engine::notice::{Arg, Render};
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-
-/// The French Fluent files, as the bot renders them.
-struct French(FluentBundle<FluentResource>);
-
-impl French {
-    fn load() -> Self {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales/fr");
-        let mut bundle = FluentBundle::new(vec![unic_langid::langid!("fr")]);
-        bundle.set_use_isolating(false);
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .expect("locales/fr exists")
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-            .collect();
-        files.sort();
-        for file in files {
-            let text = std::fs::read_to_string(&file).unwrap();
-            let resource = FluentResource::try_new(text)
-                .unwrap_or_else(|(_, e)| panic!("{}: {e:?}", file.display()));
-            bundle
-                .add_resource(resource)
-                .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
-        }
-        French(bundle)
-    }
-}
-
-impl Render for French {
-    fn render(&self, id: &str, args: &[(String, Arg)]) -> String {
-        let Some(pattern) = self.0.get_message(id).and_then(|m| m.value()) else {
-            panic!("no French message `{id}` in locales/fr");
-        };
-        let mut fargs = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Str(s) => fargs.set(name.as_str(), FluentValue::from(s.as_str())),
-                Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
-            }
-        }
-        let mut errors = vec![];
-        let text = self.0.format_pattern(pattern, Some(&fargs), &mut errors);
-        assert!(errors.is_empty(), "`{id}`: {errors:?}");
-        text.into_owned()
-    }
-}
+mod common;
 
 fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -66,7 +20,7 @@ fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn every_scenario_file_passes() {
-    let french = French::load();
+    let french = common::Fluent::load("fr");
     let mut files = Vec::new();
     scenario_files(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios"),

@@ -25,13 +25,13 @@ pub fn apply(s: &mut State, event: &Event) {
             s.seed = *seed;
             s.players = players
                 .iter()
-                .map(|(id, name)| new_player(*id, name, super::role::Role::Villageois))
+                .map(|(id, name)| Player::new(*id, name, super::role::Role::Villageois))
                 .collect();
         }
         Event::Distributed { seating } => {
             s.players = seating
                 .iter()
-                .map(|(id, name, role)| new_player(*id, name, *role))
+                .map(|(id, name, role)| Player::new(*id, name, *role))
                 .collect();
         }
         Event::PhaseEntered { phase, deadline } => {
@@ -336,27 +336,5 @@ fn rename(s: &mut State, old: PlayerId, new: PlayerId) {
 fn set(s: &mut State, id: crate::notice::PlayerId, f: impl FnOnce(&mut Player)) {
     if let Some(p) = s.player_mut(id) {
         f(p);
-    }
-}
-
-fn new_player(id: crate::notice::PlayerId, name: &str, role: super::role::Role) -> Player {
-    Player {
-        id,
-        name: name.to_owned(),
-        role,
-        alive: true,
-        parti: false,
-        infected: false,
-        revealed: None,
-        hidden: false,
-        gagged: false,
-        locked: false,
-        home: true,
-        soaked: false,
-        idiot_revealed: false,
-        spent: Default::default(),
-        last_target: None,
-        active_at: 0,
-        warned: false,
     }
 }

@@ -137,6 +137,31 @@ pub struct Player {
     pub warned: bool,
 }
 
+impl Player {
+    /// A living player in their house, with every item unused.
+    pub fn new(id: crate::notice::PlayerId, name: &str, role: super::role::Role) -> Player {
+        Player {
+            id,
+            name: name.to_owned(),
+            role,
+            alive: true,
+            parti: false,
+            infected: false,
+            revealed: None,
+            hidden: false,
+            gagged: false,
+            locked: false,
+            home: true,
+            soaked: false,
+            idiot_revealed: false,
+            spent: Default::default(),
+            last_target: None,
+            active_at: 0,
+            warned: false,
+        }
+    }
+}
+
 /// A night choice, replaced until the step ends.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Choice {

@@ -122,23 +122,8 @@ mod tests {
             .iter()
             .enumerate()
             .map(|(i, (role, alive))| Player {
-                id: PlayerId(i as u64 + 1),
-                name: format!("P{i}"),
-                role: *role,
                 alive: *alive,
-                parti: false,
-                infected: false,
-                revealed: None,
-                hidden: false,
-                gagged: false,
-                locked: false,
-                home: true,
-                soaked: false,
-                idiot_revealed: false,
-                spent: Default::default(),
-                last_target: None,
-                active_at: 0,
-                warned: false,
+                ..Player::new(PlayerId(i as u64 + 1), &format!("P{i}"), *role)
             })
             .collect();
         State {

@@ -86,7 +86,9 @@ impl<G: Game> Actor<G> {
     /// the state as it was.
     async fn handle(&mut self, command: &G::Command) -> Outcome<G> {
         let now = self.clock.now();
-        let mut ctx = Ctx::new(now, self.seed, self.seq + 1);
+        // The stream is the number of events already in the log, as in scenario files and
+        // simulations, so an exported game draws the same when it is played again.
+        let mut ctx = Ctx::new(now, self.seed, self.seq);
         let events = G::decide(&self.state, command, &mut ctx).map_err(RuntimeError::Rule)?;
         if events.is_empty() {
             return Ok(events);

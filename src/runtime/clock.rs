@@ -12,8 +12,11 @@ pub trait Clock: Send + Sync + std::fmt::Debug + 'static {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
+    /// To the millisecond: the store keeps instants in milliseconds, so a command decided
+    /// again from the log (`/mj exporter`) sees the very clock it was decided with.
     fn now(&self) -> Timestamp {
-        chrono::Utc::now()
+        use chrono::SubsecRound;
+        chrono::Utc::now().trunc_subsecs(3)
     }
 }
 

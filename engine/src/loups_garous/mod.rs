@@ -21,6 +21,7 @@ mod day;
 mod deaths;
 pub mod error;
 pub mod event;
+pub mod export;
 mod flow;
 pub mod forced;
 pub mod inventory;

@@ -80,6 +80,69 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Every setting as a `key=value` pair `set` reads back (durations in seconds).
+    ///
+    /// ```
+    /// use engine::loups_garous::Settings;
+    /// let mut s = Settings::default();
+    /// let custom = Settings { parole: 45, ..Settings::default() };
+    /// for (k, v) in custom.pairs() {
+    ///     s.set(k, &v).unwrap();
+    /// }
+    /// assert_eq!(s.parole, 45);
+    /// ```
+    pub fn pairs(&self) -> Vec<(&'static str, String)> {
+        let secs = [
+            ("libre", self.libre),
+            ("crepuscule", self.crepuscule),
+            ("preparatifs", self.preparatifs),
+            ("chasse", self.chasse),
+            ("retraite", self.retraite),
+            ("loup-garou-noir", self.loup_garou_noir),
+            ("remedes", self.remedes),
+            ("araignee-loup", self.araignee_loup),
+            ("aube", self.aube),
+            ("election", self.election),
+            ("parole", self.parole),
+            ("silence", self.silence),
+            ("assemblee", self.assemblee),
+            ("vote", self.vote),
+            ("egalite", self.egalite),
+            ("tir", self.tir),
+            ("succession", self.succession),
+            ("coup", self.coup),
+            ("second-vote-fenetre", self.second_vote_fenetre),
+            ("second-vote-debat", self.second_vote_debat),
+            ("second-vote", self.second_vote),
+            ("deconnexion", self.deconnexion),
+        ];
+        let counts = [
+            ("baillons-max", self.baillons_max),
+            ("loin-p", self.loin_p),
+            ("loin-q", self.loin_q),
+            ("pres-p", self.pres_p),
+            ("pres-q", self.pres_q),
+        ];
+        let yes = |b: bool| if b { "oui" } else { "non" }.to_owned();
+        let mut out: Vec<(&'static str, String)> = secs
+            .into_iter()
+            .map(|(k, v)| (k, format!("{v}s")))
+            .collect();
+        out.extend(counts.into_iter().map(|(k, v)| (k, v.to_string())));
+        out.push(("fin-anticipee", yes(self.fin_anticipee)));
+        out.push(("sorciere-deux-fioles", yes(self.sorciere_deux_fioles)));
+        out
+    }
+
+    /// The pairs where `self` differs from `base`.
+    pub fn differences(&self, base: &Settings) -> Vec<(&'static str, String)> {
+        let base = base.pairs();
+        self.pairs()
+            .into_iter()
+            .filter(|pair| !base.contains(pair))
+            .collect()
+    }
+
     /// Sets one setting from a scenario or `/mj reglages` pair (`parole=30s`, `baillons-max=3`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let secs = || -> Result<i64, String> {

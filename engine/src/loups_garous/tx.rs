@@ -51,19 +51,29 @@ impl<'a> Tx<'a> {
         self.emit(Event::PhaseEntered { phase, deadline });
     }
 
-    /// A shuffled copy.
+    /// A shuffled copy. The draw starts from seating order, so it depends on who is in
+    /// `v`, not on how `v` was gathered nor on the players' ids: a game replayed under
+    /// other ids (an exported scenario) draws the same.
     pub fn shuffled(&mut self, mut v: Vec<PlayerId>) -> Vec<PlayerId> {
+        self.seat_order(&mut v);
         v.shuffle(self.rng);
         v
     }
 
-    /// One element drawn at random.
+    /// One element drawn at random (from seating order, as [`Tx::shuffled`]).
     pub fn pick(&mut self, v: &[PlayerId]) -> Option<PlayerId> {
         if v.is_empty() {
             None
         } else {
+            let mut v = v.to_vec();
+            self.seat_order(&mut v);
             Some(v[self.rng.random_range(0..v.len())])
         }
+    }
+
+    fn seat_order(&self, v: &mut [PlayerId]) {
+        let seat = |id: &PlayerId| self.s.players.iter().position(|p| p.id == *id);
+        v.sort_by_key(seat);
     }
 
     /// True with probability `percent` / 100.

@@ -203,7 +203,8 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     }
     let mut total = Duration::zero();
     let mut number = String::new();
-    for c in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
         if c.is_ascii_digit() {
             number.push(c);
             continue;
@@ -212,6 +213,10 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
         number.clear();
         total += match c {
             's' => Duration::seconds(n),
+            'm' if chars.peek() == Some(&'s') => {
+                chars.next();
+                Duration::milliseconds(n)
+            }
             'm' => Duration::minutes(n),
             'h' => Duration::hours(n),
             'd' => Duration::days(n),

@@ -1,7 +1,8 @@
 //! `/mj …` for a Loups-Garous game: `creer`, `composition`, `demarrer`, `pause`, `reprendre`,
 //! `avancer`, `prolonger`, `remplacer`, `exclure`, `terminer`, `exporter`.
 
-use engine::loups_garous::{Command, MjCommand, Role, Settings};
+use engine::game::Stored;
+use engine::loups_garous::{export, Command, Event, MjCommand, Role, Settings};
 use engine::notice::PlayerId;
 use poise::serenity_prelude as serenity;
 use rand::Rng as _;
@@ -174,7 +175,13 @@ pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
         settings: Box::new(settings),
         roles: None,
         composition: (!composition.is_empty()).then_some(composition),
-        seed: rand::rng().random(),
+        // The runtime draws with the game's stored seed: the same one here keeps an export
+        // of the game (`/mj exporter`) drawing as the game did.
+        seed: data
+            .store
+            .game(table.id())
+            .await?
+            .map_or_else(|| rand::rng().random(), |g| g.seed),
         fixed_seating: false,
     };
     let lg = &data.lg;
@@ -264,33 +271,47 @@ pub async fn terminer(ctx: Context<'_>) -> Result<(), BotError> {
     mj_command(ctx, MjCommand::Terminate).await
 }
 
-/// The game's event log, as a JSON-lines file.
+/// The game as a scenario file that `regisseur play` replays, with its raw event log.
 #[poise::command(slash_command, guild_only, rename = "exporter")]
 pub async fn exporter(ctx: Context<'_>) -> Result<(), BotError> {
     let table = this_game(ctx).await?;
     ctx.defer_ephemeral().await?;
     let rows = ctx.data().store.events(table.id()).await?;
     let mut log = String::new();
+    let mut events = Vec::new();
     for row in &rows {
         log.push_str(&row.payload);
         log.push('\n');
+        if let Ok(stored) = serde_json::from_str::<Stored<Event>>(&row.payload) {
+            events.push((row.at, stored.event));
+        }
     }
     let locale = locale(ctx).await;
-    let text = tr!(
-        ctx.data().i18n,
-        &locale,
-        "lg-export",
-        id = table.game,
-        count = rows.len()
-    );
+    let i18n = &ctx.data().i18n;
+    let mut reply = poise::CreateReply::default().ephemeral(true);
+    let text = match export::scenario(&events) {
+        Ok(export) => {
+            reply = reply.attachment(serenity::CreateAttachment::bytes(
+                export.text.into_bytes(),
+                format!("partie-{}.scn", table.game),
+            ));
+            let key = if export.faithful {
+                "lg-export"
+            } else {
+                "lg-export-partial"
+            };
+            tr!(i18n, &locale, key, id = table.game, count = rows.len())
+        }
+        Err(_) => tr!(
+            i18n,
+            &locale,
+            "lg-export-log-only",
+            id = table.game,
+            count = rows.len()
+        ),
+    };
     let file =
         serenity::CreateAttachment::bytes(log.into_bytes(), format!("partie-{}.jsonl", table.game));
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .attachment(file)
-            .ephemeral(true),
-    )
-    .await?;
+    ctx.send(reply.content(text).attachment(file)).await?;
     Ok(())
 }

@@ -1,0 +1,374 @@
+//! `/mj exporter`: a game's event log written back as a scenario file (SCENARIOS.md) that
+//! `regisseur play` replays — the bug report an MJ attaches.
+//!
+//! The log holds events, not commands, so each batch is matched to the command that made
+//! it: candidates are read off the batch's events (a choice, a vote, a pause…) plus a tick
+//! and `/mj avancer`, each is decided again on the state of that moment with the same clock,
+//! seed and stream, and the one that gives exactly the logged events is written. Deadlines
+//! become `next`, the time between commands `wait`. A batch no command explains is kept as
+//! a comment and the export says so ([`Export::faithful`]).
+
+mod candidates;
+
+use std::collections::BTreeMap;
+
+use chrono::{Duration, SecondsFormat};
+
+use super::command::{Command, MjCommand};
+use super::event::Event;
+use super::role::Item;
+use super::settings::Settings;
+use super::state::{Phase, State};
+use super::LoupsGarous;
+use crate::game::{Ctx, Game, Timestamp};
+use crate::notice::PlayerId;
+
+/// A scenario written from a log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Export {
+    /// The scenario file's text.
+    pub text: String,
+    /// Every batch was explained by a command: replaying the file gives the same game.
+    pub faithful: bool,
+}
+
+/// Why a log cannot be exported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    #[error("the log does not start with the game's creation")]
+    NotCreated,
+    #[error("the game was never started")]
+    NotStarted,
+}
+
+/// Writes the scenario of a logged game (`log`: every event with the instant it was
+/// committed, in order). The file ends with checks of where the game stands.
+///
+/// ```
+/// use engine::loups_garous::export::{scenario, ExportError};
+/// assert_eq!(scenario(&[]), Err(ExportError::NotCreated));
+/// ```
+pub fn scenario(log: &[(Timestamp, Event)]) -> Result<Export, ExportError> {
+    let Some((_, Event::Created { seed, settings, .. })) = log.first() else {
+        return Err(ExportError::NotCreated);
+    };
+    let mut state = State::default();
+    LoupsGarous::apply(&mut state, &log[0].1);
+    let mut writer = Writer {
+        state,
+        seed: *seed,
+        names: BTreeMap::new(),
+        lines: Vec::new(),
+        clock: log[0].0,
+        shift: Duration::zero(),
+        faithful: true,
+    };
+    let start = writer.start(log)?;
+    let header = writer.header(settings, log[start - 1].0);
+    let mut i = start;
+    while i < log.len() {
+        i += writer.batch(log, i);
+    }
+    writer.checks();
+    let mut text = header;
+    for line in &writer.lines {
+        text.push_str(line);
+        text.push('\n');
+    }
+    Ok(Export {
+        text,
+        faithful: writer.faithful,
+    })
+}
+
+struct Writer {
+    /// The game as it stood before the batch being matched (the logged ids).
+    state: State,
+    seed: u64,
+    /// Each player's name in the file: no spaces, unique.
+    names: BTreeMap<PlayerId, String>,
+    lines: Vec<String>,
+    /// The replay's clock after the last line.
+    clock: Timestamp,
+    /// How far the logged clock runs ahead of the replay's (the bot fires deadlines a
+    /// little late; the replay fires them on time).
+    shift: Duration,
+    faithful: bool,
+}
+
+impl Writer {
+    /// Matches `/mj demarrer`; returns the index of the first event after it.
+    fn start(&mut self, log: &[(Timestamp, Event)]) -> Result<usize, ExportError> {
+        let Some((at, _)) = log.get(1) else {
+            return Err(ExportError::NotStarted);
+        };
+        let n = self
+            .matches(log, 1, &Command::Mj(MjCommand::Start))
+            .ok_or(ExportError::NotStarted)?;
+        for (_, e) in &log[1..1 + n] {
+            LoupsGarous::apply(&mut self.state, e);
+        }
+        self.clock = *at;
+        for p in &self.state.players {
+            let name = unique(&self.names, &p.name);
+            self.names.insert(p.id, name);
+        }
+        Ok(1 + n)
+    }
+
+    fn header(&self, settings: &Settings, start: Timestamp) -> String {
+        let mut h = String::from(
+            "# Partie exportée par Régisseur (/mj exporter).\n\
+             # Rejouer : regisseur play FICHIER.scn\n\
+             game loups-garous\n",
+        );
+        h.push_str(&format!("seed {}\n", self.seed));
+        h.push_str(&format!(
+            "start {}\n",
+            start.to_rfc3339_opts(SecondsFormat::Millis, true)
+        ));
+        let set: Vec<String> = settings
+            .differences(&Settings::default())
+            .into_iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        if !set.is_empty() {
+            h.push_str(&format!("set {}\n", set.join(" ")));
+        }
+        let seats: Vec<&PlayerId> = self.state.players.iter().map(|p| &p.id).collect();
+        let names: Vec<String> = seats.iter().map(|id| self.name(**id)).collect();
+        h.push_str(&format!("players {}\n", names.join(" ")));
+        let roles: Vec<String> = self
+            .state
+            .players
+            .iter()
+            .map(|p| format!("{}={}", self.name(p.id), p.role.id()))
+            .collect();
+        h.push_str(&format!("roles {}\n\n", roles.join(" ")));
+        h
+    }
+
+    /// Matches the batch starting at `i` and writes its line; returns its length.
+    fn batch(&mut self, log: &[(Timestamp, Event)], i: usize) -> usize {
+        let at = log[i].0;
+        let found = candidates::of(&self.state, log, i)
+            .into_iter()
+            .find_map(|c| self.matches(log, i, &c).map(|n| (c, n)));
+        let Some((command, n)) = found else {
+            self.faithful = false;
+            self.lines
+                .push(format!("# non reproduit : {}", one_line(&log[i].1)));
+            LoupsGarous::apply(&mut self.state, &log[i].1);
+            return 1;
+        };
+        self.write(&command, at);
+        for (_, e) in &log[i..i + n] {
+            LoupsGarous::apply(&mut self.state, e);
+        }
+        if let Command::Mj(MjCommand::Replace { .. }) = command {
+            self.name_newcomers();
+        }
+        n
+    }
+
+    /// The number of logged events `command` gives at `i`, when it gives exactly those.
+    fn matches(&self, log: &[(Timestamp, Event)], i: usize, command: &Command) -> Option<usize> {
+        let mut ctx = Ctx::new(log[i].0, self.seed, i as u64);
+        let events = LoupsGarous::decide(&self.state, command, &mut ctx).ok()?;
+        let n = events.len();
+        let logged = log.get(i..i + n)?;
+        (n > 0 && logged.iter().map(|(_, e)| e).eq(events.iter())).then_some(n)
+    }
+
+    fn write(&mut self, command: &Command, at: Timestamp) {
+        if let Command::Tick(_) = command {
+            let due = LoupsGarous::next_deadline(&self.state).unwrap_or(at);
+            let fired = due - self.shift;
+            self.clock = self.clock.max(fired);
+            self.shift = at - self.clock;
+            self.lines.push("next".into());
+            return;
+        }
+        let target = at - self.shift;
+        let wait = target - self.clock;
+        if wait > Duration::zero() {
+            self.lines.push(format!("wait {}", duration(wait)));
+            self.clock = target;
+        }
+        self.shift = at - self.clock;
+        let line = self.line(command);
+        self.lines.push(line);
+    }
+
+    fn line(&self, command: &Command) -> String {
+        match command {
+            Command::Use {
+                player,
+                item,
+                targets,
+                option,
+            } => {
+                let mut words = vec![format!("{}:", self.name(*player))];
+                match item {
+                    Item::Bulletin => words.push("voter".into()),
+                    Item::Rentrer => words.push("rentrer".into()),
+                    Item::Sablier => words.push("sablier".into()),
+                    other => words.extend(["utiliser".into(), other.id().to_owned()]),
+                }
+                words.extend(targets.iter().map(|t| self.name(*t)));
+                words.extend(option.iter().cloned());
+                words.join(" ")
+            }
+            Command::Vote { player, target } => {
+                let mut line = format!("{}: voter", self.name(*player));
+                if let Some(t) = target {
+                    line.push_str(&format!(" {}", self.name(*t)));
+                }
+                line
+            }
+            Command::GoHome { player } => format!("{}: rentrer", self.name(*player)),
+            Command::Hourglass { player } => format!("{}: sablier", self.name(*player)),
+            Command::Departed { player } => format!("{}: partir", self.name(*player)),
+            Command::Spoke {
+                player,
+                channel,
+                text,
+            } => format!("{} @ {channel}: {}", self.name(*player), one_text(text)),
+            Command::Mj(mj) => self.mj_line(mj),
+            other => format!("# non reproduit : {}", one_line(other)),
+        }
+    }
+
+    fn mj_line(&self, mj: &MjCommand) -> String {
+        match mj {
+            MjCommand::Start => "mj: demarrer".into(),
+            MjCommand::Pause => "mj: pause".into(),
+            MjCommand::Resume => "mj: reprendre".into(),
+            MjCommand::Advance => "mj: avancer".into(),
+            MjCommand::Extend(s) => format!("mj: prolonger {s}s"),
+            MjCommand::Replace { old, name, .. } => {
+                format!(
+                    "mj: remplacer {} {}",
+                    self.name(*old),
+                    unique(&self.names, name)
+                )
+            }
+            MjCommand::Exclude(p) => format!("mj: exclure {}", self.name(*p)),
+            MjCommand::Terminate => "mj: terminer".into(),
+        }
+    }
+
+    /// A substitute's name, as the replay will know him.
+    fn name_newcomers(&mut self) {
+        let fresh: Vec<(PlayerId, String)> = self
+            .state
+            .players
+            .iter()
+            .filter(|p| !self.names.contains_key(&p.id))
+            .map(|p| (p.id, p.name.clone()))
+            .collect();
+        for (id, name) in fresh {
+            let name = unique(&self.names, &name);
+            self.names.insert(id, name);
+        }
+    }
+
+    fn name(&self, id: PlayerId) -> String {
+        self.names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| clean(&self.state.name(id)))
+    }
+
+    /// The closing checks: where the game stands, who lives, who won.
+    fn checks(&mut self) {
+        let s = &self.state;
+        let phase = match s.phase {
+            Phase::Lobby => "lobby".to_owned(),
+            Phase::Ended => "ended".to_owned(),
+            Phase::Day(n, st) => format!("day {n} {}", st.id()),
+            Phase::Night(n, st) => format!("night {n} {}", st.id()),
+            Phase::Dawn(n) => format!("dawn {n}"),
+            Phase::Dusk(n) => format!("dusk {n}"),
+        };
+        let mut checks = vec![String::new(), "# Où en était la partie :".into()];
+        checks.push(format!("expect phase {phase}"));
+        let group = |alive: bool| -> Vec<String> {
+            s.players
+                .iter()
+                .filter(|p| p.alive == alive)
+                .map(|p| self.name(p.id))
+                .collect()
+        };
+        for (word, names) in [("alive", group(true)), ("dead", group(false))] {
+            if !names.is_empty() {
+                checks.push(format!("expect {word} {}", names.join(" ")));
+            }
+        }
+        match s.winner {
+            Some(Some(camp)) => checks.push(format!("expect winner {}", camp.id())),
+            Some(None) => checks.push("expect winner none".into()),
+            None => checks.push("expect running".into()),
+        }
+        self.lines.extend(checks);
+    }
+}
+
+/// A name usable in a scenario line: no spaces, none of the line's separators.
+fn clean(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || "-_.'".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let reserved = ["-", "mj", "expect", "wait", "next", "until"];
+    if cleaned.is_empty() || reserved.contains(&cleaned.as_str()) {
+        format!("joueur_{cleaned}")
+    } else {
+        cleaned
+    }
+}
+
+fn unique(taken: &BTreeMap<PlayerId, String>, name: &str) -> String {
+    let base = clean(name);
+    let mut candidate = base.clone();
+    let mut k = 2;
+    while taken.values().any(|n| *n == candidate) {
+        candidate = format!("{base}_{k}");
+        k += 1;
+    }
+    candidate
+}
+
+fn duration(d: Duration) -> String {
+    let ms = d.num_milliseconds();
+    if ms % 1000 == 0 {
+        format!("{}s", ms / 1000)
+    } else {
+        format!("{ms}ms")
+    }
+}
+
+fn one_text(text: &str) -> String {
+    let t: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if t.trim().is_empty() {
+        "…".into()
+    } else {
+        t.trim().to_owned()
+    }
+}
+
+fn one_line(value: &impl std::fmt::Debug) -> String {
+    one_text(&format!("{value:?}"))
+}
+
+#[cfg(test)]
+mod tests;

@@ -108,6 +108,8 @@ pub struct State {
     pub callback_window: std::time::Duration,
     /// Mutating calls that changed nothing: `(call seq, what)`.
     pub noops: Vec<(usize, String)>,
+    /// The bytes of every uploaded attachment, by attachment id.
+    pub uploads: BTreeMap<u64, Vec<u8>>,
     next_id: u64,
 }
 
@@ -133,6 +135,7 @@ impl State {
             faults: Faults::default(),
             identifies: Vec::new(),
             noops: Vec::new(),
+            uploads: BTreeMap::new(),
             callback_window: std::time::Duration::from_secs(3),
             next_id: 0,
         }

@@ -262,6 +262,7 @@ fn attachments(state: &mut State, files: &[FilePart]) -> Value {
         .iter()
         .map(|f| {
             let id = state.next_id();
+            state.uploads.insert(id, f.data.clone());
             let url = format!("https://cdn.discordapp.com/attachments/{id}/{}", f.filename);
             json!({"id": id.to_string(), "filename": f.filename, "size": f.data.len(), "url": url, "proxy_url": url})
         })

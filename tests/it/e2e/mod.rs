@@ -2,6 +2,7 @@
 //! Loups-Garous game played through interactions.
 
 mod bench;
+mod export;
 mod faults;
 mod game;
 mod harness;

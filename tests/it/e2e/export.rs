@@ -20,9 +20,9 @@ async fn an_exported_game_replays_to_its_end() {
         let attachment = s
             .messages
             .values()
+            .rev()
             .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
-            .filter(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
-            .last()
+            .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
             .expect("a .scn attachment");
         let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
         String::from_utf8(s.uploads[&id].clone()).unwrap()

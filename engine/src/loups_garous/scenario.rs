@@ -311,7 +311,10 @@ impl Session for LgSession {
                 let id = self.id(n)?;
                 let ch = Channel::from_id(ch).ok_or_else(|| format!("no channel `{ch}`"))?;
                 let holds = access(s).may_read(ch, id);
-                Ok(Verdict::new(holds, if holds { "reads" } else { "does not read" }))
+                Ok(Verdict::new(
+                    holds,
+                    if holds { "reads" } else { "does not read" },
+                ))
             }
             ("mayor", [n]) => {
                 let m = s.mayor.map_or("none".to_owned(), |m| s.name(m));

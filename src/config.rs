@@ -20,6 +20,9 @@ pub struct Config {
     pub api_base: Option<String>,
     /// The shards this process runs, and the total; `None` = serenity's recommendation.
     pub shards: Option<(Range<u32>, u32)>,
+    /// `PRESENCE_INTENT=1`: watch presences, so a player offline too long is *parti* (needs
+    /// the privileged Presence intent turned on for the application).
+    pub presence: bool,
 }
 
 /// A setting that is missing or malformed; each message says what to set.
@@ -67,7 +70,21 @@ impl Config {
             default_locale,
             api_base: get("DISCORD_API_BASE"),
             shards,
+            presence: parse_flag("PRESENCE_INTENT", get("PRESENCE_INTENT"))?,
         })
+    }
+}
+
+/// `1`/`true`/`oui` or `0`/`false`/`non`; absent = off.
+fn parse_flag(name: &'static str, value: Option<String>) -> Result<bool, ConfigError> {
+    match value.as_deref().map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("0" | "false" | "non" | "no") => Ok(false),
+        Some("1" | "true" | "oui" | "yes") => Ok(true),
+        Some(_) => Err(ConfigError::Invalid {
+            name,
+            value: value.unwrap_or_default(),
+            expected: "1 or 0",
+        }),
     }
 }
 

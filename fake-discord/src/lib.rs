@@ -21,6 +21,7 @@ pub mod fixture;
 mod handle;
 mod inject;
 mod inject_modal;
+mod inject_presence;
 pub mod openapi;
 pub mod options;
 mod oracle;

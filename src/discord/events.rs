@@ -1,5 +1,6 @@
 //! Gateway events outside slash commands: button and menu clicks, messages written in a
-//! game channel (the speaking turns, the den's words for the Petite Fille), members leaving.
+//! game channel (the speaking turns, the den's words for the Petite Fille), members leaving,
+//! presences (the disconnection rule).
 
 use engine::loups_garous::{Command, Phase};
 use engine::notice::PlayerId;
@@ -24,6 +25,10 @@ pub async fn handle(
         }
         serenity::FullEvent::GuildMemberRemoval { user, .. } => {
             left(user.id.get(), data).await;
+            Ok(())
+        }
+        serenity::FullEvent::PresenceUpdate { new_data } => {
+            super::presence::updated(new_data, &data.lg, &data.presence).await;
             Ok(())
         }
         _ => Ok(()),

@@ -5,6 +5,7 @@ pub mod commands;
 mod error;
 mod events;
 pub mod lg;
+mod presence;
 
 use std::sync::Arc;
 
@@ -24,6 +25,8 @@ pub struct Data {
     pub i18n: Arc<I18n>,
     /// The Loups-Garous games.
     pub lg: Arc<lg::Lg>,
+    /// Who is offline, for the disconnection rule.
+    pub presence: Arc<presence::Watch>,
 }
 
 /// A command's context.
@@ -77,6 +80,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         store,
         i18n: i18n.clone(),
         lg: lg.clone(),
+        presence: Arc::default(),
     };
     let default_locale = config.default_locale.clone();
     let framework = poise::Framework::builder()
@@ -103,6 +107,11 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         | serenity::GatewayIntents::GUILD_MESSAGES
         | serenity::GatewayIntents::DIRECT_MESSAGES
         | serenity::GatewayIntents::MESSAGE_CONTENT;
+    let intents = if config.presence {
+        intents | serenity::GatewayIntents::GUILD_PRESENCES
+    } else {
+        intents
+    };
     let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents)
         .framework(framework)
         .await

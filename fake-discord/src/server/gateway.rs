@@ -18,6 +18,7 @@ pub(crate) const CLOSE: &str = "";
 /// Intent bits the fake filters on.
 const GUILDS: u64 = 1;
 const GUILD_MEMBERS: u64 = 1 << 1;
+const GUILD_PRESENCES: u64 = 1 << 8;
 const GUILD_MESSAGES: u64 = 1 << 9;
 const DIRECT_MESSAGES: u64 = 1 << 12;
 const MESSAGE_CONTENT: u64 = 1 << 15;
@@ -195,6 +196,7 @@ fn visible(t: &str, d: &Value, intents: u64, bot: u64) -> Option<Value> {
     let needs = match t {
         "INTERACTION_CREATE" | "READY" | "RESUMED" => 0,
         "GUILD_MEMBER_ADD" | "GUILD_MEMBER_UPDATE" | "GUILD_MEMBER_REMOVE" => GUILD_MEMBERS,
+        "PRESENCE_UPDATE" => GUILD_PRESENCES,
         t if t.starts_with("MESSAGE_") && d.get("guild_id").is_some() => GUILD_MESSAGES,
         t if t.starts_with("MESSAGE_") => DIRECT_MESSAGES,
         _ => GUILDS,

@@ -81,6 +81,7 @@ impl World {
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("DEV_GUILD_ID")
+            .env("PRESENCE_INTENT", "1")
             .env("RUST_LOG", "info,serenity=warn,regisseur=debug")
             .stdout(file.try_clone().unwrap())
             .stderr(file)

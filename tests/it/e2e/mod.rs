@@ -6,3 +6,4 @@ mod export;
 mod faults;
 mod game;
 mod harness;
+mod presence;

@@ -1,0 +1,48 @@
+//! The disconnection rule (seed: «Au bout de deux minutes, vous êtes considéré comme parti»):
+//! with the presence intent, a player offline for the game's `deconnexion` time is *parti*;
+//! one back online in time is not.
+
+use std::time::Duration;
+
+use fake_discord::fixture::GENERAL;
+use serde_json::json;
+
+use super::harness::{component, reads, World, WAIT};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
+    // Given a started 6-player game whose disconnection delay is 2 s
+    let world = World::start(6).await;
+    let options = json!([{"type": 3, "name": "options", "value": "deconnexion=2s"}]);
+    let created = world.mj(GENERAL, "creer", options).await;
+    assert!(created.contains("créée"), "{created}");
+    let (join, join_id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
+    let players: Vec<u64> = world
+        .fake
+        .with_state(|s| s.guild.players().map(|m| m.user.id).take(6).collect());
+    for p in &players {
+        let i = world.fake.click(*p, join, &join_id).unwrap();
+        world.fake.callback_for(i, WAIT).await.unwrap();
+    }
+    let place = world.channel("place");
+    let started = world.mj(place, "demarrer", json!([])).await;
+    assert!(started.contains("commence"), "{started}");
+    let cimetiere = world.channel("cimetiere");
+    let (back, gone) = (players[0], players[1]);
+    // When one goes offline and comes back within the delay, and another stays offline
+    world.fake.presence(back, "offline").unwrap();
+    world.fake.presence(gone, "idle").unwrap();
+    world.fake.presence(gone, "offline").unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    world.fake.presence(back, "online").unwrap();
+    // Then the one who stayed away is parti (he reads the graveyard) …
+    let dead = world
+        .fake
+        .wait_for(|s| reads(s, gone, cimetiere).then_some(()), WAIT)
+        .await;
+    assert!(dead.is_some(), "the absent player is not parti");
+    // … and the one who came back is still playing.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(!world.fake.with_state(|s| reads(s, back, cimetiere)));
+    world.fake.assert_no_violations();
+}

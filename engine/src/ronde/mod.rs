@@ -42,6 +42,7 @@ pub mod ronde;
 pub mod scenario;
 mod scenario_checks;
 mod scenario_cmd;
+mod scenario_mj;
 pub mod sim;
 pub mod state;
 pub mod tx;

@@ -201,7 +201,7 @@ impl Session for RondeSession {
             return Ok(Ok(()));
         }
         let cmd = if mj {
-            super::scenario_cmd::mj(self, who, name, args)?
+            super::scenario_mj::mj(self, who, name, args)?
         } else {
             match super::scenario_cmd::player(self, who, name, args)? {
                 Some(cmd) => cmd,

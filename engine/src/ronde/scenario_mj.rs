@@ -9,33 +9,6 @@ use super::scenario_cmd::{number, personnage, Args, R};
 use super::state::Kind;
 use crate::notice::PlayerId;
 
-/// The item an MJ decides about: a number, or a player's first item in review (else open).
-fn item(s: &RondeSession, w: &str) -> R<usize> {
-    if let Ok(n) = w.parse() {
-        return Ok(n);
-    }
-    let p = s.player(w)?;
-    let items = &s.state.checklist;
-    items
-        .iter()
-        .find(|i| i.player == p && i.in_review)
-        .or_else(|| items.iter().find(|i| i.player == p && i.open()))
-        .map(|i| i.id)
-        .ok_or_else(|| format!("{w} has no item to decide"))
-}
-
-fn decision(w: &str) -> R<ItemStatus> {
-    Ok(match w {
-        "respectee" => ItemStatus::Respectee,
-        "valider" | "validee" => ItemStatus::Validee,
-        "refuser" | "refusee" => ItemStatus::Refusee,
-        "joker" => ItemStatus::Joker,
-        "excusee" => ItemStatus::Excusee,
-        "non-respectee" => ItemStatus::NonRespectee,
-        other => return Err(format!("unknown decision `{other}`")),
-    })
-}
-
 /// An MJ's command (`mj: partie distribuer`, `mj: proces clore 2 juste` …).
 pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Command> {
     let a = Args::new(args);
@@ -169,4 +142,139 @@ fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<Mj
         },
         _ => return Ok(None),
     }))
+}
+
+/// The item an MJ decides about: a number, or a player's first item in review (else open).
+fn item(s: &RondeSession, w: &str) -> R<usize> {
+    if let Ok(n) = w.parse() {
+        return Ok(n);
+    }
+    let p = s.player(w)?;
+    let items = &s.state.checklist;
+    items
+        .iter()
+        .find(|i| i.player == p && i.in_review)
+        .or_else(|| items.iter().find(|i| i.player == p && i.open()))
+        .map(|i| i.id)
+        .ok_or_else(|| format!("{w} has no item to decide"))
+}
+
+/// A review decision (`respectee`, `valider`, `refuser`, `joker`, `excusee`, `non-respectee`).
+fn decision(w: &str) -> R<ItemStatus> {
+    Ok(match w {
+        "respectee" => ItemStatus::Respectee,
+        "valider" | "validee" => ItemStatus::Validee,
+        "refuser" | "refusee" => ItemStatus::Refusee,
+        "joker" => ItemStatus::Joker,
+        "excusee" => ItemStatus::Excusee,
+        "non-respectee" => ItemStatus::NonRespectee,
+        other => return Err(format!("unknown decision `{other}`")),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::command::{Power, SireneOrder};
+    use super::super::personnage::Personnage;
+    use super::super::scenario_cmd::player;
+    use super::*;
+    use crate::scenario::Header;
+
+    fn session() -> RondeSession {
+        let header = Header {
+            game: "ronde-des-pantins".into(),
+            seed: 7,
+            players: ["Alice", "Bob", "Chloe", "David", "Emma", "Farid", "Gus"]
+                .map(String::from)
+                .to_vec(),
+            ..Header::default()
+        };
+        RondeSession::open(&header).expect("a 7-player game opens")
+    }
+
+    fn words(line: &str) -> Vec<String> {
+        line.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn mj_commands_are_read_by_family() {
+        let mut s = session();
+        let (by, bob) = (s.mj, s.player("Bob").unwrap());
+        let read =
+            |s: &mut RondeSession, group: &str, line: &str| match mj(s, by, group, &words(line)) {
+                Ok(Command::Mj { cmd, .. }) => Ok(cmd),
+                Ok(other) => panic!("not an MJ command: {other:?}"),
+                Err(e) => Err(e),
+            };
+        let deco = MjCommand::Deco {
+            day: 2,
+            first: 3,
+            second: 5,
+        };
+        assert_eq!(read(&mut s, "jour", "deco J2 3 5"), Ok(deco));
+        assert_eq!(
+            read(&mut s, "joueur", "mort Bob"),
+            Ok(MjCommand::Dead { player: bob })
+        );
+        let refused = MjCommand::Anonymous {
+            id: 4,
+            approve: false,
+        };
+        assert_eq!(read(&mut s, "anonyme", "4 refuser"), Ok(refused));
+        assert_eq!(
+            read(&mut s, "proces", "ouvrir 1"),
+            Err("unknown MJ command `proces ouvrir`".into())
+        );
+        assert_eq!(
+            read(&mut s, "jour", "nuit"),
+            Err("unknown MJ command `jour nuit`".into())
+        );
+        assert_eq!(
+            read(&mut s, "points", "ajouter Bob"),
+            Err("option `montant` is missing".into())
+        );
+    }
+
+    #[test]
+    fn player_commands_are_read_by_family() {
+        let mut s = session();
+        let (alice, bob) = (s.player("Alice").unwrap(), s.player("Bob").unwrap());
+        let chant = Command::Power {
+            actor: alice,
+            power: Power::Chant {
+                target: bob,
+                order: SireneOrder::Case { cell: "B3".into() },
+            },
+        };
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("chant Bob case - B3")),
+            Ok(Some(chant))
+        );
+        let destin = Command::Power {
+            actor: alice,
+            power: Power::Destin {
+                list: vec![Personnage::Diva, Personnage::Figurant],
+            },
+        };
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("destin diva,figurant")),
+            Ok(Some(destin))
+        );
+        let don = Command::Don {
+            actor: alice,
+            items: "objet".into(),
+        };
+        assert_eq!(
+            player(&mut s, alice, "joker", &words("objet - J3 don")),
+            Ok(Some(don))
+        );
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("voler Bob")),
+            Err("unknown power `voler`".into())
+        );
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("chant Bob chanter")),
+            Err("unknown order `chanter`".into())
+        );
+    }
 }

@@ -164,7 +164,7 @@ fn role_card(s: &mut RondeSession, actor: PlayerId) {
 fn power(s: &RondeSession, a: &Args) -> R<Power> {
     let sub = a.need(0, "sous-commande")?;
     let a = Args {
-        pos: a.pos[1..].to_vec(),
+        pos: a.pos.get(1..).unwrap_or(&[]).to_vec(),
         named: a.named.clone(),
     };
     let found = match sub {

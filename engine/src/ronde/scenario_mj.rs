@@ -276,5 +276,7 @@ mod tests {
             player(&mut s, alice, "pouvoir", &words("chant Bob chanter")),
             Err("unknown order `chanter`".into())
         );
+        // A sub-command given only by name is read, not a panic.
+        assert!(player(&mut s, alice, "pouvoir", &words("sous-commande=souffler")).is_err());
     }
 }

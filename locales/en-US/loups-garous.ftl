@@ -148,3 +148,40 @@ lg-end-role = { $name }: { lg-role-name }{ $infected ->
     [oui] {""}
    *[non] {" "}†
 }
+
+# Items by id (buttons, menus, autocomplete, inventory).
+lg-item-name = { $item ->
+    [bulletin] Ballot
+    [sablier] Hourglass
+    [griffes] Claws
+    [fil-d-ariane] Ariadne's thread
+    [linceul] Shroud
+    [contrat] Contract
+    [fleches] Cupid's arrows
+    [boule-de-cristal] Crystal ball
+    [flair] Scent
+    [lanterne] Lantern
+    [cle-de-chambre] Room key
+    [cryptogramme] Cryptogram
+    [truelle] Trowel
+    [plume] Feather
+    [coup-d-etat] Coup d'état
+    [tournee-generale] Round on the house
+    [baillon] Gag
+    [cadenas] Padlock
+    [ecoute] Eavesdropping
+    [infection] Infection
+    [fiole-de-vie] Potion of life
+    [fiole-de-mort] Potion of death
+    [croc-blanc] White fang
+    [essence] Petrol
+    [allumette] Match
+    [fusil] Rifle
+    [echarpe] Mayor's sash
+    [second-vote] Second vote
+    [rentrer] Go home
+   *[other] { $item }
+}
+# A prompt once used, or once its step is over (its buttons are then disabled).
+lg-prompt-used = ✅ Done: { lg-item-name }.
+lg-prompt-expired = ⌛ Expired: this step is over.

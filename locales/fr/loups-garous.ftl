@@ -148,3 +148,40 @@ lg-end-role = { $name } : { lg-role-name }{ $infected ->
     [oui] {""}
    *[non] {" "}†
 }
+
+# Items by id (buttons, menus, autocomplete, inventory).
+lg-item-name = { $item ->
+    [bulletin] Bulletin de vote
+    [sablier] Sablier
+    [griffes] Griffes
+    [fil-d-ariane] Fil d'Ariane
+    [linceul] Linceul
+    [contrat] Contrat
+    [fleches] Flèches de Cupidon
+    [boule-de-cristal] Boule de cristal
+    [flair] Flair
+    [lanterne] Lanterne
+    [cle-de-chambre] Clé de chambre
+    [cryptogramme] Cryptogramme
+    [truelle] Truelle
+    [plume] Plume
+    [coup-d-etat] Coup d'État
+    [tournee-generale] Tournée générale
+    [baillon] Bâillon
+    [cadenas] Cadenas
+    [ecoute] Écoute
+    [infection] Infection
+    [fiole-de-vie] Fiole de vie
+    [fiole-de-mort] Fiole de mort
+    [croc-blanc] Croc blanc
+    [essence] Essence
+    [allumette] Allumette
+    [fusil] Fusil
+    [echarpe] Écharpe de Maire
+    [second-vote] Second vote
+    [rentrer] Rentrer chez soi
+   *[other] { $item }
+}
+# A prompt once used, or once its step is over (its buttons are then disabled).
+lg-prompt-used = ✅ C'est noté : { lg-item-name }.
+lg-prompt-expired = ⌛ Expiré : cette étape est terminée.

@@ -22,6 +22,11 @@ pub async fn handle(
             wrote(m, data).await;
             Ok(())
         }
+        serenity::FullEvent::ChannelUpdate { new, .. } => {
+            let overwrites = new.permission_overwrites.clone();
+            data.lg.channel_changed(new.id.get(), overwrites).await;
+            Ok(())
+        }
         serenity::FullEvent::GuildMemberRemoval { user, .. } => {
             left(user.id.get(), data).await;
             Ok(())
@@ -62,6 +67,7 @@ async fn clicked(
     let Some(component) = Component::decode(&c.data.custom_id) else {
         return Ok(());
     };
+    let component_of_click = component.clone();
     let locale = locale_of(&c.locale);
     let user = c.user.id.get();
     let result = match component {
@@ -103,6 +109,9 @@ async fn clicked(
             }
         }
     };
+    if result.is_ok() && super::lg::used::mark(ctx, c, data, &component_of_click).await? {
+        return Ok(());
+    }
     let text = match result {
         Ok(()) => tr!(data.i18n, locale, "lg-done"),
         Err(BotError::Refused(code)) => data.i18n.get(locale, &format!("error-{code}"), &[]),

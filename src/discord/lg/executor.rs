@@ -13,12 +13,14 @@ use poise::serenity_prelude as serenity;
 use serenity::{PermissionOverwrite, PermissionOverwriteType, Permissions};
 use tokio::sync::{broadcast, mpsc, Mutex};
 
+mod expiry;
+mod outbox;
 mod permissions;
 mod picture;
 
 use super::components::rows;
 use super::overwrites::{desired, diff, Bits, Change};
-use super::retry::{discord_code, retry};
+use super::retry::{discord_code, retry, transient};
 use super::{village, Lg};
 use crate::i18n::I18n;
 use crate::runtime::Batch;
@@ -32,9 +34,13 @@ const MAX_CONTENT: usize = 1900;
 type LgBatch = Arc<Batch<LoupsGarous>>;
 
 enum Job {
+    /// Deliver again the notices after the game's delivery cursor (at start-up).
+    Redeliver,
     /// Read the channels' overwrites from Discord and reconcile them with the state.
     Heal,
     Batch(LgBatch),
+    /// Discord reported a game channel's overwrites: heal a hand edit.
+    Seen(super::ChannelSeen),
 }
 
 /// What the executor needs and remembers of Discord.
@@ -45,12 +51,16 @@ pub struct Executor {
     pub default_locale: String,
     /// Channel → member → (allow, deny), as Discord has them (from its answers).
     known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
+    /// Channel → the last member overwrites the bot's own calls left (to know its echoes).
+    echoes: Mutex<BTreeMap<u64, std::collections::VecDeque<BTreeMap<u64, Bits>>>>,
     /// Channel → the overwrites that are not players' (@everyone, the bot, the MJs), kept
     /// when a channel's whole list is replaced.
     others: Mutex<BTreeMap<u64, Vec<PermissionOverwrite>>>,
     dms: Mutex<BTreeMap<u64, u64>>,
     dm_warned: Mutex<BTreeSet<(GameId, u64)>>,
     village: Mutex<BTreeMap<GameId, String>>,
+    /// Game → the last event whose notices were delivered.
+    delivered: Mutex<BTreeMap<GameId, u64>>,
 }
 
 impl Executor {
@@ -67,9 +77,11 @@ impl Executor {
             default_locale,
             known: Mutex::default(),
             others: Mutex::default(),
+            echoes: Mutex::default(),
             dms: Mutex::default(),
             dm_warned: Mutex::default(),
             village: Mutex::default(),
+            delivered: Mutex::default(),
         })
     }
 
@@ -77,10 +89,20 @@ impl Executor {
     pub async fn run(self: Arc<Self>, mut batches: broadcast::Receiver<LgBatch>) {
         let mut workers: BTreeMap<GameId, mpsc::UnboundedSender<Job>> = BTreeMap::new();
         for table in self.lg.tables().await {
-            let _ = self.worker(&mut workers, table.id()).send(Job::Heal);
+            let worker = self.worker(&mut workers, table.id());
+            let _ = worker.send(Job::Redeliver);
+            let _ = worker.send(Job::Heal);
         }
+        let mut seen = self.lg.take_channel_changes().await;
         loop {
-            match batches.recv().await {
+            let received = tokio::select! {
+                b = batches.recv() => b,
+                Some(change) = async { seen.as_mut()?.recv().await } => {
+                    let _ = self.worker(&mut workers, change.game).send(Job::Seen(change));
+                    continue;
+                }
+            };
+            match received {
                 Ok(batch) => {
                     let _ = self
                         .worker(&mut workers, batch.game)
@@ -89,7 +111,9 @@ impl Executor {
                 Err(broadcast::error::RecvError::Lagged(n)) => {
                     tracing::error!(missed = n, "the executor fell behind: healing every game");
                     for table in self.lg.tables().await {
-                        let _ = self.worker(&mut workers, table.id()).send(Job::Heal);
+                        let worker = self.worker(&mut workers, table.id());
+                        let _ = worker.send(Job::Redeliver);
+                        let _ = worker.send(Job::Heal);
                     }
                 }
                 Err(broadcast::error::RecvError::Closed) => break,
@@ -111,7 +135,15 @@ impl Executor {
                 tokio::spawn(async move {
                     while let Some(job) = rx.recv().await {
                         let over = match job {
+                            Job::Redeliver => {
+                                me.redeliver(game).await;
+                                false
+                            }
                             Job::Heal => me.heal(game).await,
+                            Job::Seen(change) => {
+                                me.seen(change).await;
+                                false
+                            }
                             Job::Batch(batch) => me.show(&batch).await,
                         };
                         if over {
@@ -170,6 +202,8 @@ impl Executor {
         match self.lg.state(game).await {
             Ok(state) => {
                 self.reconcile(&table, &state).await;
+                let locale = self.locale(table.guild).await;
+                self.expire_prompts(game, &state, &locale).await;
                 self.update_village(table, &state).await;
                 state.is_over()
             }
@@ -185,13 +219,25 @@ impl Executor {
         let state = &batch.state;
         self.reconcile(&table, state).await;
         let locale = self.locale(table.guild).await;
-        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
-            let nonce = format!("{}.{}.{k}", batch.game.0, batch.first_seq);
-            self.deliver(&table, state, &locale, &audience, &notices, &nonce)
-                .await;
-        }
+        self.expire_prompts(batch.game, state, &locale).await;
+        self.notify(&table, batch).await;
         self.update_village(table, state).await;
         state.is_over()
+    }
+
+    /// Sends a batch's notices (unless they went out already), then moves the cursor.
+    async fn notify(&self, table: &Table, batch: &Batch<LoupsGarous>) {
+        let last = batch.first_seq + batch.events.len() as u64 - 1;
+        if batch.events.is_empty() || self.already_delivered(batch.game, last).await {
+            return;
+        }
+        let locale = self.locale(table.guild).await;
+        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
+            let nonce = nonce(batch.game, batch.first_seq, k);
+            self.deliver(table, &batch.state, &locale, &audience, &notices, &nonce)
+                .await;
+        }
+        self.mark_delivered(batch.game, last).await;
     }
 
     async fn deliver(
@@ -255,11 +301,18 @@ impl Executor {
                 vec![]
             };
             let nonce = format!("{nonce}.{i}");
-            if let Err(e) = self.post(channel, chunk, rows, &nonce).await {
-                if let Audience::Player(p) = audience {
-                    return self.dm_failed(table, locale, p.0, &e).await;
+            let prompt = !rows.is_empty();
+            match self.post(channel, chunk, rows, &nonce).await {
+                Ok(message) if prompt => {
+                    self.record_prompt(game, state, &message, &components).await
                 }
-                tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
+                Ok(_) => {}
+                Err(e) => {
+                    if let Audience::Player(p) = audience {
+                        return self.dm_failed(table, locale, p.0, &e).await;
+                    }
+                    tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
+                }
             }
         }
     }
@@ -339,6 +392,12 @@ impl Executor {
             }
         }
     }
+}
+
+/// The nonce of a batch's `k`th message group (a chunk index is added): at most 25
+/// characters, the same each time the batch is delivered.
+fn nonce(game: GameId, first_seq: u64, k: usize) -> String {
+    format!("{:x}.{first_seq:x}.{k:x}", game.0)
 }
 
 /// Notices grouped by audience, in the order each audience first appears.

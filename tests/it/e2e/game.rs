@@ -57,31 +57,8 @@ pub async fn set_up(
     world: &World,
     before_start: impl FnOnce(&World),
 ) -> (Seats, Vec<&'static str>) {
-    let options = json!([{"type": 3, "name": "options", "value": "vote=60 election=60"}]);
-    let created = world.mj(GENERAL, "creer", options).await;
-    assert!(created.contains("créée"), "{created}");
-    let lobby = world.fake.messages_in(GENERAL);
-    let (join_message, join_id) = component(&lobby, "lgj:").expect("a join button");
-    let seats = Seats::of(world);
-    for name in PLAYERS {
-        let id = world
-            .fake
-            .click(seats.id(name), join_message, &join_id)
-            .unwrap();
-        world.fake.callback_for(id, WAIT).await.unwrap();
-    }
-    let lobby_text = world.fake.message(join_message).unwrap()["content"].to_string();
-    assert!(lobby_text.contains("(8)"), "8 joined: {lobby_text}");
-    let roles =
-        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    let seats = seat(world).await;
     let place = world.channel("place");
-    world
-        .mj(
-            place,
-            "composition",
-            json!([{"type": 3, "name": "roles", "value": roles}]),
-        )
-        .await;
     before_start(world);
     let started = world.mj(place, "demarrer", json!([])).await;
     assert!(started.contains("commence"), "{started}");
@@ -112,6 +89,36 @@ pub async fn set_up(
             .await;
     }
     (seats, wolves)
+}
+
+/// Creates a game, seats the 8 players (join button) and sets 2 wolves and 6 villagers.
+pub async fn seat(world: &World) -> Seats {
+    let options = json!([{"type": 3, "name": "options", "value": "vote=60 election=60"}]);
+    let created = world.mj(GENERAL, "creer", options).await;
+    assert!(created.contains("créée"), "{created}");
+    let lobby = world.fake.messages_in(GENERAL);
+    let (join_message, join_id) = component(&lobby, "lgj:").expect("a join button");
+    let seats = Seats::of(world);
+    for name in PLAYERS {
+        let id = world
+            .fake
+            .click(seats.id(name), join_message, &join_id)
+            .unwrap();
+        world.fake.callback_for(id, WAIT).await.unwrap();
+    }
+    let lobby_text = world.fake.message(join_message).unwrap()["content"].to_string();
+    assert!(lobby_text.contains("(8)"), "8 joined: {lobby_text}");
+    let roles =
+        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    let place = world.channel("place");
+    world
+        .mj(
+            place,
+            "composition",
+            json!([{"type": 3, "name": "roles", "value": roles}]),
+        )
+        .await;
+    seats
 }
 
 /// Who may read and write each channel, checked against what the phase says.

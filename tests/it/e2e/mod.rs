@@ -4,4 +4,7 @@
 mod bench;
 mod faults;
 mod game;
+mod hand_edits;
 mod harness;
+mod outbox;
+mod prompts;

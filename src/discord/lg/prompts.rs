@@ -1,0 +1,167 @@
+//! The live prompts: messages whose buttons and menus may still be used. Once a prompt's
+//! step ends it is edited with every component disabled and a line saying it expired; once
+//! its player used an item, that item's components are disabled and the message says so.
+//! Kept in memory and in the store, so a restart still disables them.
+
+use std::collections::BTreeMap;
+
+use serde_json::{json, Value};
+use tokio::sync::Mutex;
+
+use super::components::Component;
+use crate::store::{GameId, PromptRow, Store};
+
+/// One live prompt.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Prompt {
+    pub message: u64,
+    pub channel: u64,
+    pub game: GameId,
+    /// The step key of its components ([`super::components::phase_key`]).
+    pub phase: String,
+    pub content: String,
+    /// Its action rows as sent (Discord's JSON).
+    pub components: Value,
+}
+
+impl Prompt {
+    fn row(&self) -> PromptRow {
+        PromptRow {
+            message: self.message,
+            game: self.game,
+            channel: self.channel,
+            phase: self.phase.clone(),
+            body: json!({"content": self.content, "components": self.components}).to_string(),
+        }
+    }
+
+    fn from_row(r: PromptRow) -> Option<Prompt> {
+        let body: Value = serde_json::from_str(&r.body).ok()?;
+        Some(Prompt {
+            message: r.message,
+            channel: r.channel,
+            game: r.game,
+            phase: r.phase,
+            content: body["content"].as_str()?.to_owned(),
+            components: body["components"].clone(),
+        })
+    }
+
+    /// The edit body that closes this prompt: every component disabled, `line` added.
+    pub fn closed(&self, line: &str) -> Value {
+        let mut components = self.components.clone();
+        disable(&mut components, &|_| true);
+        json!({"content": with_line(&self.content, line), "components": components})
+    }
+}
+
+/// `content` with `line` under it.
+pub fn with_line(content: &str, line: &str) -> String {
+    if content.is_empty() {
+        line.to_owned()
+    } else {
+        format!("{content}\n{line}")
+    }
+}
+
+/// Disables every component whose `custom_id` satisfies `pick`. Returns whether every
+/// component of the rows is now disabled.
+pub fn disable(rows: &mut Value, pick: &dyn Fn(&str) -> bool) -> bool {
+    let mut all = true;
+    for row in rows.as_array_mut().into_iter().flatten() {
+        for c in row["components"].as_array_mut().into_iter().flatten() {
+            if c["custom_id"].as_str().is_some_and(pick) {
+                c["disabled"] = json!(true);
+            }
+            all &= c["disabled"].as_bool() == Some(true);
+        }
+    }
+    all
+}
+
+/// The live prompts of every game.
+pub struct Prompts {
+    store: Store,
+    live: Mutex<BTreeMap<u64, Prompt>>,
+}
+
+impl Prompts {
+    /// Loads the prompts of running games.
+    pub async fn load(store: Store) -> anyhow::Result<Prompts> {
+        let live = store
+            .live_prompts()
+            .await?
+            .into_iter()
+            .filter_map(Prompt::from_row)
+            .map(|p| (p.message, p))
+            .collect();
+        Ok(Prompts {
+            store,
+            live: Mutex::new(live),
+        })
+    }
+
+    /// Records a prompt just sent.
+    pub async fn add(&self, prompt: Prompt) {
+        if let Err(e) = self.store.save_prompt(&prompt.row()).await {
+            tracing::error!(error = %e, "cannot record a prompt");
+        }
+        self.live.lock().await.insert(prompt.message, prompt);
+    }
+
+    /// Forgets a prompt (closed, or gone).
+    pub async fn remove(&self, message: u64) {
+        self.live.lock().await.remove(&message);
+        if let Err(e) = self.store.delete_prompt(message).await {
+            tracing::error!(error = %e, "cannot forget a prompt");
+        }
+    }
+
+    /// The prompts of `game` whose step is not `phase`.
+    pub async fn stale(&self, game: GameId, phase: &str) -> Vec<Prompt> {
+        self.live
+            .lock()
+            .await
+            .values()
+            .filter(|p| p.game == game && p.phase != phase)
+            .cloned()
+            .collect()
+    }
+
+    /// Marks `component` of prompt `message` used: that item's components are disabled and
+    /// `line` is added. Returns the edit body, or `None` when the message is not a live prompt.
+    pub async fn used(&self, message: u64, component: &Component, line: &str) -> Option<Value> {
+        let Component::Item { item, .. } = component else {
+            return None;
+        };
+        let mut prompt = self.live.lock().await.get(&message).cloned()?;
+        let same_item = |id: &str| matches!(Component::decode(id), Some(Component::Item { item: i, .. }) if i == *item);
+        let all = disable(&mut prompt.components, &same_item);
+        prompt.content = with_line(&prompt.content, line);
+        let body = json!({"content": prompt.content, "components": prompt.components});
+        if all {
+            self.remove(message).await;
+        } else {
+            self.add(prompt).await;
+        }
+        Some(body)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn disabling_one_item_leaves_the_others_live() {
+        let mut rows = json!([
+            {"type": 1, "components": [{"type": 3, "custom_id": "lg:1:2:griffes:N1.1:0"}]},
+            {"type": 1, "components": [{"type": 2, "custom_id": "lg:1:2:sablier:N1.1:"}]},
+        ]);
+        let griffes = |id: &str| id.contains(":griffes:");
+        assert!(!disable(&mut rows, &griffes));
+        assert_eq!(rows[0]["components"][0]["disabled"], true);
+        assert!(rows[1]["components"][0].get("disabled").is_none());
+        assert!(disable(&mut rows, &|_| true));
+    }
+}

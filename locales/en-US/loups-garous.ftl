@@ -57,7 +57,7 @@ lg-home = You are home.
 lg-surpris-you = You were caught outside: sent home, you will start tomorrow's first vote with votes against you.
 lg-night = The doors close. Night falls on the village.
 lg-late-you = You came home late: one vote against you at tomorrow's first vote.
-lg-choice-ok = Noted ({ $item }).
+lg-choice-ok = Noted ({ lg-item-name }).
 lg-prompt = Your turn. Usable items: { $items }. Prey: { $prey }.
 lg-prompt-griffes = The hunt begins: choose the prey with your Claws.
 lg-prompt-ecoute = The wolves are out. You may follow them from afar or close (ecoute loin / pres), or stay home.
@@ -185,3 +185,38 @@ lg-item-name = { $item ->
 # A prompt once used, or once its step is over (its buttons are then disabled).
 lg-prompt-used = ✅ Done: { lg-item-name }.
 lg-prompt-expired = ⌛ Expired: this step is over.
+# Where a game stands (/partie): "night 2, hunt".
+lg-phase = { $kind ->
+    [lobby] sign-up
+    [day] day { $n }, { lg-stage-name }
+    [dusk] day { $n }, dusk
+    [night] night { $n }, { lg-step-name }
+    [dawn] day { $n }, dawn
+   *[ended] over
+}
+lg-step-name = { $step ->
+    [preparatifs] preparations
+    [chasse] hunt
+    [retraite] retreat
+    [loup-garou-noir] Black Werewolf
+    [remedes] remedies
+    [araignee-loup] Spider-Wolf
+   *[other] { $step }
+}
+lg-stage-name = { $stage ->
+    [libre] free day
+    [election] Mayor's election
+    [parole] speaking turns
+    [assemblee] town meeting
+    [vote] vote
+    [egalite] tie
+    [second-vote] second vote
+    [coup-d-etat] coup d'état
+    [tir] Hunter's shot
+    [succession] Mayor's succession
+   *[other] { $stage }
+}
+lg-time-left = { $min ->
+    [0] { $sec } s
+   *[other] { $min } min { $sec } s
+}

@@ -57,7 +57,7 @@ lg-home = Tu es rentré·e chez toi.
 lg-surpris-you = Tu as été surpris·e dehors : renvoyé·e chez toi, tu partiras au premier vote de demain avec des voix contre toi.
 lg-night = Les portes se ferment. La nuit tombe sur le village.
 lg-late-you = Tu es rentré·e en retard : une voix contre toi au premier vote de demain.
-lg-choice-ok = C'est noté ({ $item }).
+lg-choice-ok = C'est noté ({ lg-item-name }).
 lg-prompt = À toi d'agir. Objets utilisables : { $items }. Proie : { $prey }.
 lg-prompt-griffes = La Chasse commence : choisissez la proie avec vos Griffes.
 lg-prompt-ecoute = Les loups sortent. Tu peux les suivre de loin ou de près (ecoute loin / pres), ou rester chez toi.
@@ -185,3 +185,38 @@ lg-item-name = { $item ->
 # A prompt once used, or once its step is over (its buttons are then disabled).
 lg-prompt-used = ✅ C'est noté : { lg-item-name }.
 lg-prompt-expired = ⌛ Expiré : cette étape est terminée.
+# Where a game stands (/partie): "nuit 2, chasse".
+lg-phase = { $kind ->
+    [lobby] inscriptions
+    [day] jour { $n }, { lg-stage-name }
+    [dusk] jour { $n }, crépuscule
+    [night] nuit { $n }, { lg-step-name }
+    [dawn] jour { $n }, aube
+   *[ended] fin
+}
+lg-step-name = { $step ->
+    [preparatifs] préparatifs
+    [chasse] chasse
+    [retraite] retraite
+    [loup-garou-noir] Loup-Garou Noir
+    [remedes] remèdes
+    [araignee-loup] Araignée-Loup
+   *[other] { $step }
+}
+lg-stage-name = { $stage ->
+    [libre] journée libre
+    [election] élection du Maire
+    [parole] tours de parole
+    [assemblee] assemblée générale
+    [vote] vote
+    [egalite] égalité
+    [second-vote] second vote
+    [coup-d-etat] coup d'État
+    [tir] tir du Chasseur
+    [succession] succession du Maire
+   *[other] { $stage }
+}
+lg-time-left = { $min ->
+    [0] { $sec } s
+   *[other] { $min } min { $sec } s
+}

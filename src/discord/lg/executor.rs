@@ -21,7 +21,7 @@ mod picture;
 use super::components::rows;
 use super::overwrites::{desired, diff, Bits, Change};
 use super::retry::{discord_code, retry, transient};
-use super::{village, Lg};
+use super::{labels, village, Lg};
 use crate::i18n::I18n;
 use crate::runtime::Batch;
 use crate::store::{GameId, Table};
@@ -251,7 +251,10 @@ impl Executor {
     ) {
         let text: Vec<String> = notices
             .iter()
-            .map(|n| self.i18n.get(locale, &n.id, &n.args))
+            .map(|n| {
+                let args = labels::notice_args(&self.i18n, locale, &n.args);
+                self.i18n.get(locale, &n.id, &args)
+            })
             .collect();
         let label = |id: &str| self.label(locale, id);
         let has = |ids: &[&str]| notices.iter().any(|n| ids.contains(&n.id.as_str()));
@@ -317,15 +320,9 @@ impl Executor {
         }
     }
 
-    /// An item's button label (the item id, or its Fluent name when one exists).
+    /// An item's button label: its name in `locale`.
     fn label(&self, locale: &str, id: &str) -> String {
-        let key = format!("lg-item-{id}");
-        let text = self.i18n.get(locale, &key, &[]);
-        if text == key {
-            id.to_owned()
-        } else {
-            text
-        }
+        labels::item(&self.i18n, locale, id)
     }
 
     /// Sends a message; a retry after a lost answer never duplicates it (`enforce_nonce`).

@@ -3,6 +3,7 @@
 
 pub mod components;
 pub mod executor;
+pub mod labels;
 pub mod layout;
 pub mod overwrites;
 pub mod prompts;

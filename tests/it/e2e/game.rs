@@ -131,11 +131,11 @@ async fn check_access(world: &World, seats: &Seats, wolves: &[&str], status: &st
     let chasse = status.contains(" chasse");
     let open_floor = [
         " libre",
-        " election",
-        " assemblee",
+        " élection",
+        " assemblée",
         " vote",
-        " egalite",
-        " second-vote",
+        " égalité",
+        " second vote",
     ]
     .iter()
     .any(|s| status.contains(s));
@@ -208,7 +208,7 @@ pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> V
                 assert!(answer.contains("noté"), "{answer}");
             }
         }
-        if status.contains(" vote") || status.contains(" election") {
+        if status.contains(" vote") || status.contains(" élection") {
             let place = world.channel("place");
             let key = status_key(&status);
             world
@@ -230,15 +230,14 @@ pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> V
     panic!("no end after 120 steps: {seen:?}");
 }
 
-/// The `N1.`/`D2.` part of the custom ids of this status ("Partie n°1 : N1 chasse").
+/// The `N1.`/`D2.` part of the custom ids of this status ("Partie n°1 : nuit 1, chasse, …").
 pub fn status_key(status: &str) -> String {
-    let step = status
-        .split(" : ")
-        .nth(1)
-        .and_then(|r| r.split(' ').next())
-        .unwrap_or("");
-    let (kind, n) = step.split_at(1.min(step.len()));
-    let kind = if kind == "J" { "D" } else { kind };
+    let mut words = status.split(" : ").nth(1).unwrap_or("").split([' ', ',']);
+    let kind = match words.next() {
+        Some("nuit") => "N",
+        _ => "D",
+    };
+    let n = words.next().unwrap_or("");
     format!(":{kind}{n}.")
 }
 

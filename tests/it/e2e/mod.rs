@@ -6,5 +6,6 @@ mod faults;
 mod game;
 mod hand_edits;
 mod harness;
+mod labels;
 mod outbox;
 mod prompts;

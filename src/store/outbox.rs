@@ -21,27 +21,46 @@ pub struct PromptRow {
 impl Store {
     /// Records a live prompt (or replaces its body).
     pub async fn save_prompt(&self, p: &PromptRow) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO prompts (message_id, game_id, channel_id, phase, body) \
-             VALUES ($1, $2, $3, $4, $5) \
-             ON CONFLICT (message_id) DO UPDATE SET body = excluded.body",
-        )
-        .bind(p.message as i64)
-        .bind(p.game.0)
-        .bind(p.channel as i64)
-        .bind(p.phase.as_str())
-        .bind(p.body.as_str())
-        .execute(self.pool())
-        .await?;
+        save_prompt(p).execute(self.pool()).await?;
+        Ok(())
+    }
+
+    /// One write for a delivered batch: the prompts it sent, and the cursor moved to `seq`.
+    pub async fn record_delivery(
+        &self,
+        game: GameId,
+        seq: u64,
+        prompts: &[PromptRow],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool().begin().await?;
+        for p in prompts {
+            save_prompt(p).execute(&mut *tx).await?;
+        }
+        set_delivered(game, seq).execute(&mut *tx).await?;
+        tx.commit().await?;
         Ok(())
     }
 
     /// Forgets a prompt (disabled, or gone).
     pub async fn delete_prompt(&self, message: u64) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM prompts WHERE message_id = $1")
-            .bind(message as i64)
-            .execute(self.pool())
-            .await?;
+        self.delete_prompts(&[message]).await
+    }
+
+    /// Forgets prompts, in one statement.
+    pub async fn delete_prompts(&self, messages: &[u64]) -> Result<(), StoreError> {
+        if messages.is_empty() {
+            return Ok(());
+        }
+        let marks: Vec<String> = (1..=messages.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "DELETE FROM prompts WHERE message_id IN ({})",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query(&sql);
+        for m in messages {
+            query = query.bind(*m as i64);
+        }
+        query.execute(self.pool()).await?;
         Ok(())
     }
 
@@ -80,15 +99,7 @@ impl Store {
 
     /// Moves `game`'s delivery cursor forward to `seq` (never back).
     pub async fn set_delivered(&self, game: GameId, seq: u64) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO outbox (game_id, delivered_seq) VALUES ($1, $2) \
-             ON CONFLICT (game_id) DO UPDATE SET delivered_seq = excluded.delivered_seq \
-             WHERE outbox.delivered_seq < excluded.delivered_seq",
-        )
-        .bind(game.0)
-        .bind(seq as i64)
-        .execute(self.pool())
-        .await?;
+        set_delivered(game, seq).execute(self.pool()).await?;
         Ok(())
     }
 
@@ -106,4 +117,29 @@ impl Store {
             .map(|r| Ok(r.try_get::<i64, _>(0)? as u64))
             .collect()
     }
+}
+
+type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+fn save_prompt(p: &PromptRow) -> Query<'_> {
+    sqlx::query(
+        "INSERT INTO prompts (message_id, game_id, channel_id, phase, body) \
+         VALUES ($1, $2, $3, $4, $5) \
+         ON CONFLICT (message_id) DO UPDATE SET body = excluded.body",
+    )
+    .bind(p.message as i64)
+    .bind(p.game.0)
+    .bind(p.channel as i64)
+    .bind(p.phase.as_str())
+    .bind(p.body.as_str())
+}
+
+fn set_delivered(game: GameId, seq: u64) -> Query<'static> {
+    sqlx::query(
+        "INSERT INTO outbox (game_id, delivered_seq) VALUES ($1, $2) \
+         ON CONFLICT (game_id) DO UPDATE SET delivered_seq = excluded.delivered_seq \
+         WHERE outbox.delivered_seq < excluded.delivered_seq",
+    )
+    .bind(game.0)
+    .bind(seq as i64)
 }

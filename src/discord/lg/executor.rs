@@ -61,6 +61,8 @@ pub struct Executor {
     village: Mutex<BTreeMap<GameId, String>>,
     /// Game → the last event whose notices were delivered.
     delivered: Mutex<BTreeMap<GameId, u64>>,
+    /// Game → the prompts sent for the batch being delivered (recorded with its cursor).
+    sent: Mutex<BTreeMap<GameId, Vec<u64>>>,
 }
 
 impl Executor {
@@ -82,6 +84,7 @@ impl Executor {
             dm_warned: Mutex::default(),
             village: Mutex::default(),
             delivered: Mutex::default(),
+            sent: Mutex::default(),
         })
     }
 

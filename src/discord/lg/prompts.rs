@@ -109,11 +109,41 @@ impl Prompts {
         self.live.lock().await.insert(prompt.message, prompt);
     }
 
+    /// A prompt just sent: live at once (a click may come before its batch is recorded).
+    pub async fn sent(&self, prompt: Prompt) {
+        self.live.lock().await.insert(prompt.message, prompt);
+    }
+
+    /// Stores the prompts a delivered batch sent (those still live, as they are now) with the
+    /// game's delivery cursor, in one write.
+    pub async fn delivered(&self, game: GameId, seq: u64, sent: &[u64]) {
+        let rows: Vec<PromptRow> = {
+            let live = self.live.lock().await;
+            sent.iter()
+                .filter_map(|m| live.get(m))
+                .map(Prompt::row)
+                .collect()
+        };
+        if let Err(e) = self.store.record_delivery(game, seq, &rows).await {
+            tracing::error!(game = %game, error = %e, "cannot record a delivery");
+        }
+    }
+
     /// Forgets a prompt (closed, or gone).
     pub async fn remove(&self, message: u64) {
-        self.live.lock().await.remove(&message);
-        if let Err(e) = self.store.delete_prompt(message).await {
-            tracing::error!(error = %e, "cannot forget a prompt");
+        self.remove_all(&[message]).await;
+    }
+
+    /// Forgets prompts (closed, or gone), in one write.
+    pub async fn remove_all(&self, messages: &[u64]) {
+        {
+            let mut live = self.live.lock().await;
+            messages.iter().for_each(|m| {
+                live.remove(m);
+            });
+        }
+        if let Err(e) = self.store.delete_prompts(messages).await {
+            tracing::error!(error = %e, "cannot forget prompts");
         }
     }
 

@@ -25,7 +25,19 @@ impl Executor {
             content: message.content.clone(),
             components,
         };
-        self.lg.prompts.add(prompt).await;
+        let message = prompt.message;
+        self.lg.prompts.sent(prompt).await;
+        self.sent
+            .lock()
+            .await
+            .entry(game)
+            .or_default()
+            .push(message);
+    }
+
+    /// The prompt messages sent for `game` since the last call.
+    pub(super) async fn take_sent(&self, game: GameId) -> Vec<u64> {
+        self.sent.lock().await.remove(&game).unwrap_or_default()
     }
 
     /// Closes every prompt of `game` made in another step than the current one.
@@ -35,6 +47,7 @@ impl Executor {
             return;
         }
         let line = self.i18n.get(locale, "lg-prompt-expired", &[]);
+        let mut closed = Vec::new();
         for prompt in stale {
             let body = prompt.closed(&line);
             let (channel, message) = (
@@ -46,13 +59,14 @@ impl Executor {
             })
             .await;
             match edited {
-                Ok(_) => self.lg.prompts.remove(prompt.message).await,
+                Ok(_) => closed.push(prompt.message),
                 Err(e) if !transient(&e) => {
                     tracing::warn!(game = %game, error = %e, "a prompt cannot be closed");
-                    self.lg.prompts.remove(prompt.message).await;
+                    closed.push(prompt.message);
                 }
                 Err(e) => tracing::error!(game = %game, error = %e, "a prompt was not closed"),
             }
         }
+        self.lg.prompts.remove_all(&closed).await;
     }
 }

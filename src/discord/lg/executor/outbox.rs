@@ -19,12 +19,12 @@ impl Executor {
             .is_some_and(|d| *d >= last)
     }
 
-    /// Notes that the notices of `game` up to event `last` went out.
+    /// Notes that the notices of `game` up to event `last` went out, with the prompts they
+    /// carried (one write).
     pub(super) async fn mark_delivered(&self, game: GameId, last: u64) {
         self.delivered.lock().await.insert(game, last);
-        if let Err(e) = self.lg.store.set_delivered(game, last).await {
-            tracing::error!(game = %game, error = %e, "cannot move the delivery cursor");
-        }
+        let sent = self.take_sent(game).await;
+        self.lg.prompts.delivered(game, last, &sent).await;
     }
 
     /// Delivers again the notices of every event of `game` after its delivery cursor.

@@ -223,6 +223,7 @@ impl Executor {
         self.reconcile(&table, state).await;
         let locale = self.locale(table.guild).await;
         self.expire_prompts(batch.game, state, &locale).await;
+        self.settle_prompts(batch, &locale).await;
         self.notify(&table, batch).await;
         self.update_village(table, state).await;
         state.is_over()

@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use serde_json::{json, Value};
 use tokio::sync::Mutex;
 
+use engine::loups_garous::Item;
+
 use super::components::Component;
 use crate::store::{GameId, PromptRow, Store};
 
@@ -101,14 +103,6 @@ impl Prompts {
         })
     }
 
-    /// Records a prompt just sent.
-    pub async fn add(&self, prompt: Prompt) {
-        if let Err(e) = self.store.save_prompt(&prompt.row()).await {
-            tracing::error!(error = %e, "cannot record a prompt");
-        }
-        self.live.lock().await.insert(prompt.message, prompt);
-    }
-
     /// A prompt just sent: live at once (a click may come before its batch is recorded).
     pub async fn sent(&self, prompt: Prompt) {
         self.live.lock().await.insert(prompt.message, prompt);
@@ -158,24 +152,72 @@ impl Prompts {
             .collect()
     }
 
-    /// Marks `component` of prompt `message` used: that item's components are disabled and
-    /// `line` is added. Returns the edit body, or `None` when the message is not a live prompt.
-    pub async fn used(&self, message: u64, component: &Component, line: &str) -> Option<Value> {
-        let Component::Item { item, .. } = component else {
-            return None;
+    /// Disables the components of `item` in prompt `message` and adds `line`. Atomic: of two
+    /// callers (the click's answer, the executor), one gets the edit body and the other
+    /// `None`, as does a message that is not a live prompt or has no live `item` component.
+    pub async fn disable_item(&self, message: u64, item: Item, line: &str) -> Option<Value> {
+        let (prompt, all) = {
+            let mut live = self.live.lock().await;
+            let prompt = live.get_mut(&message)?;
+            let mut rows = prompt.components.clone();
+            let all = disable(&mut rows, &|id| is_live_item(&prompt.components, id, item));
+            if rows == prompt.components {
+                return None;
+            }
+            prompt.components = rows;
+            prompt.content = with_line(&prompt.content, line);
+            let prompt = prompt.clone();
+            if all {
+                live.remove(&message);
+            }
+            (prompt, all)
         };
-        let mut prompt = self.live.lock().await.get(&message).cloned()?;
-        let same_item = |id: &str| matches!(Component::decode(id), Some(Component::Item { item: i, .. }) if i == *item);
-        let all = disable(&mut prompt.components, &same_item);
-        prompt.content = with_line(&prompt.content, line);
-        let body = json!({"content": prompt.content, "components": prompt.components});
-        if all {
-            self.remove(message).await;
+        let stored = if all {
+            self.store.delete_prompt(message).await
         } else {
-            self.add(prompt).await;
+            self.store.save_prompt(&prompt.row()).await
+        };
+        if let Err(e) = stored {
+            tracing::error!(error = %e, "cannot record a used prompt");
         }
-        Some(body)
+        Some(json!({"content": prompt.content, "components": prompt.components}))
     }
+
+    /// The enabled personal components of `game`'s prompts of step `phase`:
+    /// (message, channel, player, item).
+    pub async fn live_items(&self, game: GameId, phase: &str) -> Vec<(u64, u64, u64, Item)> {
+        let live = self.live.lock().await;
+        let mut out = Vec::new();
+        for p in live.values().filter(|p| p.game == game && p.phase == phase) {
+            for c in enabled(&p.components) {
+                if let Some(Component::Item { player, item, .. }) = Component::decode(&c) {
+                    let found = (p.message, p.channel, player, item);
+                    if player != 0 && !out.contains(&found) {
+                        out.push(found);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether `id` is an enabled component of `item` in `rows`.
+fn is_live_item(rows: &Value, id: &str, item: Item) -> bool {
+    let of_item =
+        matches!(Component::decode(id), Some(Component::Item { item: i, .. }) if i == item);
+    of_item && enabled(rows).iter().any(|c| c == id)
+}
+
+/// The `custom_id`s of the enabled components of `rows`.
+fn enabled(rows: &Value) -> Vec<String> {
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter(|c| c["disabled"].as_bool() != Some(true))
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .collect()
 }
 
 #[cfg(test)]

@@ -37,7 +37,7 @@ pub async fn mark(
     let Some(body) = data
         .lg
         .prompts
-        .used(c.message.id.get(), component, &line)
+        .disable_item(c.message.id.get(), *item, &line)
         .await
     else {
         return Ok(false);

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use super::faults::{advance_to, griffes};
 use super::game::{set_up, PLAYERS};
-use super::harness::World;
+use super::harness::{component, World};
 
 /// Every component of a message (inside its action rows).
 fn components(message: &Value) -> Vec<Value> {
@@ -69,5 +69,38 @@ async fn used_and_expired_prompts_are_disabled_even_after_a_restart() {
         .filter(|c| c.method == "PATCH" && c.path.ends_with(&format!("/messages/{expiring}")))
         .count();
     assert_eq!(edits, 1, "one edit closes the prompt");
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prompt_used_through_a_command_is_disabled_too() {
+    let world = World::start(8).await;
+    let (seats, wolves) = set_up(&world, |_| ()).await;
+    let status = advance_to(&world, " chasse").await;
+    let prey = PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap();
+    let target = seats.id(prey).to_string();
+    for w in &wolves {
+        let (message, id) = griffes(&world, seats.id(w), &status).await;
+        world.select(seats.id(w), message, &id, &[&target]).await;
+    }
+    advance_to(&world, " retraite").await;
+    let wolf = seats.id(wolves[0]);
+    world
+        .eventually("a Rentrer button in the wolf's DM", || {
+            component(&world.fake.dms_to(wolf), ":rentrer:").is_some()
+        })
+        .await;
+    let (message, _) = component(&world.fake.dms_to(wolf), ":rentrer:").unwrap();
+    let answer = world
+        .slash(wolf, world.channel("meute"), "rentrer", json!([]))
+        .await;
+    assert!(answer.contains("noté"), "{answer}");
+    world
+        .eventually("the Rentrer prompt says it is done", || {
+            let m = world.fake.message(message).unwrap();
+            let text = m["content"].as_str().unwrap_or("");
+            all_disabled(&m) && text.contains("✅ C'est noté : Rentrer chez soi")
+        })
+        .await;
     world.fake.assert_no_violations();
 }

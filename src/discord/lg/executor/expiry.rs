@@ -1,5 +1,9 @@
 //! The executor's prompt work: a prompt sent is recorded; once its step ends, it is edited
-//! with every component disabled and a line saying it expired.
+//! with every component disabled and a line saying it expired; an item it offers that is of
+//! no use any more (used through `/utiliser`, or no longer possible) is disabled.
+
+use engine::loups_garous::Event;
+use engine::notice::PlayerId;
 
 use super::*;
 use crate::discord::lg::components::phase_key;
@@ -68,5 +72,45 @@ impl Executor {
             }
         }
         self.lg.prompts.remove_all(&closed).await;
+    }
+
+    /// Disables, in this step's prompts, the items the batch made of no use: "done" when the
+    /// player used it (through `/utiliser`), "expired" otherwise.
+    pub(super) async fn settle_prompts(&self, batch: &Batch<LoupsGarous>, locale: &str) {
+        let state = &batch.state;
+        let live = self
+            .lg
+            .prompts
+            .live_items(batch.game, &phase_key(state.phase))
+            .await;
+        for (message, channel, player, item) in live {
+            if usable_items(state, PlayerId(player)).contains(&item) {
+                continue;
+            }
+            let used = batch.events.iter().any(|e| match e {
+                Event::ChoiceMade { player: p, choice } => p.0 == player && choice.item == item,
+                Event::WentHome { player: p } => p.0 == player && item == Item::Rentrer,
+                _ => false,
+            });
+            let line = if used {
+                crate::tr!(self.i18n, locale, "lg-prompt-used", item = item.id())
+            } else {
+                self.i18n.get(locale, "lg-prompt-expired", &[])
+            };
+            let Some(body) = self.lg.prompts.disable_item(message, item, &line).await else {
+                continue;
+            };
+            let (channel, message) = (
+                serenity::ChannelId::new(channel),
+                serenity::MessageId::new(message),
+            );
+            let edited = retry("settle prompt", || {
+                self.http.edit_message(channel, message, &body, vec![])
+            })
+            .await;
+            if let Err(e) = edited {
+                tracing::error!(game = %batch.game, error = %e, "a used prompt was not disabled");
+            }
+        }
     }
 }

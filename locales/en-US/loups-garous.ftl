@@ -220,3 +220,35 @@ lg-time-left = { $min ->
     [0] { $sec } s
    *[other] { $min } min { $sec } s
 }
+# The role card's items: "Claws (during the hunt: pick the prey)".
+lg-role-card-items = Your items: { $items }. Use them with the buttons sent to you here when they are of use, or with /use.
+lg-role-card-no-items = No items of your own: you play with your Ballot and your voice.
+lg-item-use = { lg-item-name } ({ lg-item-when })
+lg-item-when = { $item ->
+    [griffes] during the hunt: pick the prey
+    [fil-d-ariane] at the preparations: follow a player
+    [linceul] at your step, once: take the prey
+    [contrat] on the first night: pick your target
+    [fleches] on the first night: bind two lovers
+    [boule-de-cristal] at the preparations: learn a role
+    [flair] at the preparations: sniff for a wolf around a player
+    [lanterne] at the preparations: watch a house
+    [cle-de-chambre] at the preparations: host a player
+    [cryptogramme] at the preparations: compare two players' camps
+    [truelle] at the preparations: wall up a door
+    [plume] at the preparations: put two votes on a player
+    [coup-d-etat] at the preparations, once: plan your coup
+    [tournee-generale] at the preparations, once: no vote tomorrow
+    [baillon] at the preparations: gag a player
+    [cadenas] at the preparations: lock a player in
+    [ecoute] at the start of the hunt: follow the wolves from afar or close
+    [infection] at your step, once: infect the prey
+    [fiole-de-vie] at the remedies, once: save the prey
+    [fiole-de-mort] at the remedies, once: kill a player
+    [croc-blanc] at the remedies, on even nights: kill a wolf
+    [essence] at the remedies: soak a house
+    [allumette] at the remedies: burn the soaked houses
+    [fusil] at your death: shoot a player
+    [second-vote] during the vote, once: order a second vote
+   *[other] { $item }
+}

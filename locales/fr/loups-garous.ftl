@@ -220,3 +220,35 @@ lg-time-left = { $min ->
     [0] { $sec } s
    *[other] { $min } min { $sec } s
 }
+# The role card's items: "Griffes (pendant la Chasse : désigne la proie)".
+lg-role-card-items = Tes objets : { $items }. Utilise-les avec les boutons qu'on t'envoie ici quand ils servent, ou avec /utiliser.
+lg-role-card-no-items = Pas d'objet à toi : tu joues avec ton Bulletin de vote et ta parole.
+lg-item-use = { lg-item-name } ({ lg-item-when })
+lg-item-when = { $item ->
+    [griffes] pendant la Chasse : désigne la proie
+    [fil-d-ariane] aux préparatifs : suis un joueur
+    [linceul] à ton étape, une fois : emporte la proie
+    [contrat] la première nuit : choisis ta cible
+    [fleches] la première nuit : lie deux amoureux
+    [boule-de-cristal] aux préparatifs : découvre un rôle
+    [flair] aux préparatifs : flaire un loup autour d'un joueur
+    [lanterne] aux préparatifs : surveille une maison
+    [cle-de-chambre] aux préparatifs : héberge un joueur
+    [cryptogramme] aux préparatifs : compare les camps de deux joueurs
+    [truelle] aux préparatifs : mure une porte
+    [plume] aux préparatifs : charge un joueur de deux voix
+    [coup-d-etat] aux préparatifs, une fois : prépare ton coup
+    [tournee-generale] aux préparatifs, une fois : pas de vote demain
+    [baillon] aux préparatifs : bâillonne un joueur
+    [cadenas] aux préparatifs : enferme un joueur
+    [ecoute] au début de la Chasse : suis les loups de loin ou de près
+    [infection] à ton étape, une fois : infecte la proie
+    [fiole-de-vie] aux remèdes, une fois : sauve la proie
+    [fiole-de-mort] aux remèdes, une fois : tue un joueur
+    [croc-blanc] aux remèdes, les nuits paires : tue un loup
+    [essence] aux remèdes : arrose une maison
+    [allumette] aux remèdes : brûle les maisons arrosées
+    [fusil] à ta mort : tire sur un joueur
+    [second-vote] pendant le vote, une fois : ordonne un second vote
+   *[other] { $item }
+}

@@ -155,7 +155,8 @@ pub async fn role(ctx: Context<'_>) -> Result<(), BotError> {
         role = p.role.id(),
         camp = camp_of(&state, me).id()
     );
-    reply(ctx, text).await
+    let items = labels::card_items(&ctx.data().i18n, &locale, p.role);
+    reply(ctx, format!("{text}\n{items}")).await
 }
 
 /// What I may use now, with its buttons.

@@ -258,7 +258,17 @@ impl Executor {
             .iter()
             .map(|n| {
                 let args = labels::notice_args(&self.i18n, locale, &n.args);
-                self.i18n.get(locale, &n.id, &args)
+                let text = self.i18n.get(locale, &n.id, &args);
+                match (&n.audience, n.id.as_str()) {
+                    (Audience::Player(p), "lg-role-card") => match state.player(*p) {
+                        Some(player) => {
+                            let items = labels::card_items(&self.i18n, locale, player.role);
+                            format!("{text}\n{items}")
+                        }
+                        None => text,
+                    },
+                    _ => text,
+                }
             })
             .collect();
         let label = |id: &str| self.label(locale, id);

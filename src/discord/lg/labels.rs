@@ -1,7 +1,7 @@
 //! What players read instead of ids: item, role and step names from the Fluent files, the
 //! time left, and the `items` list of a notice.
 
-use engine::loups_garous::Phase;
+use engine::loups_garous::{Item, Phase, Role};
 use engine::notice::Arg;
 
 use crate::i18n::I18n;
@@ -19,6 +19,24 @@ pub fn item(i18n: &I18n, locale: &str, id: &str) -> String {
 /// A role's name.
 pub fn role(i18n: &I18n, locale: &str, id: &str) -> String {
     tr!(i18n, locale, "lg-role-name", role = id)
+}
+
+/// The role card's line on the role's items: each named, with when and how it serves.
+pub fn card_items(i18n: &I18n, locale: &str, role: Role) -> String {
+    let items: Vec<String> = Item::of_role(role)
+        .into_iter()
+        .map(|i| tr!(i18n, locale, "lg-item-use", item = i.id()))
+        .collect();
+    if items.is_empty() {
+        tr!(i18n, locale, "lg-role-card-no-items")
+    } else {
+        tr!(
+            i18n,
+            locale,
+            "lg-role-card-items",
+            items = items.join(" ; ")
+        )
+    }
 }
 
 /// A comma-separated list of item ids, named.
@@ -92,6 +110,17 @@ mod tests {
         let vote = Phase::Day(3, DayStage::SecondVote);
         assert_eq!(phase(&i18n, "fr", vote), "jour 3, second vote");
         assert_eq!(time_left(&i18n, "fr", 65), "1 min 05 s");
+        let card = card_items(&i18n, "fr", Role::Sorciere);
+        assert!(
+            card.starts_with("Tes objets : Fiole de vie (aux remèdes"),
+            "{card}"
+        );
+        assert!(card.contains(" ; Fiole de mort ("), "{card}");
+        let card = card_items(&i18n, "en-US", Role::LoupGarou);
+        assert!(
+            card.starts_with("Your items: Claws (during the hunt"),
+            "{card}"
+        );
         assert_eq!(time_left(&i18n, "en-US", 9), "9 s");
     }
 }

@@ -5,8 +5,8 @@ use fake_discord::options::{focused, string};
 use serde_json::json;
 
 use super::faults::{advance_to, griffes};
-use super::game::set_up;
-use super::harness::{World, WAIT};
+use super::game::{set_up, PLAYERS};
+use super::harness::{texts, World, WAIT};
 
 /// `user` now speaks `locale` on their interactions.
 fn speaks(world: &World, user: u64, locale: &str) {
@@ -53,6 +53,23 @@ async fn steps_items_and_time_left_are_named_in_the_readers_language() {
     assert!(!status.contains("N1"), "no step id: {status}");
 
     let wolf = seats.id(wolves[0]);
+    let card = |user: u64| {
+        texts(&world.fake.dms_to(user))
+            .into_iter()
+            .find(|t| t.contains("Ton rôle"))
+            .unwrap()
+    };
+    let wolf_card = card(wolf);
+    assert!(
+        wolf_card.contains("Tes objets : Griffes (pendant la Chasse : désigne la proie)"),
+        "{wolf_card}"
+    );
+    let villager = seats.id(PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap());
+    assert!(
+        card(villager).contains("Pas d'objet à toi"),
+        "{}",
+        card(villager)
+    );
     let meute = world.channel("meute");
     let (message, _) = griffes(&world, wolf, &status).await;
     let menu = &world.fake.message(message).unwrap()["components"][0]["components"][0];
@@ -72,5 +89,10 @@ async fn steps_items_and_time_left_are_named_in_the_readers_language() {
     assert!(status.contains(" s left."), "{status}");
     let inventory = world.slash(wolf, meute, "inventaire", json!([])).await;
     assert!(inventory.contains("Claws"), "{inventory}");
+    let role = world.slash(wolf, meute, "role", json!([])).await;
+    assert!(
+        role.contains("Your items: Claws (during the hunt"),
+        "{role}"
+    );
     world.fake.assert_no_violations();
 }

@@ -43,7 +43,13 @@ impl Executor {
 
     /// A DM that could not go: the player is told in `#place` to open their DMs and the MJ
     /// channel is warned, once per game; the game goes on.
-    pub(super) async fn dm_failed(&self, table: &Table, locale: &str, user: u64, e: &serenity::Error) {
+    pub(super) async fn dm_failed(
+        &self,
+        table: &Table,
+        locale: &str,
+        user: u64,
+        e: &serenity::Error,
+    ) {
         tracing::warn!(game = %table.game, user, error = %e, "a DM was not delivered");
         if discord_code(e) != Some(DM_CLOSED) {
             return;

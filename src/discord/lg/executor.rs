@@ -336,10 +336,25 @@ impl Executor {
     }
 }
 
-/// The nonce of a batch's `k`th message group (a chunk index is added): at most 25
-/// characters, the same each time the batch is delivered.
+/// The nonce of a batch's `k`th message group (a chunk index is added): the same each time
+/// the batch is delivered, and within Discord's 25 characters (base 36).
 fn nonce(game: GameId, first_seq: u64, k: usize) -> String {
-    format!("{:x}.{first_seq:x}.{k:x}", game.0)
+    let (game, k) = (game.0.unsigned_abs(), k as u64);
+    format!("{}.{}.{}", base36(game), base36(first_seq), base36(k))
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// Notices grouped by audience, in the order each audience first appears.
@@ -393,5 +408,13 @@ mod tests {
         assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
         assert_eq!(parts.join("\n"), text);
         assert_eq!(split(&"x".repeat(4000)).len(), 3);
+    }
+
+    #[test]
+    fn nonces_are_stable_distinct_and_fit_discord() {
+        assert_eq!(nonce(GameId(1), 36, 0), "1.10.0");
+        assert_ne!(nonce(GameId(1), 2, 11), nonce(GameId(1), 21, 1));
+        let big = format!("{}.9", nonce(GameId(i64::MAX), 10_000_000, 99));
+        assert!(big.len() <= 25, "{big}: {} characters", big.len());
     }
 }

@@ -81,6 +81,15 @@ pub fn disable(rows: &mut Value, pick: &dyn Fn(&str) -> bool) -> bool {
     all
 }
 
+/// A change to a prompt, to store.
+#[derive(Debug)]
+pub enum Persist {
+    /// Every component is disabled: the prompt is closed.
+    Delete(u64),
+    /// Some components are still live.
+    Save(PromptRow),
+}
+
 /// The live prompts of every game.
 pub struct Prompts {
     store: Store,
@@ -152,10 +161,17 @@ impl Prompts {
             .collect()
     }
 
-    /// Disables the components of `item` in prompt `message` and adds `line`. Atomic: of two
-    /// callers (the click's answer, the executor), one gets the edit body and the other
-    /// `None`, as does a message that is not a live prompt or has no live `item` component.
-    pub async fn disable_item(&self, message: u64, item: Item, line: &str) -> Option<Value> {
+    /// Disables the components of `item` in prompt `message` and adds `line`, in memory.
+    /// Atomic: of two callers (the click's answer, the executor), one gets the edit body and
+    /// the other `None`, as does a message that is not a live prompt or has no live `item`
+    /// component. The caller stores the change with [`Prompts::persist`] once Discord has it
+    /// (a click's answer does not wait for the database).
+    pub async fn disable_item(
+        &self,
+        message: u64,
+        item: Item,
+        line: &str,
+    ) -> Option<(Value, Persist)> {
         let (prompt, all) = {
             let mut live = self.live.lock().await;
             let prompt = live.get_mut(&message)?;
@@ -172,15 +188,24 @@ impl Prompts {
             }
             (prompt, all)
         };
-        let stored = if all {
-            self.store.delete_prompt(message).await
+        let body = json!({"content": prompt.content, "components": prompt.components});
+        let persist = if all {
+            Persist::Delete(message)
         } else {
-            self.store.save_prompt(&prompt.row()).await
+            Persist::Save(prompt.row())
+        };
+        Some((body, persist))
+    }
+
+    /// Stores what [`Prompts::disable_item`] changed.
+    pub async fn persist(&self, change: Persist) {
+        let stored = match change {
+            Persist::Delete(message) => self.store.delete_prompt(message).await,
+            Persist::Save(row) => self.store.save_prompt(&row).await,
         };
         if let Err(e) = stored {
             tracing::error!(error = %e, "cannot record a used prompt");
         }
-        Some(json!({"content": prompt.content, "components": prompt.components}))
     }
 
     /// The enabled personal components of `game`'s prompts of step `phase`:

@@ -34,7 +34,7 @@ pub async fn mark(
         None => data.config.default_locale.clone(),
     };
     let line = crate::tr!(data.i18n, &locale, "lg-prompt-used", item = item.id());
-    let Some(body) = data
+    let Some((body, persist)) = data
         .lg
         .prompts
         .disable_item(c.message.id.get(), *item, &line)
@@ -46,5 +46,6 @@ pub async fn mark(
     ctx.http
         .create_interaction_response(c.id, &c.token, &response, vec![])
         .await?;
+    data.lg.prompts.persist(persist).await;
     Ok(true)
 }

@@ -97,7 +97,8 @@ impl Executor {
             } else {
                 self.i18n.get(locale, "lg-prompt-expired", &[])
             };
-            let Some(body) = self.lg.prompts.disable_item(message, item, &line).await else {
+            let Some((body, persist)) = self.lg.prompts.disable_item(message, item, &line).await
+            else {
                 continue;
             };
             let (channel, message) = (
@@ -111,6 +112,7 @@ impl Executor {
             if let Err(e) = edited {
                 tracing::error!(game = %batch.game, error = %e, "a used prompt was not disabled");
             }
+            self.lg.prompts.persist(persist).await;
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Gateway events outside slash commands: button and menu clicks, messages written in a
-//! game channel (the speaking turns, the den's words for the Petite Fille), members leaving.
+//! game channel (the speaking turns, the den's words for the Petite Fille), members leaving,
+//! and game channels edited (a hand edit of the overwrites is healed).
 
 use engine::loups_garous::{Command, Phase};
 use engine::notice::PlayerId;
@@ -20,6 +21,11 @@ pub async fn handle(
         } => clicked(ctx, c, data).await,
         serenity::FullEvent::Message { new_message: m } if !m.author.bot => {
             wrote(m, data).await;
+            Ok(())
+        }
+        serenity::FullEvent::ChannelUpdate { new, .. } => {
+            let overwrites = new.permission_overwrites.clone();
+            data.lg.channel_changed(new.id.get(), overwrites).await;
             Ok(())
         }
         serenity::FullEvent::GuildMemberRemoval { user, .. } => {
@@ -62,6 +68,7 @@ async fn clicked(
     let Some(component) = Component::decode(&c.data.custom_id) else {
         return Ok(());
     };
+    let component_of_click = component.clone();
     let locale = locale_of(&c.locale);
     let user = c.user.id.get();
     let result = match component {
@@ -103,6 +110,9 @@ async fn clicked(
             }
         }
     };
+    if result.is_ok() && super::lg::used::mark(ctx, c, data, &component_of_click).await? {
+        return Ok(());
+    }
     let text = match result {
         Ok(()) => tr!(data.i18n, locale, "lg-done"),
         Err(BotError::Refused(code)) => data.i18n.get(locale, &format!("error-{code}"), &[]),

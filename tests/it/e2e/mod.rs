@@ -5,4 +5,8 @@ mod bench;
 mod export;
 mod faults;
 mod game;
+mod hand_edits;
 mod harness;
+mod labels;
+mod outbox;
+mod prompts;

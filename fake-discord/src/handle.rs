@@ -175,6 +175,22 @@ impl FakeDiscord {
         (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerErrorAfterCommit));
     }
 
+    /// After `let_through` more POSTs to paths containing `path_part`, the next ones hang
+    /// unanswered until [`FakeDiscord::release_stall`], then fail without taking effect.
+    pub fn stall(&self, path_part: &str, let_through: usize) {
+        self.with_state(|s| s.faults.stall = Some((path_part.to_string(), let_through)));
+    }
+
+    /// Ends the stall: the hanging calls fail with 500 (nothing was done), later calls pass.
+    pub fn release_stall(&self) {
+        self.with_state(|s| s.faults.stall = None);
+    }
+
+    /// How many calls hung in the stall so far.
+    pub fn stalled_calls(&self) -> usize {
+        self.with_state(|s| s.faults.stalled)
+    }
+
     /// `user` closes (true) or opens their DMs: messages to them get 403 / 50007.
     pub fn close_dms(&self, user: u64, closed: bool) {
         self.with_state(|s| {

@@ -37,7 +37,7 @@ impl FakeDiscord {
 
     /// `user` clicks the button `custom_id` of message `message`.
     pub fn click(&self, user: u64, message: u64, custom_id: &str) -> Result<u64, String> {
-        self.component_interaction(user, message, custom_id, None)
+        self.component_interaction(user, message, custom_id, None, false)
     }
 
     /// `user` picks `values` in the select menu `custom_id` of message `message`.
@@ -48,7 +48,7 @@ impl FakeDiscord {
         custom_id: &str,
         values: &[&str],
     ) -> Result<u64, String> {
-        self.component_interaction(user, message, custom_id, Some(values))
+        self.component_interaction(user, message, custom_id, Some(values), false)
     }
 
     /// `user` writes `content` in `channel` (refused when they may not). Returns the message id.
@@ -129,16 +129,19 @@ impl FakeDiscord {
         {
             data["guild_id"] = g;
         }
-        let payload = interaction(&mut state, kind, user, channel, data)?;
+        let payload = interaction(&mut state, kind, user, channel, data, false)?;
         self.send_interaction(&mut state, payload, None)
     }
 
-    fn component_interaction(
+    /// A click or a pick; `forged` skips the checks Discord's own client makes (the component
+    /// is enabled, the message is the user's to see) as a modified client might.
+    pub(crate) fn component_interaction(
         &self,
         user: u64,
         message: u64,
         custom_id: &str,
         values: Option<&[&str]>,
+        forged: bool,
     ) -> Result<u64, String> {
         let shared = self.shared.clone();
         let mut state = shared.lock();
@@ -149,7 +152,7 @@ impl FakeDiscord {
             .ok_or_else(|| format!("no message {message}"))?;
         let component = find_component(&msg["components"], custom_id)
             .ok_or_else(|| format!("message {message} has no component {custom_id:?}"))?;
-        if component["disabled"].as_bool() == Some(true) {
+        if !forged && component["disabled"].as_bool() == Some(true) {
             return Err(format!(
                 "the component {custom_id:?} is disabled: Discord does not let it be used"
             ));
@@ -160,7 +163,7 @@ impl FakeDiscord {
             .values()
             .find(|r| r.original == Some(message))
             .map(|r| r.user_id);
-        if ephemeral && owner.is_some_and(|o| o != user) {
+        if !forged && ephemeral && owner.is_some_and(|o| o != user) {
             return Err(format!(
                 "message {message} is ephemeral: only user {owner:?} sees it"
             ));
@@ -183,7 +186,7 @@ impl FakeDiscord {
             .as_str()
             .and_then(|c| c.parse().ok())
             .unwrap_or(0);
-        let mut payload = interaction(&mut state, 3, user, channel, data)?;
+        let mut payload = interaction(&mut state, 3, user, channel, data, forged)?;
         payload["message"] = msg;
         self.send_interaction(&mut state, payload, Some(message))
     }
@@ -301,13 +304,15 @@ fn collect_users(options: &Value, out: &mut Vec<u64>) {
     }
 }
 
-/// The fields every interaction carries, for `user` in `channel`.
+/// The fields every interaction carries, for `user` in `channel`; `forged`: even in a DM
+/// channel that is not theirs (which Discord never sends).
 pub(crate) fn interaction(
     state: &mut State,
     kind: u64,
     user: u64,
     channel: u64,
     data: Value,
+    forged: bool,
 ) -> Result<Value, String> {
     let member = state
         .member(user)
@@ -343,7 +348,7 @@ pub(crate) fn interaction(
         let recipient = chan["recipients"][0]["id"]
             .as_str()
             .and_then(|r| r.parse().ok());
-        if recipient != Some(user) {
+        if recipient != Some(user) && !forged {
             return Err(format!("user {user} is not in DM channel {channel}"));
         }
         payload["user"] = member.user.json();

@@ -49,7 +49,7 @@ impl FakeDiscord {
             );
         }
         let data = json!({"custom_id": modal["custom_id"], "components": rows});
-        let payload = interaction(&mut state, 5, user, record.channel_id, data)?;
+        let payload = interaction(&mut state, 5, user, record.channel_id, data, false)?;
         self.send_interaction(&mut state, payload, record.source_message)
     }
 }

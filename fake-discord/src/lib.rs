@@ -20,6 +20,8 @@
 pub mod fixture;
 mod handle;
 mod inject;
+mod inject_edit;
+mod inject_forged;
 mod inject_modal;
 mod inject_presence;
 pub mod openapi;

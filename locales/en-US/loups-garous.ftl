@@ -57,7 +57,7 @@ lg-home = You are home.
 lg-surpris-you = You were caught outside: sent home, you will start tomorrow's first vote with votes against you.
 lg-night = The doors close. Night falls on the village.
 lg-late-you = You came home late: one vote against you at tomorrow's first vote.
-lg-choice-ok = Noted ({ $item }).
+lg-choice-ok = Noted ({ lg-item-name }).
 lg-prompt = Your turn. Usable items: { $items }. Prey: { $prey }.
 lg-prompt-griffes = The hunt begins: choose the prey with your Claws.
 lg-prompt-ecoute = The wolves are out. You may follow them from afar or close (ecoute loin / pres), or stay home.
@@ -147,4 +147,108 @@ lg-end-role = { $name }: { lg-role-name }{ $infected ->
 }{ $alive ->
     [oui] {""}
    *[non] {" "}†
+}
+
+# Items by id (buttons, menus, autocomplete, inventory).
+lg-item-name = { $item ->
+    [bulletin] Ballot
+    [sablier] Hourglass
+    [griffes] Claws
+    [fil-d-ariane] Ariadne's thread
+    [linceul] Shroud
+    [contrat] Contract
+    [fleches] Cupid's arrows
+    [boule-de-cristal] Crystal ball
+    [flair] Scent
+    [lanterne] Lantern
+    [cle-de-chambre] Room key
+    [cryptogramme] Cryptogram
+    [truelle] Trowel
+    [plume] Feather
+    [coup-d-etat] Coup d'état
+    [tournee-generale] Round on the house
+    [baillon] Gag
+    [cadenas] Padlock
+    [ecoute] Eavesdropping
+    [infection] Infection
+    [fiole-de-vie] Potion of life
+    [fiole-de-mort] Potion of death
+    [croc-blanc] White fang
+    [essence] Petrol
+    [allumette] Match
+    [fusil] Rifle
+    [echarpe] Mayor's sash
+    [second-vote] Second vote
+    [rentrer] Go home
+   *[other] { $item }
+}
+# A prompt once used, or once its step is over (its buttons are then disabled).
+lg-prompt-used = ✅ Done: { lg-item-name }.
+lg-prompt-expired = ⌛ Expired: this step is over.
+# Where a game stands (/partie): "night 2, hunt".
+lg-phase = { $kind ->
+    [lobby] sign-up
+    [day] day { $n }, { lg-stage-name }
+    [dusk] day { $n }, dusk
+    [night] night { $n }, { lg-step-name }
+    [dawn] day { $n }, dawn
+   *[ended] over
+}
+lg-step-name = { $step ->
+    [preparatifs] preparations
+    [chasse] hunt
+    [retraite] retreat
+    [loup-garou-noir] Black Werewolf
+    [remedes] remedies
+    [araignee-loup] Spider-Wolf
+   *[other] { $step }
+}
+lg-stage-name = { $stage ->
+    [libre] free day
+    [election] Mayor's election
+    [parole] speaking turns
+    [assemblee] town meeting
+    [vote] vote
+    [egalite] tie
+    [second-vote] second vote
+    [coup-d-etat] coup d'état
+    [tir] Hunter's shot
+    [succession] Mayor's succession
+   *[other] { $stage }
+}
+lg-time-left = { $min ->
+    [0] { $sec } s
+   *[other] { $min } min { $sec } s
+}
+# The role card's items: "Claws (during the hunt: pick the prey)".
+lg-role-card-items = Your items: { $items }. Use them with the buttons sent to you here when they are of use, or with /use.
+lg-role-card-no-items = No items of your own: you play with your Ballot and your voice.
+lg-item-use = { lg-item-name } ({ lg-item-when })
+lg-item-when = { $item ->
+    [griffes] during the hunt: pick the prey
+    [fil-d-ariane] at the preparations: follow a player
+    [linceul] at your step, once: take the prey
+    [contrat] on the first night: pick your target
+    [fleches] on the first night: bind two lovers
+    [boule-de-cristal] at the preparations: learn a role
+    [flair] at the preparations: sniff for a wolf around a player
+    [lanterne] at the preparations: watch a house
+    [cle-de-chambre] at the preparations: host a player
+    [cryptogramme] at the preparations: compare two players' camps
+    [truelle] at the preparations: wall up a door
+    [plume] at the preparations: put two votes on a player
+    [coup-d-etat] at the preparations, once: plan your coup
+    [tournee-generale] at the preparations, once: no vote tomorrow
+    [baillon] at the preparations: gag a player
+    [cadenas] at the preparations: lock a player in
+    [ecoute] at the start of the hunt: follow the wolves from afar or close
+    [infection] at your step, once: infect the prey
+    [fiole-de-vie] at the remedies, once: save the prey
+    [fiole-de-mort] at the remedies, once: kill a player
+    [croc-blanc] at the remedies, on even nights: kill a wolf
+    [essence] at the remedies: soak a house
+    [allumette] at the remedies: burn the soaked houses
+    [fusil] at your death: shoot a player
+    [second-vote] during the vote, once: order a second vote
+   *[other] { $item }
 }

@@ -57,7 +57,7 @@ lg-home = Tu es rentré·e chez toi.
 lg-surpris-you = Tu as été surpris·e dehors : renvoyé·e chez toi, tu partiras au premier vote de demain avec des voix contre toi.
 lg-night = Les portes se ferment. La nuit tombe sur le village.
 lg-late-you = Tu es rentré·e en retard : une voix contre toi au premier vote de demain.
-lg-choice-ok = C'est noté ({ $item }).
+lg-choice-ok = C'est noté ({ lg-item-name }).
 lg-prompt = À toi d'agir. Objets utilisables : { $items }. Proie : { $prey }.
 lg-prompt-griffes = La Chasse commence : choisissez la proie avec vos Griffes.
 lg-prompt-ecoute = Les loups sortent. Tu peux les suivre de loin ou de près (ecoute loin / pres), ou rester chez toi.
@@ -147,4 +147,108 @@ lg-end-role = { $name } : { lg-role-name }{ $infected ->
 }{ $alive ->
     [oui] {""}
    *[non] {" "}†
+}
+
+# Items by id (buttons, menus, autocomplete, inventory).
+lg-item-name = { $item ->
+    [bulletin] Bulletin de vote
+    [sablier] Sablier
+    [griffes] Griffes
+    [fil-d-ariane] Fil d'Ariane
+    [linceul] Linceul
+    [contrat] Contrat
+    [fleches] Flèches de Cupidon
+    [boule-de-cristal] Boule de cristal
+    [flair] Flair
+    [lanterne] Lanterne
+    [cle-de-chambre] Clé de chambre
+    [cryptogramme] Cryptogramme
+    [truelle] Truelle
+    [plume] Plume
+    [coup-d-etat] Coup d'État
+    [tournee-generale] Tournée générale
+    [baillon] Bâillon
+    [cadenas] Cadenas
+    [ecoute] Écoute
+    [infection] Infection
+    [fiole-de-vie] Fiole de vie
+    [fiole-de-mort] Fiole de mort
+    [croc-blanc] Croc blanc
+    [essence] Essence
+    [allumette] Allumette
+    [fusil] Fusil
+    [echarpe] Écharpe de Maire
+    [second-vote] Second vote
+    [rentrer] Rentrer chez soi
+   *[other] { $item }
+}
+# A prompt once used, or once its step is over (its buttons are then disabled).
+lg-prompt-used = ✅ C'est noté : { lg-item-name }.
+lg-prompt-expired = ⌛ Expiré : cette étape est terminée.
+# Where a game stands (/partie): "nuit 2, chasse".
+lg-phase = { $kind ->
+    [lobby] inscriptions
+    [day] jour { $n }, { lg-stage-name }
+    [dusk] jour { $n }, crépuscule
+    [night] nuit { $n }, { lg-step-name }
+    [dawn] jour { $n }, aube
+   *[ended] fin
+}
+lg-step-name = { $step ->
+    [preparatifs] préparatifs
+    [chasse] chasse
+    [retraite] retraite
+    [loup-garou-noir] Loup-Garou Noir
+    [remedes] remèdes
+    [araignee-loup] Araignée-Loup
+   *[other] { $step }
+}
+lg-stage-name = { $stage ->
+    [libre] journée libre
+    [election] élection du Maire
+    [parole] tours de parole
+    [assemblee] assemblée générale
+    [vote] vote
+    [egalite] égalité
+    [second-vote] second vote
+    [coup-d-etat] coup d'État
+    [tir] tir du Chasseur
+    [succession] succession du Maire
+   *[other] { $stage }
+}
+lg-time-left = { $min ->
+    [0] { $sec } s
+   *[other] { $min } min { $sec } s
+}
+# The role card's items: "Griffes (pendant la Chasse : désigne la proie)".
+lg-role-card-items = Tes objets : { $items }. Utilise-les avec les boutons qu'on t'envoie ici quand ils servent, ou avec /utiliser.
+lg-role-card-no-items = Pas d'objet à toi : tu joues avec ton Bulletin de vote et ta parole.
+lg-item-use = { lg-item-name } ({ lg-item-when })
+lg-item-when = { $item ->
+    [griffes] pendant la Chasse : désigne la proie
+    [fil-d-ariane] aux préparatifs : suis un joueur
+    [linceul] à ton étape, une fois : emporte la proie
+    [contrat] la première nuit : choisis ta cible
+    [fleches] la première nuit : lie deux amoureux
+    [boule-de-cristal] aux préparatifs : découvre un rôle
+    [flair] aux préparatifs : flaire un loup autour d'un joueur
+    [lanterne] aux préparatifs : surveille une maison
+    [cle-de-chambre] aux préparatifs : héberge un joueur
+    [cryptogramme] aux préparatifs : compare les camps de deux joueurs
+    [truelle] aux préparatifs : mure une porte
+    [plume] aux préparatifs : charge un joueur de deux voix
+    [coup-d-etat] aux préparatifs, une fois : prépare ton coup
+    [tournee-generale] aux préparatifs, une fois : pas de vote demain
+    [baillon] aux préparatifs : bâillonne un joueur
+    [cadenas] aux préparatifs : enferme un joueur
+    [ecoute] au début de la Chasse : suis les loups de loin ou de près
+    [infection] à ton étape, une fois : infecte la proie
+    [fiole-de-vie] aux remèdes, une fois : sauve la proie
+    [fiole-de-mort] aux remèdes, une fois : tue un joueur
+    [croc-blanc] aux remèdes, les nuits paires : tue un loup
+    [essence] aux remèdes : arrose une maison
+    [allumette] aux remèdes : brûle les maisons arrosées
+    [fusil] à ta mort : tire sur un joueur
+    [second-vote] pendant le vote, une fois : ordonne un second vote
+   *[other] { $item }
 }

@@ -1,6 +1,10 @@
 //! Gateway events outside slash commands: button and menu clicks, messages written in a
 //! game channel (the speaking turns, the den's words for the Petite Fille), members leaving,
+<<<<<<< HEAD
 //! presences (the disconnection rule).
+=======
+//! and game channels edited (a hand edit of the overwrites is healed).
+>>>>>>> main
 
 use engine::loups_garous::{Command, Phase};
 use engine::notice::PlayerId;
@@ -21,6 +25,11 @@ pub async fn handle(
         } => clicked(ctx, c, data).await,
         serenity::FullEvent::Message { new_message: m } if !m.author.bot => {
             wrote(m, data).await;
+            Ok(())
+        }
+        serenity::FullEvent::ChannelUpdate { new, .. } => {
+            let overwrites = new.permission_overwrites.clone();
+            data.lg.channel_changed(new.id.get(), overwrites).await;
             Ok(())
         }
         serenity::FullEvent::GuildMemberRemoval { user, .. } => {
@@ -67,6 +76,7 @@ async fn clicked(
     let Some(component) = Component::decode(&c.data.custom_id) else {
         return Ok(());
     };
+    let component_of_click = component.clone();
     let locale = locale_of(&c.locale);
     let user = c.user.id.get();
     let result = match component {
@@ -108,6 +118,9 @@ async fn clicked(
             }
         }
     };
+    if result.is_ok() && super::lg::used::mark(ctx, c, data, &component_of_click).await? {
+        return Ok(());
+    }
     let text = match result {
         Ok(()) => tr!(data.i18n, locale, "lg-done"),
         Err(BotError::Refused(code)) => data.i18n.get(locale, &format!("error-{code}"), &[]),

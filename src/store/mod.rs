@@ -4,6 +4,7 @@
 //! Times are stored as milliseconds since the Unix epoch and Discord ids as signed 64-bit
 //! integers, so both databases read the same rows.
 
+mod outbox;
 mod settings;
 mod tables;
 
@@ -17,6 +18,7 @@ use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 use thiserror::Error;
 
+pub use outbox::PromptRow;
 pub use settings::GuildSettings;
 pub use tables::{Channels, Table};
 
@@ -275,6 +277,14 @@ impl Store {
                 }
                 other => other?,
             };
+        }
+        if !payloads.is_empty() {
+            // Where this batch begins: notices are re-delivered grouped as they were sent.
+            sqlx::query("INSERT INTO batches (game_id, first_seq) VALUES ($1, $2)")
+                .bind(game.0)
+                .bind((expected + 1) as i64)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await.map_err(|e| match e {
             sqlx::Error::Database(d) if d.is_unique_violation() => {

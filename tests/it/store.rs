@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use regisseur::store::{GameStatus, GuildSettings, Store, StoreError};
+use regisseur::store::{GameStatus, GuildSettings, PromptRow, Store, StoreError};
 
 pub fn t(ms: i64) -> DateTime<Utc> {
     DateTime::from_timestamp_millis(1_764_000_000_000 + ms).unwrap()
@@ -139,6 +139,48 @@ pub async fn keeps_a_games_table(store: Store) {
     );
 }
 
+pub async fn keeps_the_outbox_and_live_prompts(store: Store) {
+    let game = store.create_game(1, 2, "toy", 1, t(0)).await.unwrap();
+    assert_eq!(
+        store.delivered(game).await.unwrap(),
+        0,
+        "nothing delivered yet"
+    );
+    store
+        .append(game, 0, t(1), &["a".into(), "b".into()])
+        .await
+        .unwrap();
+    store.append(game, 2, t(1), &["c".into()]).await.unwrap();
+    store
+        .append(game, 3, t(2), &["d".into(), "e".into()])
+        .await
+        .unwrap();
+    assert_eq!(store.batch_starts(game, 0).await.unwrap(), [1, 3, 4]);
+    assert_eq!(store.batch_starts(game, 3).await.unwrap(), [4]);
+    store.set_delivered(game, 3).await.unwrap();
+    store.set_delivered(game, 2).await.unwrap();
+    assert_eq!(
+        store.delivered(game).await.unwrap(),
+        3,
+        "the cursor never goes back"
+    );
+    let mut prompt = PromptRow {
+        message: u64::MAX - 3,
+        game,
+        channel: u64::MAX - 4,
+        phase: "N1.1".into(),
+        body: "{}".into(),
+    };
+    store.save_prompt(&prompt).await.unwrap();
+    prompt.body = "{\"content\":\"x\"}".into();
+    store.save_prompt(&prompt).await.unwrap();
+    let live = store.live_prompts().await.unwrap();
+    assert!(live.contains(&prompt), "{live:?}");
+    store.delete_prompt(prompt.message).await.unwrap();
+    let live = store.live_prompts().await.unwrap();
+    assert!(!live.iter().any(|p| p.message == prompt.message));
+}
+
 macro_rules! on_both {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -164,6 +206,7 @@ on_both!(
     lists_running_games_and_marks_them_finished,
     keeps_guild_settings,
     keeps_a_games_table,
+    keeps_the_outbox_and_live_prompts,
 );
 
 #[tokio::test]

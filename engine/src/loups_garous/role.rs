@@ -244,4 +244,42 @@ impl Item {
             _ => &[],
         }
     }
+
+    /// The items a role's card brings (§9), besides everyone's (`bulletin`, `sablier`,
+    /// `rentrer`) and the Maire's `echarpe`.
+    pub fn of_role(role: Role) -> Vec<Item> {
+        let mut items = Item::of_preparatifs(role).to_vec();
+        items.extend_from_slice(match role {
+            Role::LoupGarou => &[Item::Griffes][..],
+            Role::LoupGarouNoir => &[Item::Griffes, Item::Infection],
+            Role::AraigneeLoup => &[Item::Linceul],
+            Role::LoupGarouBlanc => &[Item::Griffes, Item::CrocBlanc],
+            Role::PetiteFille => &[Item::Ecoute],
+            Role::Sorciere => &[Item::FioleDeVie, Item::FioleDeMort],
+            Role::Pyromane => &[Item::Essence, Item::Allumette],
+            Role::Chasseur => &[Item::Fusil],
+            Role::Rachimbourg => &[Item::SecondVote],
+            _ => &[],
+        });
+        items
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_item_but_everyones_comes_with_a_role() {
+        let everyones = [Item::Bulletin, Item::Sablier, Item::Rentrer, Item::Echarpe];
+        for (item, id) in ITEM_IDS {
+            let carried = Role::ALL.iter().any(|r| Item::of_role(*r).contains(&item));
+            assert_eq!(carried, !everyones.contains(&item), "{id}");
+        }
+        assert_eq!(
+            Item::of_role(Role::Sorciere),
+            [Item::FioleDeVie, Item::FioleDeMort]
+        );
+        assert!(Item::of_role(Role::Villageois).is_empty());
+    }
 }

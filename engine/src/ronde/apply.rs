@@ -6,9 +6,12 @@ use super::state::{Player, State, Status};
 /// Folds one event.
 pub fn apply(s: &mut State, event: &Event) {
     fold_game(s, event);
+    fold_quotas(s, event);
     fold_proces(s, event);
+    fold_pending(s, event);
     fold_players(s, event);
     fold_records(s, event);
+    fold_chorus(s, event);
 }
 
 /// The game, its calendar and its settings.
@@ -67,8 +70,8 @@ fn fold_game(s: &mut State, event: &Event) {
     }
 }
 
-/// Procès, plaintes, quotas and anonymous requests.
-fn fold_proces(s: &mut State, event: &Event) {
+/// The daily quotas of openings and plaintes.
+fn fold_quotas(s: &mut State, event: &Event) {
     match event {
         Event::ActionSpent {
             player,
@@ -94,6 +97,13 @@ fn fold_proces(s: &mut State, event: &Event) {
                 e.1 = e.1.saturating_sub(1);
             }
         }),
+        _ => {}
+    }
+}
+
+/// Procès and plaintes.
+fn fold_proces(s: &mut State, event: &Event) {
+    match event {
         Event::ProcesOpened(p) => s.proces.push((**p).clone()),
         Event::PlainteFiled { n, plainte, fourth } => {
             if let Some(p) = proces_mut(s, *n) {
@@ -131,6 +141,13 @@ fn fold_proces(s: &mut State, event: &Event) {
                 p.at_game_end = *at_game_end;
             }
         }
+        _ => {}
+    }
+}
+
+/// What waits for an MJ: the Sirène's orders, the Souffleur's blows, anonymous requests.
+fn fold_pending(s: &mut State, event: &Event) {
+    match event {
         Event::OrderGiven {
             id,
             target,
@@ -198,7 +215,7 @@ fn fold_players(s: &mut State, event: &Event) {
     }
 }
 
-/// The ledger, the checklist, jokers and the chorus.
+/// The ledger, the checklist and jokers.
 fn fold_records(s: &mut State, event: &Event) {
     match event {
         Event::Published { .. } | Event::Told(_) | Event::ListGrew { .. } => {}
@@ -238,6 +255,13 @@ fn fold_records(s: &mut State, event: &Event) {
                 _ => {}
             }
         }
+        _ => {}
+    }
+}
+
+/// The chorus: proposals, votes, decisions, enquêtes and sleeps.
+fn fold_chorus(s: &mut State, event: &Event) {
+    match event {
         Event::Proposed(p) => s.chorus.proposals.push(p.clone()),
         Event::Voted {
             proposal,

@@ -4,7 +4,7 @@ use super::checklist::ItemStatus;
 use super::command::MjCommand;
 use super::error::RondeError;
 use super::event::{Cause, Event};
-use super::ledger::Entry;
+use super::ledger::{Entry, Line};
 use super::personnage::Personnage;
 use super::proces::ProcesState;
 use super::state::Kind;
@@ -42,19 +42,7 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
 /// Registration, dealing, the days' material and the players' fates.
 fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
     match cmd {
-        MjCommand::Register { player, name, kind } => {
-            if tx.s.players.contains_key(player) {
-                return Err(RondeError::TargetInvalid);
-            }
-            if tx.s.dealt && *kind == Kind::Joueur {
-                return Err(RondeError::GameRunning);
-            }
-            tx.emit(Event::Registered {
-                player: *player,
-                name: name.clone(),
-                kind: *kind,
-            });
-        }
+        MjCommand::Register { player, name, kind } => register(tx, *player, name, *kind)?,
         MjCommand::Deal { given, ronde } => super::dealing::deal(tx, given, ronde)?,
         MjCommand::End => {
             if tx.s.ended {
@@ -62,58 +50,15 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
             }
             tx.emit(Event::Finished);
         }
-        MjCommand::Theme { day, text } => {
-            tx.emit(Event::ThemeSet {
-                day: *day,
-                text: text.clone(),
-            });
-            if *day == tx.day() {
-                for f in tx.s.masked_figurants() {
-                    tx.dm(
-                        f,
-                        "ronde-theme",
-                        vec![("day", day.to_string()), ("theme", text.clone())],
-                    );
-                }
-            }
-        }
-        MjCommand::Alice { text } => {
-            let alices: Vec<PlayerId> =
-                tx.s.players
-                    .values()
-                    .filter(|x| x.can_act() && x.holds(Personnage::Alice))
-                    .map(|x| x.id)
-                    .collect();
-            for a in alices {
-                tx.dm(a, "ronde-alice-excerpt", vec![("text", text.clone())]);
-            }
-        }
+        MjCommand::Theme { day, text } => theme(tx, *day, text),
+        MjCommand::Alice { text } => alice(tx, text),
         MjCommand::Unmask { player, reason } => {
             known(tx, *player)?;
             unmask(tx, *player, Cause::Mj(reason.clone()));
         }
-        MjCommand::Transfigure { player } => {
-            let just = tx.s.last_figurant_unmasked == Some(*player);
-            if just || !tx.s.chorus_members().contains(player) {
-                return Err(RondeError::TargetInvalid);
-            }
-            tx.emit(Event::Transfigured { player: *player });
-            tx.dm(*player, "ronde-transfigured", vec![]);
-            if tx.s.secretary == Some(*player) {
-                tx.tell(Audience::Mjs, "ronde-mj-secretary-replace", vec![]);
-            }
-        }
+        MjCommand::Transfigure { player } => transfigure(tx, *player)?,
         MjCommand::Revenant { personnage } => revenant(tx, *personnage)?,
-        MjCommand::Mime { player } => {
-            let ok = tx
-                .s
-                .player(*player)
-                .is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
-            if !ok {
-                return Err(RondeError::TargetInvalid);
-            }
-            tx.emit(Event::MimeSet { target: *player });
-        }
+        MjCommand::Mime { player } => mime(tx, *player)?,
         MjCommand::Guignol { text } => tx.emit(Event::GuignolSet { text: text.clone() }),
         MjCommand::Secretary { player } => {
             known(tx, *player)?;
@@ -131,16 +76,7 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
 /// Procès, points, anonymous actions, reviews, jokers and the chorus.
 fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
     match cmd {
-        MjCommand::CloseProces { proces, outcome } => {
-            let p = tx.s.proces(*proces).ok_or(RondeError::NotATrial)?;
-            if !p.state.is_open() {
-                return Err(RondeError::Closed);
-            }
-            if outcome.is_open() {
-                return Err(RondeError::BadFormat("issue".into()));
-            }
-            super::resolve::close(tx, *proces, *outcome, false);
-        }
+        MjCommand::CloseProces { proces, outcome } => close_proces(tx, *proces, *outcome)?,
         MjCommand::PointsAdd {
             player,
             amount,
@@ -148,21 +84,12 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
             reason,
         } => {
             known(tx, *player)?;
-            let at = tx.now;
             let cause = if reason.trim().is_empty() {
                 "mj".to_owned()
             } else {
                 reason.clone()
             };
-            tx.emit(Event::Scored(Entry {
-                player: *player,
-                amount: *amount,
-                line: *line,
-                cause,
-                at,
-                auto: false,
-                removed: false,
-            }));
+            score(tx, *player, *amount, *line, cause);
         }
         MjCommand::PointsRemove { entry } => {
             if tx.s.ledger.get(*entry).is_none_or(|e| e.removed) {
@@ -177,42 +104,11 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
             super::anon::settle(tx, *id, *approve);
         }
         MjCommand::Review { item, decision } => review(tx, *item, *decision)?,
-        MjCommand::ConfirmJoker { player, approve } => {
-            let Some(&(_, day, monster)) = tx.s.jokers_pending.iter().find(|(p, _, _)| p == player)
-            else {
-                return Err(RondeError::NoJoker);
-            };
-            tx.emit(Event::JokerSettled {
-                player: *player,
-                used: *approve,
-                monster,
-            });
-            if *approve {
-                joker_items(tx, *player, day, monster);
-            }
-        }
+        MjCommand::ConfirmJoker { player, approve } => confirm_joker(tx, *player, *approve)?,
         MjCommand::Deco { day, first, second } => {
             super::powers::deco::duel(tx, *day, *first, *second)?
         }
-        MjCommand::ConfirmDon { player, cantine } => {
-            known(tx, *player)?;
-            let (amount, line) = if *cantine {
-                (13, super::ledger::Line::Cantine)
-            } else {
-                (7, super::ledger::Line::Carton)
-            };
-            let at = tx.now;
-            let cause = format!("don {}", line.id());
-            tx.emit(Event::Scored(Entry {
-                player: *player,
-                amount,
-                line,
-                cause,
-                at,
-                auto: false,
-                removed: false,
-            }));
-        }
+        MjCommand::ConfirmDon { player, cantine } => confirm_don(tx, *player, *cantine)?,
         MjCommand::Souffle { id, theme_ok } => {
             super::powers::souffleur::confirm(tx, *id, *theme_ok)?
         }
@@ -223,6 +119,134 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         _ => {}
     }
     Ok(())
+}
+
+/// `/mj partie inscrire`: a new player, spectator or MJ (no new joueur once dealt).
+fn register(tx: &mut Tx, player: PlayerId, name: &str, kind: Kind) -> R {
+    if tx.s.players.contains_key(&player) {
+        return Err(RondeError::TargetInvalid);
+    }
+    if tx.s.dealt && kind == Kind::Joueur {
+        return Err(RondeError::GameRunning);
+    }
+    tx.emit(Event::Registered {
+        player,
+        name: name.to_owned(),
+        kind,
+    });
+    Ok(())
+}
+
+/// A day's theme, DMed at once to the masked Figurants when it is today's.
+fn theme(tx: &mut Tx, day: u32, text: &str) {
+    tx.emit(Event::ThemeSet {
+        day,
+        text: text.to_owned(),
+    });
+    if day == tx.day() {
+        for f in tx.s.masked_figurants() {
+            tx.dm(
+                f,
+                "ronde-theme",
+                vec![("day", day.to_string()), ("theme", text.to_owned())],
+            );
+        }
+    }
+}
+
+/// The excerpt the Alices get.
+fn alice(tx: &mut Tx, text: &str) {
+    let alices: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act() && x.holds(Personnage::Alice))
+            .map(|x| x.id)
+            .collect();
+    for a in alices {
+        tx.dm(a, "ronde-alice-excerpt", vec![("text", text.to_owned())]);
+    }
+}
+
+/// A chorus member becomes the new Figurant (never the Figurant just unmasked).
+fn transfigure(tx: &mut Tx, player: PlayerId) -> R {
+    let just = tx.s.last_figurant_unmasked == Some(player);
+    if just || !tx.s.chorus_members().contains(&player) {
+        return Err(RondeError::TargetInvalid);
+    }
+    tx.emit(Event::Transfigured { player });
+    tx.dm(player, "ronde-transfigured", vec![]);
+    if tx.s.secretary == Some(player) {
+        tx.tell(Audience::Mjs, "ronde-mj-secretary-replace", vec![]);
+    }
+    Ok(())
+}
+
+/// The Mime's target: a player who looks masked and is no Figurant.
+fn mime(tx: &mut Tx, player: PlayerId) -> R {
+    let ok =
+        tx.s.player(player)
+            .is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
+    if !ok {
+        return Err(RondeError::TargetInvalid);
+    }
+    tx.emit(Event::MimeSet { target: player });
+    Ok(())
+}
+
+/// `/mj proces clore`: an open procès closed with a closed outcome.
+fn close_proces(tx: &mut Tx, proces: usize, outcome: ProcesState) -> R {
+    let p = tx.s.proces(proces).ok_or(RondeError::NotATrial)?;
+    if !p.state.is_open() {
+        return Err(RondeError::Closed);
+    }
+    if outcome.is_open() {
+        return Err(RondeError::BadFormat("issue".into()));
+    }
+    super::resolve::close(tx, proces, outcome, false);
+    Ok(())
+}
+
+/// An MJ's verdict on a declared joker.
+fn confirm_joker(tx: &mut Tx, player: PlayerId, approve: bool) -> R {
+    let Some(&(_, day, monster)) = tx.s.jokers_pending.iter().find(|(p, _, _)| *p == player) else {
+        return Err(RondeError::NoJoker);
+    };
+    tx.emit(Event::JokerSettled {
+        player,
+        used: approve,
+        monster,
+    });
+    if approve {
+        joker_items(tx, player, day, monster);
+    }
+    Ok(())
+}
+
+/// A confirmed Don: 13 points on the cantine line, else 7 on the carton line.
+fn confirm_don(tx: &mut Tx, player: PlayerId, cantine: bool) -> R {
+    known(tx, player)?;
+    let (amount, line) = if cantine {
+        (13, Line::Cantine)
+    } else {
+        (7, Line::Carton)
+    };
+    let cause = format!("don {}", line.id());
+    score(tx, player, amount, line, cause);
+    Ok(())
+}
+
+/// Points the MJ gives by hand.
+fn score(tx: &mut Tx, player: PlayerId, amount: i64, line: Line, cause: String) {
+    let at = tx.now;
+    tx.emit(Event::Scored(Entry {
+        player,
+        amount,
+        line,
+        cause,
+        at,
+        auto: false,
+        removed: false,
+    }));
 }
 
 fn known(tx: &Tx, p: PlayerId) -> R {

@@ -42,6 +42,7 @@ pub mod ronde;
 pub mod scenario;
 mod scenario_checks;
 mod scenario_cmd;
+mod scenario_mj;
 pub mod sim;
 pub mod state;
 pub mod tx;
@@ -117,22 +118,11 @@ impl Game for Ronde {
     }
 }
 
+/// Routes a command to its family: the game, the MJs, procès and plaintes, the players'
+/// records, powers and the chorus.
 fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
     match command {
-        Command::CreateGame { by, name, settings } => {
-            if tx.s.created && !tx.s.ended {
-                return Err(RondeError::GameRunning);
-            }
-            tx.emit(Event::GameCreated {
-                settings: settings.clone(),
-            });
-            tx.emit(Event::Registered {
-                player: *by,
-                name: name.clone(),
-                kind: state::Kind::Mj,
-            });
-            Ok(())
-        }
+        Command::CreateGame { by, name, settings } => create_game(tx, *by, name, settings),
         Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
         Command::Open {
             actor,
@@ -163,20 +153,9 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             monster,
             ..
         } => misc::joker(tx, *actor, *day, *monster),
-        Command::Don { actor, items } => {
-            let name = tx.player(*actor)?.name.clone();
-            let args = vec![("player", name), ("items", items.clone())];
-            tx.tell(crate::notice::Audience::Mjs, "ronde-mj-don", args);
-            Ok(())
-        }
+        Command::Don { actor, items } => tell_mjs(tx, *actor, "ronde-mj-don", ("items", items)),
         Command::Question { actor, text } => {
-            let name = tx.player(*actor)?.name.clone();
-            tx.tell(
-                crate::notice::Audience::Mjs,
-                "ronde-mj-question",
-                vec![("player", name), ("text", text.clone())],
-            );
-            Ok(())
+            tell_mjs(tx, *actor, "ronde-mj-question", ("text", text))
         }
         Command::Guess { actor, order } => misc::guess(tx, *actor, order),
         Command::Post {
@@ -193,6 +172,40 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             Ok(())
         }
     }
+}
+
+/// A new game (once the last one ended), its creator its first MJ.
+fn create_game(
+    tx: &mut Tx,
+    by: crate::notice::PlayerId,
+    name: &str,
+    settings: &calendar::Settings,
+) -> Result<(), RondeError> {
+    if tx.s.created && !tx.s.ended {
+        return Err(RondeError::GameRunning);
+    }
+    tx.emit(Event::GameCreated {
+        settings: settings.clone(),
+    });
+    tx.emit(Event::Registered {
+        player: by,
+        name: name.to_owned(),
+        kind: state::Kind::Mj,
+    });
+    Ok(())
+}
+
+/// A player's Don or question, passed on to the MJs with the player's name.
+fn tell_mjs(
+    tx: &mut Tx,
+    actor: crate::notice::PlayerId,
+    id: &str,
+    (key, text): (&'static str, &str),
+) -> Result<(), RondeError> {
+    let name = tx.player(actor)?.name.clone();
+    let args = vec![("player", name), (key, text.to_owned())];
+    tx.tell(crate::notice::Audience::Mjs, id, args);
+    Ok(())
 }
 
 /// The automatic items an action fulfils: the Destinée's daily target, the monster's opening.

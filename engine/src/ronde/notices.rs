@@ -3,8 +3,8 @@
 use super::checklist::ItemStatus;
 use super::event::Event;
 use super::personnage::Personnage;
-use super::proces::{Opener, PlainteKind};
-use super::state::State;
+use super::proces::{Opener, Plainte, PlainteKind, Proces};
+use super::state::{AnonRequest, State};
 use crate::notice::{Audience, Notice, PlayerId};
 
 fn channel(name: &str) -> Audience {
@@ -32,18 +32,8 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
         Event::Told(n) => vec![n.clone()],
         Event::GameCreated { .. } => vec![Notice::new(Audience::Mjs, "ronde-game-created")],
         Event::Dealt { personnages, .. } => {
-            let mut out: Vec<Notice> = personnages
-                .iter()
-                .map(|(p, _)| {
-                    let mut n = Notice::new(Audience::Player(*p), "ronde-role-card");
-                    for (k, v) in super::dealing::role_card(s, *p) {
-                        n = n.arg(k, v);
-                    }
-                    n
-                })
-                .collect();
-            out.push(Notice::new(Audience::Mjs, "ronde-mj-dealt").arg("count", personnages.len()));
-            out
+            let players: Vec<PlayerId> = personnages.iter().map(|(p, _)| *p).collect();
+            dealt(s, &players)
         }
         Event::DayBegan { day } => {
             vec![Notice::new(channel("annonces"), "ronde-day-began").arg("day", *day)]
@@ -73,18 +63,7 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
             vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
                 .arg("player", s.name(*player))]
         }
-        Event::ListGrew { player, added } => {
-            let diva = s.player(*player).and_then(|x| x.personnage) == Some(Personnage::Diva);
-            let to = if diva {
-                channel("loge")
-            } else {
-                Audience::Player(*player)
-            };
-            added
-                .iter()
-                .map(|p| Notice::new(to.clone(), "ronde-list-new").arg("personnage", p.name()))
-                .collect()
-        }
+        Event::ListGrew { player, added } => list_grew(s, *player, added),
         Event::SecretarySet { player } => {
             vec![Notice::new(channel("choeur"), "ronde-secretary-set")
                 .arg("player", s.name(*player))]
@@ -96,40 +75,8 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
 /// Procès and plaintes, in the tribunal.
 fn proces(s: &State, event: &Event) -> Vec<Notice> {
     match event {
-        Event::ProcesOpened(p) => {
-            let opener = match p.opener {
-                Opener::Player(x) => s.name(x),
-                Opener::Anonymous(_) => "anonyme".to_owned(),
-                Opener::Demasques => "Les Démasqués".to_owned(),
-            };
-            let deadline = p
-                .deadline
-                .with_timezone(&s.settings.tz())
-                .format("%d/%m %H:%M")
-                .to_string();
-            vec![Notice::new(channel("tribunal"), "ronde-proces-opened")
-                .arg("n", p.n)
-                .arg("opener", opener)
-                .arg("accused", names(s, &p.accused))
-                .arg("personnage", p.alleged.name())
-                .arg("arguments", p.arguments.as_str())
-                .arg("deadline", deadline)]
-        }
-        Event::PlainteFiled { n, plainte, .. } => {
-            let Some(p) = s.proces(*n) else { return vec![] };
-            let diva = plainte.personnage == Some(Personnage::Diva);
-            let author = match (plainte.kind, plainte.author) {
-                (PlainteKind::Anonymous, Some(a)) if diva => s.name(a),
-                (PlainteKind::Anonymous, _) => return vec![],
-                (PlainteKind::Demasques, _) | (_, None) => "Les Démasqués".to_owned(),
-                (_, Some(a)) => s.name(a),
-            };
-            vec![Notice::new(channel("tribunal"), "ronde-plainte")
-                .arg("n", *n)
-                .arg("author", author)
-                .arg("accused", names(s, &p.accused))
-                .arg("personnage", p.alleged.name())]
-        }
+        Event::ProcesOpened(p) => vec![opened(s, p)],
+        Event::PlainteFiled { n, plainte, .. } => plainte_filed(s, *n, plainte),
         Event::Deliberating { n, .. } => {
             vec![Notice::new(channel("tribunal"), "ronde-proces-deliberation").arg("n", *n)]
         }
@@ -145,42 +92,115 @@ fn proces(s: &State, event: &Event) -> Vec<Notice> {
             n,
             anonymous,
             nulls,
-        } => {
-            let Some(p) = s.proces(*n) else { return vec![] };
-            let mut out: Vec<Notice> = anonymous
-                .iter()
-                .map(|_| {
-                    Notice::new(channel("tribunal"), "ronde-plainte-anonyme")
-                        .arg("n", *n)
-                        .arg("accused", names(s, &p.accused))
-                        .arg("personnage", p.alleged.name())
-                })
-                .collect();
-            if *nulls > 0 {
-                out.push(
-                    Notice::new(channel("tribunal"), "ronde-nulls")
-                        .arg("n", *n)
-                        .arg("count", *nulls),
-                );
-            }
-            out
-        }
-        Event::AnonRequested(r) => {
-            let what = match (r.proces, r.alleged) {
-                (Some(n), _) => format!("plainte, procès {n}"),
-                (None, Some(a)) => format!("ouverture : {} = {}", names(s, &r.accused), a.name()),
-                _ => String::new(),
-            };
-            vec![
-                Notice::new(Audience::Mjs, "ronde-mj-anon-card")
-                    .arg("id", r.id)
-                    .arg("player", s.name(r.actor))
-                    .arg("what", what),
-                Notice::new(Audience::Player(r.actor), "ronde-anon-sent"),
-            ]
-        }
+        } => published(s, *n, anonymous.len(), *nulls),
+        Event::AnonRequested(r) => anon_requested(s, r),
         _ => vec![],
     }
+}
+
+/// Each player's role card, and the MJs' count.
+fn dealt(s: &State, players: &[PlayerId]) -> Vec<Notice> {
+    let mut out: Vec<Notice> = players
+        .iter()
+        .map(|p| {
+            let mut n = Notice::new(Audience::Player(*p), "ronde-role-card");
+            for (k, v) in super::dealing::role_card(s, *p) {
+                n = n.arg(k, v);
+            }
+            n
+        })
+        .collect();
+    out.push(Notice::new(Audience::Mjs, "ronde-mj-dealt").arg("count", players.len()));
+    out
+}
+
+/// "Nouveau Personnage dans ta liste": to the player, or to the loge for a Diva.
+fn list_grew(s: &State, player: PlayerId, added: &[Personnage]) -> Vec<Notice> {
+    let diva = s.player(player).and_then(|x| x.personnage) == Some(Personnage::Diva);
+    let to = if diva {
+        channel("loge")
+    } else {
+        Audience::Player(player)
+    };
+    added
+        .iter()
+        .map(|p| Notice::new(to.clone(), "ronde-list-new").arg("personnage", p.name()))
+        .collect()
+}
+
+/// A procès opened, in the tribunal.
+fn opened(s: &State, p: &Proces) -> Notice {
+    let opener = match p.opener {
+        Opener::Player(x) => s.name(x),
+        Opener::Anonymous(_) => "anonyme".to_owned(),
+        Opener::Demasques => "Les Démasqués".to_owned(),
+    };
+    let deadline = p
+        .deadline
+        .with_timezone(&s.settings.tz())
+        .format("%d/%m %H:%M")
+        .to_string();
+    Notice::new(channel("tribunal"), "ronde-proces-opened")
+        .arg("n", p.n)
+        .arg("opener", opener)
+        .arg("accused", names(s, &p.accused))
+        .arg("personnage", p.alleged.name())
+        .arg("arguments", p.arguments.as_str())
+        .arg("deadline", deadline)
+}
+
+/// A plainte, in the tribunal; an anonymous one waits for publication (a Diva's is signed).
+fn plainte_filed(s: &State, n: usize, plainte: &Plainte) -> Vec<Notice> {
+    let Some(p) = s.proces(n) else { return vec![] };
+    let diva = plainte.personnage == Some(Personnage::Diva);
+    let author = match (plainte.kind, plainte.author) {
+        (PlainteKind::Anonymous, Some(a)) if diva => s.name(a),
+        (PlainteKind::Anonymous, _) => return vec![],
+        (PlainteKind::Demasques, _) | (_, None) => "Les Démasqués".to_owned(),
+        (_, Some(a)) => s.name(a),
+    };
+    vec![Notice::new(channel("tribunal"), "ronde-plainte")
+        .arg("n", n)
+        .arg("author", author)
+        .arg("accused", names(s, &p.accused))
+        .arg("personnage", p.alleged.name())]
+}
+
+/// The anonymous plaintes of a procès published, and its null ones counted.
+fn published(s: &State, n: usize, anonymous: usize, nulls: usize) -> Vec<Notice> {
+    let Some(p) = s.proces(n) else { return vec![] };
+    let mut out: Vec<Notice> = (0..anonymous)
+        .map(|_| {
+            Notice::new(channel("tribunal"), "ronde-plainte-anonyme")
+                .arg("n", n)
+                .arg("accused", names(s, &p.accused))
+                .arg("personnage", p.alleged.name())
+        })
+        .collect();
+    if nulls > 0 {
+        out.push(
+            Notice::new(channel("tribunal"), "ronde-nulls")
+                .arg("n", n)
+                .arg("count", nulls),
+        );
+    }
+    out
+}
+
+/// An anonymous request: the MJs' card and the player's receipt.
+fn anon_requested(s: &State, r: &AnonRequest) -> Vec<Notice> {
+    let what = match (r.proces, r.alleged) {
+        (Some(n), _) => format!("plainte, procès {n}"),
+        (None, Some(a)) => format!("ouverture : {} = {}", names(s, &r.accused), a.name()),
+        _ => String::new(),
+    };
+    vec![
+        Notice::new(Audience::Mjs, "ronde-mj-anon-card")
+            .arg("id", r.id)
+            .arg("player", s.name(r.actor))
+            .arg("what", what),
+        Notice::new(Audience::Player(r.actor), "ronde-anon-sent"),
+    ]
 }
 
 /// Jokers, guesses and the chorus.

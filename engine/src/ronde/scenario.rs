@@ -64,6 +64,14 @@ impl RondeSession {
         session
             .run(&create)?
             .map_err(|c| format!("creation refused: {c}"))?;
+        session.register_all(&header.players, &mjs)?;
+        session.deal(header)?;
+        Ok(session)
+    }
+
+    /// Registers the header's players, then its other MJs (the first created the game).
+    fn register_all(&mut self, players: &[String], mjs: &[String]) -> Result<(), String> {
+        let mj = self.mj;
         let register = |s: &mut Self, id: u64, name: &str, kind: Kind| -> Result<(), String> {
             let cmd = MjCommand::Register {
                 player: PlayerId(id),
@@ -73,15 +81,20 @@ impl RondeSession {
             s.run(&Command::Mj { by: mj, cmd })?
                 .map_err(|c| format!("registering {name}: {c}"))
         };
-        for (i, name) in header.players.iter().enumerate() {
-            register(&mut session, i as u64 + 1, name, Kind::Joueur)?;
+        for (i, name) in players.iter().enumerate() {
+            register(self, i as u64 + 1, name, Kind::Joueur)?;
         }
         for (i, name) in mjs.iter().enumerate().skip(1) {
-            register(&mut session, mj.0 + i as u64, name, Kind::Mj)?;
+            register(self, mj.0 + i as u64, name, Kind::Mj)?;
         }
+        Ok(())
+    }
+
+    /// Deals, with the header's given roles and Ronde.
+    fn deal(&mut self, header: &Header) -> Result<(), String> {
         let mut given = Vec::new();
         for (name, id) in &header.roles {
-            let p = session.player(name)?;
+            let p = self.player(name)?;
             given.push((
                 p,
                 Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`"))?,
@@ -93,13 +106,11 @@ impl RondeSession {
             .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
             .collect::<Result<Vec<_>, _>>()?;
         let deal = Command::Mj {
-            by: mj,
+            by: self.mj,
             cmd: MjCommand::Deal { given, ronde },
         };
-        session
-            .run(&deal)?
-            .map_err(|c| format!("dealing refused: {c}"))?;
-        Ok(session)
+        self.run(&deal)?
+            .map_err(|c| format!("dealing refused: {c}"))
     }
 
     /// Decides and applies a command at the current time; `Ok(Err(code))` when refused.
@@ -190,7 +201,7 @@ impl Session for RondeSession {
             return Ok(Ok(()));
         }
         let cmd = if mj {
-            super::scenario_cmd::mj(self, who, name, args)?
+            super::scenario_mj::mj(self, who, name, args)?
         } else {
             match super::scenario_cmd::player(self, who, name, args)? {
                 Some(cmd) => cmd,

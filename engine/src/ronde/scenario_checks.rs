@@ -22,32 +22,8 @@ impl RondeSession {
             "masked" => self.check_names(rest, |st| st != Status::Demasque),
             "unmasked" => self.check_names(rest, |st| st == Status::Demasque),
             "officieux" => self.check_names(rest, |st| st == Status::Officieux),
-            "personnage" => {
-                let p = self.player(rest.first().ok_or("a name is expected")?)?;
-                let got = s
-                    .player(p)
-                    .and_then(|x| x.personnage)
-                    .map_or("none", |x| x.id());
-                Ok(Verdict::new(
-                    rest.get(1).map(String::as_str) == Some(got),
-                    got,
-                ))
-            }
-            "points" => {
-                let p = self.player(rest.first().ok_or("a name is expected")?)?;
-                let want: i64 = Self::number(rest.get(1))?;
-                let got = ledger::total(s, p);
-                let detail: Vec<String> = s
-                    .ledger
-                    .iter()
-                    .filter(|e| e.player == p && !e.removed)
-                    .map(|e| format!("{:+} {} ({})", e.amount, e.line.id(), e.cause))
-                    .collect();
-                Ok(Verdict::new(
-                    got == want,
-                    format!("{got}: {}", detail.join(", ")),
-                ))
-            }
+            "personnage" => self.check_personnage(rest),
+            "points" => self.check_points(rest),
             "proces" => {
                 let n: usize = Self::number(rest.first())?;
                 let got = s.proces(n).map_or("none", |p| p.state.id());
@@ -81,20 +57,7 @@ impl RondeSession {
     pub(super) fn check_items(&self, first: &str, rest: &[String]) -> Result<Verdict, String> {
         let s = &self.state;
         match first {
-            "list" => {
-                let p = self.player(rest.first().ok_or("a name is expected")?)?;
-                let got = visible(s, p);
-                let want: Result<BTreeSet<Personnage>, String> = rest[1..]
-                    .iter()
-                    .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
-                    .collect();
-                let holds = match (&got, rest.get(1).map(String::as_str)) {
-                    (Visible::Any, Some("*")) => true,
-                    (Visible::Set(set), _) => *set == want?,
-                    _ => false,
-                };
-                Ok(Verdict::new(holds, got.ids().join(" ")))
-            }
+            "list" => self.check_list(rest),
             "joker" => {
                 let p = self.player(rest.first().ok_or("a name is expected")?)?;
                 let want: u8 = Self::number(rest.get(1))?;
@@ -106,50 +69,104 @@ impl RondeSession {
                 let got = s.player(p).is_some_and(|x| x.asleep.contains(&s.day));
                 Ok(Verdict::new(got, if got { "asleep" } else { "awake" }))
             }
-            "item" => {
-                // item NAME DAY STATUS [WHAT]: the player's first item of that day (of that kind).
-                let p = self.player(rest.first().ok_or("a name is expected")?)?;
-                let d: u32 = Self::number(rest.get(1))?;
-                let what = rest.get(3);
-                let got = s
-                    .checklist
-                    .iter()
-                    .find(|i| i.player == p && i.day == d && what.is_none_or(|w| *w == i.what))
-                    .map_or("none".to_owned(), |i| {
-                        format!("{:?}", i.status).to_lowercase()
-                    });
-                Ok(Verdict::new(
-                    rest.get(2).map(|w| w.replace('-', "")) == Some(got.clone()),
-                    got,
-                ))
-            }
-            "in-review" | "precheck" => {
-                // in-review NAME DAY / precheck NAME DAY ok|echec: the player's items of a day.
-                let p = self.player(rest.first().ok_or("a name is expected")?)?;
-                let d: u32 = Self::number(rest.get(1))?;
-                let items: Vec<_> = s
-                    .checklist
-                    .iter()
-                    .filter(|i| i.player == p && i.day == d)
-                    .collect();
-                let got: Vec<String> = items
-                    .iter()
-                    .map(|i| {
-                        format!(
-                            "{} review={} precheck={:?}",
-                            i.what, i.in_review, i.precheck
-                        )
-                    })
-                    .collect();
-                let holds = if first == "in-review" {
-                    items.iter().any(|i| i.in_review)
-                } else {
-                    let want = rest.get(2).map(String::as_str) == Some("ok");
-                    items.iter().any(|i| i.precheck == Some(want))
-                };
-                Ok(Verdict::new(holds, got.join("; ")))
-            }
+            "item" => self.check_item(rest),
+            "in-review" | "precheck" => self.check_review(first == "in-review", rest),
             _ => Err(format!("unknown check `{first}`")),
         }
+    }
+
+    /// `personnage NAME ID`.
+    fn check_personnage(&self, rest: &[String]) -> Result<Verdict, String> {
+        let p = self.player(rest.first().ok_or("a name is expected")?)?;
+        let got = self
+            .state
+            .player(p)
+            .and_then(|x| x.personnage)
+            .map_or("none", |x| x.id());
+        Ok(Verdict::new(
+            rest.get(1).map(String::as_str) == Some(got),
+            got,
+        ))
+    }
+
+    /// `points NAME TOTAL`, with the player's ledger lines as the detail.
+    fn check_points(&self, rest: &[String]) -> Result<Verdict, String> {
+        let s = &self.state;
+        let p = self.player(rest.first().ok_or("a name is expected")?)?;
+        let want: i64 = Self::number(rest.get(1))?;
+        let got = ledger::total(s, p);
+        let detail: Vec<String> = s
+            .ledger
+            .iter()
+            .filter(|e| e.player == p && !e.removed)
+            .map(|e| format!("{:+} {} ({})", e.amount, e.line.id(), e.cause))
+            .collect();
+        Ok(Verdict::new(
+            got == want,
+            format!("{got}: {}", detail.join(", ")),
+        ))
+    }
+
+    /// `list NAME ID…` (or `list NAME *` for a list that holds everyone).
+    fn check_list(&self, rest: &[String]) -> Result<Verdict, String> {
+        let p = self.player(rest.first().ok_or("a name is expected")?)?;
+        let got = visible(&self.state, p);
+        let want: Result<BTreeSet<Personnage>, String> = rest[1..]
+            .iter()
+            .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
+            .collect();
+        let holds = match (&got, rest.get(1).map(String::as_str)) {
+            (Visible::Any, Some("*")) => true,
+            (Visible::Set(set), _) => *set == want?,
+            _ => false,
+        };
+        Ok(Verdict::new(holds, got.ids().join(" ")))
+    }
+
+    /// `item NAME DAY STATUS [WHAT]`: the player's first item of that day (of that kind).
+    fn check_item(&self, rest: &[String]) -> Result<Verdict, String> {
+        let p = self.player(rest.first().ok_or("a name is expected")?)?;
+        let d: u32 = Self::number(rest.get(1))?;
+        let what = rest.get(3);
+        let got = self
+            .state
+            .checklist
+            .iter()
+            .find(|i| i.player == p && i.day == d && what.is_none_or(|w| *w == i.what))
+            .map_or("none".to_owned(), |i| {
+                format!("{:?}", i.status).to_lowercase()
+            });
+        Ok(Verdict::new(
+            rest.get(2).map(|w| w.replace('-', "")) == Some(got.clone()),
+            got,
+        ))
+    }
+
+    /// `in-review NAME DAY` / `precheck NAME DAY ok|echec`: the player's items of a day.
+    fn check_review(&self, in_review: bool, rest: &[String]) -> Result<Verdict, String> {
+        let p = self.player(rest.first().ok_or("a name is expected")?)?;
+        let d: u32 = Self::number(rest.get(1))?;
+        let items: Vec<_> = self
+            .state
+            .checklist
+            .iter()
+            .filter(|i| i.player == p && i.day == d)
+            .collect();
+        let got: Vec<String> = items
+            .iter()
+            .map(|i| {
+                format!(
+                    "{} review={} precheck={:?}",
+                    i.what, i.in_review, i.precheck
+                )
+            })
+            .collect();
+        let holds = if in_review {
+            items.iter().any(|i| i.in_review)
+        } else {
+            let want = rest.get(2).map(String::as_str) == Some("ok");
+            items.iter().any(|i| i.precheck == Some(want))
+        };
+        Ok(Verdict::new(holds, got.join("; ")))
     }
 }

@@ -25,6 +25,16 @@ pub struct Sim {
     pub players: usize,
 }
 
+/// What four bytes pick: the raw bytes, who acts, on whom, which Personnage, which procès.
+#[derive(Clone, Copy)]
+struct Draw {
+    b: [u8; 4],
+    actor: PlayerId,
+    target: PlayerId,
+    p: Personnage,
+    n: usize,
+}
+
 /// The first MJ's id in a simulated game.
 pub const MJ: PlayerId = PlayerId(1000);
 
@@ -93,10 +103,28 @@ impl Sim {
 
     /// Any command, built from four bytes: often refused, never a panic.
     pub fn command_from(&self, b: [u8; 4]) -> Command {
-        let actor = self.pid(b[1]);
-        let target = self.pid(b[2]);
-        let p = Personnage::ALL[usize::from(b[3]) % 22];
-        let n = usize::from(b[3]) % (self.state.proces.len() + 2);
+        let draw = Draw {
+            b,
+            actor: self.pid(b[1]),
+            target: self.pid(b[2]),
+            p: Personnage::ALL[usize::from(b[3]) % 22],
+            n: usize::from(b[3]) % (self.state.proces.len() + 2),
+        };
+        match b[0] % 19 {
+            0..=12 => self.player_command(&draw),
+            _ => self.mj_command(&draw),
+        }
+    }
+
+    /// A player's command: procès, plaintes, posts, powers, the chorus, jokers, guesses.
+    fn player_command(&self, d: &Draw) -> Command {
+        let Draw {
+            b,
+            actor,
+            target,
+            p,
+            n,
+        } = *d;
         match b[0] % 19 {
             0..=2 => Command::Open {
                 actor,
@@ -134,16 +162,23 @@ impl Sim {
                 day: None,
                 monster: b[2].is_multiple_of(5),
             },
-            12 => Command::Guess {
+            _ => Command::Guess {
                 actor,
                 order: self.state.ronde.clone(),
             },
-            13 => Command::Mj {
-                by: MJ,
-                cmd: MjCommand::ConfirmJoker {
-                    player: actor,
-                    approve: true,
-                },
+        }
+    }
+
+    /// An MJ's verdict: jokers, reviews, transfigurations, excerpts, anonymous actions and
+    /// the Sirène's orders.
+    fn mj_command(&self, d: &Draw) -> Command {
+        let Draw {
+            b, actor, target, ..
+        } = *d;
+        let cmd = match b[0] % 19 {
+            13 => MjCommand::ConfirmJoker {
+                player: actor,
+                approve: true,
             },
             14 => {
                 let item = usize::from(b[3]) % (self.state.checklist.len() + 1) + 1;
@@ -151,37 +186,23 @@ impl Sim {
                     super::checklist::ItemStatus::Respectee,
                     super::checklist::ItemStatus::NonRespectee,
                 ][usize::from(b[2] % 2)];
-                Command::Mj {
-                    by: MJ,
-                    cmd: MjCommand::Review { item, decision },
-                }
+                MjCommand::Review { item, decision }
             }
-            15 => Command::Mj {
-                by: MJ,
-                cmd: MjCommand::Transfigure { player: target },
+            15 => MjCommand::Transfigure { player: target },
+            16 => MjCommand::Souffle {
+                id: usize::from(b[3] % 4),
+                theme_ok: b[2].is_multiple_of(2),
             },
-            16 => Command::Mj {
-                by: MJ,
-                cmd: MjCommand::Souffle {
-                    id: usize::from(b[3] % 4),
-                    theme_ok: b[2].is_multiple_of(2),
-                },
+            17 => MjCommand::Anonymous {
+                id: usize::from(b[3] % 6),
+                approve: !b[2].is_multiple_of(3),
             },
-            17 => Command::Mj {
-                by: MJ,
-                cmd: MjCommand::Anonymous {
-                    id: usize::from(b[3] % 6),
-                    approve: !b[2].is_multiple_of(3),
-                },
+            _ => MjCommand::SireneOrder {
+                id: usize::from(b[3] % 4),
+                approve: true,
             },
-            _ => Command::Mj {
-                by: MJ,
-                cmd: MjCommand::SireneOrder {
-                    id: usize::from(b[3] % 4),
-                    approve: true,
-                },
-            },
-        }
+        };
+        Command::Mj { by: MJ, cmd }
     }
 
     /// A busy game to its end: every hour, bots open, complain, post and use powers.

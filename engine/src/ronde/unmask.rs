@@ -139,11 +139,16 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
         }
         _ => {}
     }
+    on_others(tx, player, &name);
+}
+
+/// What the unmasking changes for others: the Mime's target, the Héros whose monster it was.
+fn on_others(tx: &mut Tx, player: PlayerId, name: &str) {
     if tx.s.mime_target == Some(player) {
         tx.tell(
             Audience::Mjs,
             "ronde-mj-mime-repick",
-            vec![("player", name.clone())],
+            vec![("player", name.to_owned())],
         );
     }
     let heroes: Vec<PlayerId> =
@@ -159,7 +164,6 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
         });
         tx.dm(h, "ronde-heros-redesignate", vec![]);
     }
-    let _ = name;
 }
 
 /// The chorus members who may become the new Figurant, the most active in the last 48 h

@@ -102,6 +102,12 @@ pub(crate) async fn handle(
 ) -> Response {
     let arrived = std::time::Instant::now();
     let path = uri.path().to_string();
+    if method == Method::POST && stalls(&shared, &path) {
+        while shared.lock().faults.stall.is_some() {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        return into_response(Reply::error(500, 0, "500: Internal Server Error"));
+    }
     let query = uri.query().map(str::to_string);
     let content_type = headers
         .get("content-type")
@@ -139,6 +145,26 @@ pub(crate) async fn handle(
     shared.log_call(method.as_str(), &path, &body);
     shared.bump();
     into_response(reply)
+}
+
+/// Whether this POST hangs in the stall (see [`crate::state::Faults::stall`]).
+fn stalls(shared: &Shared, path: &str) -> bool {
+    let mut state = shared.lock();
+    let faults = &mut state.faults;
+    let Some((part, pass)) = faults.stall.as_mut() else {
+        return false;
+    };
+    if !path.contains(part.as_str()) {
+        return false;
+    }
+    if *pass > 0 {
+        *pass -= 1;
+        return false;
+    }
+    faults.stalled += 1;
+    drop(state);
+    shared.bump();
+    true
 }
 
 type Parsed = Result<(Option<Value>, Vec<FilePart>), String>;

@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::error::locale;
 use crate::discord::lg::components::{candidates, rows, Component};
+use crate::discord::lg::labels;
 use crate::discord::{BotError, Context, Data};
 use crate::store::{GameId, Table};
 use crate::tr;
@@ -154,7 +155,8 @@ pub async fn role(ctx: Context<'_>) -> Result<(), BotError> {
         role = p.role.id(),
         camp = camp_of(&state, me).id()
     );
-    reply(ctx, text).await
+    let items = labels::card_items(&ctx.data().i18n, &locale, p.role);
+    reply(ctx, format!("{text}\n{items}")).await
 }
 
 /// What I may use now, with its buttons.
@@ -168,10 +170,13 @@ pub async fn inventaire(ctx: Context<'_>) -> Result<(), BotError> {
     let text = if items.is_empty() {
         tr!(i18n, &locale, "lg-inventory-empty")
     } else {
-        let ids: Vec<&str> = items.iter().map(|i| i.id()).collect();
-        tr!(i18n, &locale, "lg-inventory", items = ids.join(", "))
+        let names: Vec<String> = items
+            .iter()
+            .map(|i| labels::item(i18n, &locale, i.id()))
+            .collect();
+        tr!(i18n, &locale, "lg-inventory", items = names.join(", "))
     };
-    let label = |id: &str| id.to_owned();
+    let label = |id: &str| labels::item(i18n, &locale, id);
     let reply = poise::CreateReply::default()
         .content(text)
         .components(rows(&state, table.id(), me, &items, &label))
@@ -183,9 +188,12 @@ pub async fn inventaire(ctx: Context<'_>) -> Result<(), BotError> {
 async fn items_now(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let mut out = serenity::CreateAutocompleteResponse::new();
     if let Ok((_, state)) = my_game(ctx).await {
+        let locale = locale(ctx).await;
+        let partial = partial.to_lowercase();
         for item in usable_items(&state, PlayerId(ctx.author().id.get())) {
-            if item.id().contains(partial) {
-                out = out.add_string_choice(item.id(), item.id());
+            let name = labels::item(&ctx.data().i18n, &locale, item.id());
+            if item.id().contains(&partial) || name.to_lowercase().contains(&partial) {
+                out = out.add_string_choice(name, item.id());
             }
         }
     }
@@ -292,14 +300,16 @@ pub async fn sablier(ctx: Context<'_>) -> Result<(), BotError> {
     send(ctx, |player| Command::Hourglass { player }).await
 }
 
-async fn roles(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn roles(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let mut out = serenity::CreateAutocompleteResponse::new();
-    for role in Role::ALL
+    let locale = locale(ctx).await;
+    let partial = partial.to_lowercase();
+    let named = Role::ALL
         .iter()
-        .filter(|r| r.id().contains(partial))
-        .take(25)
-    {
-        out = out.add_string_choice(role.id(), role.id());
+        .map(|r| (r.id(), labels::role(&ctx.data().i18n, &locale, r.id())))
+        .filter(|(id, name)| id.contains(&partial) || name.to_lowercase().contains(&partial));
+    for (id, name) in named.take(25) {
+        out = out.add_string_choice(name, id);
     }
     out
 }
@@ -322,8 +332,11 @@ pub async fn regles(
         ),
         Some(None) => return Err(BotError::Refused("composition-invalid")),
         None => {
-            let ids: Vec<&str> = Role::ALL.iter().map(|r| r.id()).collect();
-            tr!(i18n, &locale, "lg-rules", roles = ids.join(", "))
+            let names: Vec<String> = Role::ALL
+                .iter()
+                .map(|r| labels::role(i18n, &locale, r.id()))
+                .collect();
+            tr!(i18n, &locale, "lg-rules", roles = names.join(", "))
         }
     };
     reply(ctx, text).await

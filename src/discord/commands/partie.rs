@@ -1,22 +1,10 @@
 //! `/partie`: the game of this channel (or the author's): its step, the time left, the
 //! living and the Maire.
 
-use engine::loups_garous::{Phase, State};
-
 use crate::discord::error::locale;
+use crate::discord::lg::labels;
 use crate::discord::{BotError, Context};
 use crate::tr;
-
-fn phase_text(s: &State) -> String {
-    match s.phase {
-        Phase::Lobby => "lobby".into(),
-        Phase::Day(n, stage) => format!("J{n} {}", stage.id()),
-        Phase::Dusk(n) => format!("J{n} crepuscule"),
-        Phase::Night(n, step) => format!("N{n} {}", step.id()),
-        Phase::Dawn(n) => format!("J{n} aube"),
-        Phase::Ended => "fin".into(),
-    }
-}
 
 /// Shows the game running in this channel.
 #[poise::command(slash_command, rename = "partie")]
@@ -42,8 +30,8 @@ pub async fn partie(ctx: Context<'_>) -> Result<(), BotError> {
                 &locale,
                 "lg-status",
                 id = table.game,
-                phase = phase_text(&s),
-                left = left,
+                phase = labels::phase(&data.i18n, &locale, s.phase),
+                left = labels::time_left(&data.i18n, &locale, left),
                 living = living.join(", "),
                 mayor = s.mayor.map_or_else(|| "-".to_owned(), |m| s.name(m))
             )

@@ -13,13 +13,16 @@ use poise::serenity_prelude as serenity;
 use serenity::{PermissionOverwrite, PermissionOverwriteType, Permissions};
 use tokio::sync::{broadcast, mpsc, Mutex};
 
+mod dm;
+mod expiry;
+mod outbox;
 mod permissions;
 mod picture;
 
 use super::components::rows;
 use super::overwrites::{desired, diff, Bits, Change};
-use super::retry::{discord_code, retry};
-use super::{village, Lg};
+use super::retry::{discord_code, retry, transient};
+use super::{labels, village, Lg};
 use crate::i18n::I18n;
 use crate::runtime::Batch;
 use crate::store::{GameId, Table};
@@ -32,9 +35,13 @@ const MAX_CONTENT: usize = 1900;
 type LgBatch = Arc<Batch<LoupsGarous>>;
 
 enum Job {
+    /// Deliver again the notices after the game's delivery cursor (at start-up).
+    Redeliver,
     /// Read the channels' overwrites from Discord and reconcile them with the state.
     Heal,
     Batch(LgBatch),
+    /// Discord reported a game channel's overwrites: heal a hand edit.
+    Seen(super::ChannelSeen),
 }
 
 /// What the executor needs and remembers of Discord.
@@ -45,12 +52,18 @@ pub struct Executor {
     pub default_locale: String,
     /// Channel → member → (allow, deny), as Discord has them (from its answers).
     known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
+    /// Channel → the last member overwrites the bot's own calls left (to know its echoes).
+    echoes: Mutex<BTreeMap<u64, std::collections::VecDeque<BTreeMap<u64, Bits>>>>,
     /// Channel → the overwrites that are not players' (@everyone, the bot, the MJs), kept
     /// when a channel's whole list is replaced.
     others: Mutex<BTreeMap<u64, Vec<PermissionOverwrite>>>,
     dms: Mutex<BTreeMap<u64, u64>>,
     dm_warned: Mutex<BTreeSet<(GameId, u64)>>,
     village: Mutex<BTreeMap<GameId, String>>,
+    /// Game → the last event whose notices were delivered.
+    delivered: Mutex<BTreeMap<GameId, u64>>,
+    /// Game → the prompts sent for the batch being delivered (recorded with its cursor).
+    sent: Mutex<BTreeMap<GameId, Vec<u64>>>,
 }
 
 impl Executor {
@@ -67,9 +80,12 @@ impl Executor {
             default_locale,
             known: Mutex::default(),
             others: Mutex::default(),
+            echoes: Mutex::default(),
             dms: Mutex::default(),
             dm_warned: Mutex::default(),
             village: Mutex::default(),
+            delivered: Mutex::default(),
+            sent: Mutex::default(),
         })
     }
 
@@ -77,10 +93,20 @@ impl Executor {
     pub async fn run(self: Arc<Self>, mut batches: broadcast::Receiver<LgBatch>) {
         let mut workers: BTreeMap<GameId, mpsc::UnboundedSender<Job>> = BTreeMap::new();
         for table in self.lg.tables().await {
-            let _ = self.worker(&mut workers, table.id()).send(Job::Heal);
+            let worker = self.worker(&mut workers, table.id());
+            let _ = worker.send(Job::Redeliver);
+            let _ = worker.send(Job::Heal);
         }
+        let mut seen = self.lg.take_channel_changes().await;
         loop {
-            match batches.recv().await {
+            let received = tokio::select! {
+                b = batches.recv() => b,
+                Some(change) = async { seen.as_mut()?.recv().await } => {
+                    let _ = self.worker(&mut workers, change.game).send(Job::Seen(change));
+                    continue;
+                }
+            };
+            match received {
                 Ok(batch) => {
                     let _ = self
                         .worker(&mut workers, batch.game)
@@ -89,7 +115,9 @@ impl Executor {
                 Err(broadcast::error::RecvError::Lagged(n)) => {
                     tracing::error!(missed = n, "the executor fell behind: healing every game");
                     for table in self.lg.tables().await {
-                        let _ = self.worker(&mut workers, table.id()).send(Job::Heal);
+                        let worker = self.worker(&mut workers, table.id());
+                        let _ = worker.send(Job::Redeliver);
+                        let _ = worker.send(Job::Heal);
                     }
                 }
                 Err(broadcast::error::RecvError::Closed) => break,
@@ -111,7 +139,15 @@ impl Executor {
                 tokio::spawn(async move {
                     while let Some(job) = rx.recv().await {
                         let over = match job {
+                            Job::Redeliver => {
+                                me.redeliver(game).await;
+                                false
+                            }
                             Job::Heal => me.heal(game).await,
+                            Job::Seen(change) => {
+                                me.seen(change).await;
+                                false
+                            }
                             Job::Batch(batch) => me.show(&batch).await,
                         };
                         if over {
@@ -170,6 +206,8 @@ impl Executor {
         match self.lg.state(game).await {
             Ok(state) => {
                 self.reconcile(&table, &state).await;
+                let locale = self.locale(table.guild).await;
+                self.expire_prompts(game, &state, &locale).await;
                 self.update_village(table, &state).await;
                 state.is_over()
             }
@@ -185,13 +223,26 @@ impl Executor {
         let state = &batch.state;
         self.reconcile(&table, state).await;
         let locale = self.locale(table.guild).await;
-        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
-            let nonce = format!("{}.{}.{k}", batch.game.0, batch.first_seq);
-            self.deliver(&table, state, &locale, &audience, &notices, &nonce)
-                .await;
-        }
+        self.expire_prompts(batch.game, state, &locale).await;
+        self.settle_prompts(batch, &locale).await;
+        self.notify(&table, batch).await;
         self.update_village(table, state).await;
         state.is_over()
+    }
+
+    /// Sends a batch's notices (unless they went out already), then moves the cursor.
+    async fn notify(&self, table: &Table, batch: &Batch<LoupsGarous>) {
+        let last = batch.first_seq + batch.events.len() as u64 - 1;
+        if batch.events.is_empty() || self.already_delivered(batch.game, last).await {
+            return;
+        }
+        let locale = self.locale(table.guild).await;
+        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
+            let nonce = nonce(batch.game, batch.first_seq, k);
+            self.deliver(table, &batch.state, &locale, &audience, &notices, &nonce)
+                .await;
+        }
+        self.mark_delivered(batch.game, last).await;
     }
 
     async fn deliver(
@@ -205,7 +256,20 @@ impl Executor {
     ) {
         let text: Vec<String> = notices
             .iter()
-            .map(|n| self.i18n.get(locale, &n.id, &n.args))
+            .map(|n| {
+                let args = labels::notice_args(&self.i18n, locale, &n.args);
+                let text = self.i18n.get(locale, &n.id, &args);
+                match (&n.audience, n.id.as_str()) {
+                    (Audience::Player(p), "lg-role-card") => match state.player(*p) {
+                        Some(player) => {
+                            let items = labels::card_items(&self.i18n, locale, player.role);
+                            format!("{text}\n{items}")
+                        }
+                        None => text,
+                    },
+                    _ => text,
+                }
+            })
             .collect();
         let label = |id: &str| self.label(locale, id);
         let has = |ids: &[&str]| notices.iter().any(|n| ids.contains(&n.id.as_str()));
@@ -255,90 +319,42 @@ impl Executor {
                 vec![]
             };
             let nonce = format!("{nonce}.{i}");
-            if let Err(e) = self.post(channel, chunk, rows, &nonce).await {
-                if let Audience::Player(p) = audience {
-                    return self.dm_failed(table, locale, p.0, &e).await;
+            let prompt = !rows.is_empty();
+            match self.post(channel, chunk, rows, &nonce).await {
+                Ok(message) if prompt => {
+                    self.record_prompt(game, state, &message, &components).await
                 }
-                tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
+                Ok(_) => {}
+                Err(e) => {
+                    if let Audience::Player(p) = audience {
+                        return self.dm_failed(table, locale, p.0, &e).await;
+                    }
+                    tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
+                }
             }
         }
     }
+}
 
-    /// An item's button label (the item id, or its Fluent name when one exists).
-    fn label(&self, locale: &str, id: &str) -> String {
-        let key = format!("lg-item-{id}");
-        let text = self.i18n.get(locale, &key, &[]);
-        if text == key {
-            id.to_owned()
-        } else {
-            text
+/// The nonce of a batch's `k`th message group (a chunk index is added): the same each time
+/// the batch is delivered, and within Discord's 25 characters (base 36).
+fn nonce(game: GameId, first_seq: u64, k: usize) -> String {
+    let (game, k) = (game.0.unsigned_abs(), k as u64);
+    format!("{}.{}.{}", base36(game), base36(first_seq), base36(k))
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
         }
     }
-
-    /// Sends a message; a retry after a lost answer never duplicates it (`enforce_nonce`).
-    pub async fn post(
-        &self,
-        channel: u64,
-        text: &str,
-        rows: Vec<serenity::CreateActionRow>,
-        nonce: &str,
-    ) -> Result<serenity::Message, serenity::Error> {
-        let id = serenity::ChannelId::new(channel);
-        retry("send message", || {
-            let mut message = serenity::CreateMessage::new()
-                .content(text)
-                .nonce(serenity::Nonce::String(nonce.to_owned()))
-                .enforce_nonce(true);
-            if !rows.is_empty() {
-                message = message.components(rows.clone());
-            }
-            id.send_message(&*self.http, message)
-        })
-        .await
-    }
-
-    async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {
-        if let Some(c) = self.dms.lock().await.get(&user) {
-            return Ok(*c);
-        }
-        let id = serenity::UserId::new(user);
-        let channel = retry("open DM", || id.create_dm_channel(&*self.http)).await?;
-        self.dms.lock().await.insert(user, channel.id.get());
-        Ok(channel.id.get())
-    }
-
-    /// A DM that could not go: the player is told in `#place` to open their DMs and the MJ
-    /// channel is warned, once per game; the game goes on.
-    async fn dm_failed(&self, table: &Table, locale: &str, user: u64, e: &serenity::Error) {
-        tracing::warn!(game = %table.game, user, error = %e, "a DM was not delivered");
-        if discord_code(e) != Some(DM_CLOSED) {
-            return;
-        }
-        if !self.dm_warned.lock().await.insert((table.id(), user)) {
-            return;
-        }
-        let name = format!("<@{user}>");
-        let public = self.i18n.get(
-            locale,
-            "lg-dm-closed",
-            &[("name".into(), name.clone().into())],
-        );
-        let mj = self
-            .i18n
-            .get(locale, "lg-dm-closed-mj", &[("name".into(), name.into())]);
-        let nonce = format!("{}.dm.{user}", table.game);
-        for (channel, text, n) in [
-            (table.channels.place, public, "p"),
-            (table.channels.mj, mj, "m"),
-        ] {
-            if let Err(e) = self
-                .post(channel, &text, vec![], &format!("{nonce}{n}"))
-                .await
-            {
-                tracing::error!(error = %e, "cannot warn about closed DMs");
-            }
-        }
-    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// Notices grouped by audience, in the order each audience first appears.
@@ -392,5 +408,13 @@ mod tests {
         assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
         assert_eq!(parts.join("\n"), text);
         assert_eq!(split(&"x".repeat(4000)).len(), 3);
+    }
+
+    #[test]
+    fn nonces_are_stable_distinct_and_fit_discord() {
+        assert_eq!(nonce(GameId(1), 36, 0), "1.10.0");
+        assert_ne!(nonce(GameId(1), 2, 11), nonce(GameId(1), 21, 1));
+        let big = format!("{}.9", nonce(GameId(i64::MAX), 10_000_000, 99));
+        assert!(big.len() <= 25, "{big}: {} characters", big.len());
     }
 }

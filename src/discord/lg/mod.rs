@@ -3,9 +3,12 @@
 
 pub mod components;
 pub mod executor;
+pub mod labels;
 pub mod layout;
 pub mod overwrites;
+pub mod prompts;
 pub mod retry;
+pub mod used;
 pub mod village;
 
 use std::collections::BTreeMap;
@@ -28,6 +31,19 @@ pub struct Lg {
     settings: RwLock<BTreeMap<u64, crate::store::GuildSettings>>,
     /// Held while a lobby changes (joins, departures), so two joins never lose one.
     pub lobby: tokio::sync::Mutex<()>,
+    /// The prompt messages whose components are live.
+    pub prompts: prompts::Prompts,
+    /// Game channels whose overwrites Discord reported changed, for the executor.
+    seen: tokio::sync::mpsc::UnboundedSender<ChannelSeen>,
+    seen_rx: tokio::sync::Mutex<Option<tokio::sync::mpsc::UnboundedReceiver<ChannelSeen>>>,
+}
+
+/// A game channel as the gateway reported it (CHANNEL_UPDATE): its overwrites now.
+#[derive(Debug, Clone)]
+pub struct ChannelSeen {
+    pub game: GameId,
+    pub channel: u64,
+    pub overwrites: Vec<poise::serenity_prelude::PermissionOverwrite>,
 }
 
 impl Lg {
@@ -39,7 +55,12 @@ impl Lg {
             .into_iter()
             .map(|t| (t.id(), t))
             .collect();
+        let prompts = prompts::Prompts::load(store.clone()).await?;
+        let (seen, seen_rx) = tokio::sync::mpsc::unbounded_channel();
         Ok(Lg {
+            prompts,
+            seen,
+            seen_rx: tokio::sync::Mutex::new(Some(seen_rx)),
             runtime,
             store,
             tables: RwLock::new(tables),
@@ -118,6 +139,32 @@ impl Lg {
             .find(|t| t.lobby_channel == channel || channels(t).contains(&channel))
             .or_else(|| tables.values().rev().find(mine))
             .cloned()
+    }
+
+    /// A channel changed on Discord: if it is a game channel, the executor checks it.
+    pub async fn channel_changed(
+        &self,
+        channel: u64,
+        overwrites: Vec<poise::serenity_prelude::PermissionOverwrite>,
+    ) {
+        let Some(table) = self.game_of_channel(channel).await else {
+            return;
+        };
+        let c = &table.channels;
+        if [c.place, c.meute, c.cimetiere, c.amoureux].contains(&channel) {
+            let _ = self.seen.send(ChannelSeen {
+                game: table.id(),
+                channel,
+                overwrites,
+            });
+        }
+    }
+
+    /// The channel changes reported to the executor (taken once, by the executor).
+    pub async fn take_channel_changes(
+        &self,
+    ) -> Option<tokio::sync::mpsc::UnboundedReceiver<ChannelSeen>> {
+        self.seen_rx.lock().await.take()
     }
 
     /// A game's state now.

@@ -4,10 +4,10 @@
 use serde_json::json;
 
 use super::game::{play_to_the_end, set_up, status_key, Seats, PLAYERS};
-use super::harness::{component, texts, World};
+use super::harness::{component, texts, World, WAIT};
 
 /// Advances (as the MJ) until the status contains `step`; returns that status.
-async fn advance_to(world: &World, step: &str) -> String {
+pub async fn advance_to(world: &World, step: &str) -> String {
     for _ in 0..20 {
         let status = world.status().await;
         if status.contains(step) {
@@ -19,7 +19,7 @@ async fn advance_to(world: &World, step: &str) -> String {
 }
 
 /// The Griffes menu of `wolf` for this status: (message, custom_id).
-async fn griffes(world: &World, wolf: u64, status: &str) -> (u64, String) {
+pub async fn griffes(world: &World, wolf: u64, status: &str) -> (u64, String) {
     let key = status_key(status);
     world
         .eventually("a Griffes menu", || {
@@ -34,20 +34,58 @@ async fn someone_elses_button_and_a_stale_button_are_refused() {
     let world = World::start(8).await;
     let (seats, wolves) = set_up(&world, |_| ()).await;
     let status = advance_to(&world, " chasse").await;
-    let wolf = seats.id(wolves[0]);
+    let (owner, forger) = (seats.id(wolves[0]), seats.id(wolves[1]));
     let villager = PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap();
-    let (message, id) = griffes(&world, wolf, &status).await;
     let target = seats.id(villager).to_string();
-    // The wolf's menu is in the wolf's DM: Discord itself does not let anyone else press
-    // it (the bot checks the owner in the custom_id as well, for forged interactions).
-    let foreign = world
+    let (message, id) = griffes(&world, owner, &status).await;
+    // Discord itself does not let anyone else act in the wolf's DM…
+    assert!(
+        world.fake.select(forger, message, &id, &[&target]).is_err(),
+        "another user cannot act in the wolf's DM"
+    );
+    // …but a modified client can forge the click: the bot checks the owner in the custom_id.
+    // The forger is a wolf too, so only that check stands between them and the Griffes.
+    let forged = world
         .fake
-        .select(seats.id(villager), message, &id, &[&target]);
-    assert!(foreign.is_err(), "another user cannot act in the wolf's DM");
-    let answer = world.select(wolf, message, &id, &[&target]).await;
+        .forge_select(forger, message, &id, &[&target])
+        .unwrap();
+    let answer = world.answer(forged).await;
+    assert!(answer.contains("n'est pas pour toi"), "{answer}");
+    let callback = world.fake.callback_for(forged, WAIT).await.unwrap();
+    assert_eq!(
+        callback["type"], 4,
+        "a new message, not an edit of the prompt"
+    );
+    assert_eq!(callback["data"]["flags"], 64, "ephemeral: {callback}");
+    let noted = |who: u64| {
+        texts(&world.fake.dms_to(who))
+            .iter()
+            .filter(|t| t.contains("C'est noté ("))
+            .count()
+    };
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(noted(forger) + noted(owner), 0, "no choice was recorded");
+    let prompt = world.fake.message(message).unwrap();
+    assert!(
+        !super::prompts::all_disabled(&prompt),
+        "the menu is still live"
+    );
+    assert!(world.status().await.contains(" chasse"), "nothing moved on");
+    // The owner's own pick is taken, and recorded (so the check above could have failed).
+    let answer = world.select(owner, message, &id, &[&target]).await;
     assert!(answer.contains("noté"), "{answer}");
+    world
+        .eventually("the owner is told the choice is noted", || {
+            noted(owner) == 1
+        })
+        .await;
+    // After the step, even a forged click on the (now disabled) menu is refused as stale.
     world.mj(world.channel("mj"), "avancer", json!([])).await;
-    let answer = world.select(wolf, message, &id, &[&target]).await;
+    let stale = world
+        .fake
+        .forge_select(owner, message, &id, &[&target])
+        .unwrap();
+    let answer = world.answer(stale).await;
     assert!(answer.contains("expiré"), "a stale menu says so: {answer}");
     world.fake.assert_no_violations();
 }

@@ -57,31 +57,8 @@ pub async fn set_up(
     world: &World,
     before_start: impl FnOnce(&World),
 ) -> (Seats, Vec<&'static str>) {
-    let options = json!([{"type": 3, "name": "options", "value": "vote=60 election=60"}]);
-    let created = world.mj(GENERAL, "creer", options).await;
-    assert!(created.contains("créée"), "{created}");
-    let lobby = world.fake.messages_in(GENERAL);
-    let (join_message, join_id) = component(&lobby, "lgj:").expect("a join button");
-    let seats = Seats::of(world);
-    for name in PLAYERS {
-        let id = world
-            .fake
-            .click(seats.id(name), join_message, &join_id)
-            .unwrap();
-        world.fake.callback_for(id, WAIT).await.unwrap();
-    }
-    let lobby_text = world.fake.message(join_message).unwrap()["content"].to_string();
-    assert!(lobby_text.contains("(8)"), "8 joined: {lobby_text}");
-    let roles =
-        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    let seats = seat(world).await;
     let place = world.channel("place");
-    world
-        .mj(
-            place,
-            "composition",
-            json!([{"type": 3, "name": "roles", "value": roles}]),
-        )
-        .await;
     before_start(world);
     let started = world.mj(place, "demarrer", json!([])).await;
     assert!(started.contains("commence"), "{started}");
@@ -114,6 +91,36 @@ pub async fn set_up(
     (seats, wolves)
 }
 
+/// Creates a game, seats the 8 players (join button) and sets 2 wolves and 6 villagers.
+pub async fn seat(world: &World) -> Seats {
+    let options = json!([{"type": 3, "name": "options", "value": "vote=60 election=60"}]);
+    let created = world.mj(GENERAL, "creer", options).await;
+    assert!(created.contains("créée"), "{created}");
+    let lobby = world.fake.messages_in(GENERAL);
+    let (join_message, join_id) = component(&lobby, "lgj:").expect("a join button");
+    let seats = Seats::of(world);
+    for name in PLAYERS {
+        let id = world
+            .fake
+            .click(seats.id(name), join_message, &join_id)
+            .unwrap();
+        world.fake.callback_for(id, WAIT).await.unwrap();
+    }
+    let lobby_text = world.fake.message(join_message).unwrap()["content"].to_string();
+    assert!(lobby_text.contains("(8)"), "8 joined: {lobby_text}");
+    let roles =
+        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    let place = world.channel("place");
+    world
+        .mj(
+            place,
+            "composition",
+            json!([{"type": 3, "name": "roles", "value": roles}]),
+        )
+        .await;
+    seats
+}
+
 /// Who may read and write each channel, checked against what the phase says.
 async fn check_access(world: &World, seats: &Seats, wolves: &[&str], status: &str) {
     let living = seats.living(status);
@@ -124,11 +131,11 @@ async fn check_access(world: &World, seats: &Seats, wolves: &[&str], status: &st
     let chasse = status.contains(" chasse");
     let open_floor = [
         " libre",
-        " election",
-        " assemblee",
+        " élection",
+        " assemblée",
         " vote",
-        " egalite",
-        " second-vote",
+        " égalité",
+        " second vote",
     ]
     .iter()
     .any(|s| status.contains(s));
@@ -201,7 +208,7 @@ pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> V
                 assert!(answer.contains("noté"), "{answer}");
             }
         }
-        if status.contains(" vote") || status.contains(" election") {
+        if status.contains(" vote") || status.contains(" élection") {
             let place = world.channel("place");
             let key = status_key(&status);
             world
@@ -223,15 +230,14 @@ pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> V
     panic!("no end after 120 steps: {seen:?}");
 }
 
-/// The `N1.`/`D2.` part of the custom ids of this status ("Partie n°1 : N1 chasse").
+/// The `N1.`/`D2.` part of the custom ids of this status ("Partie n°1 : nuit 1, chasse, …").
 pub fn status_key(status: &str) -> String {
-    let step = status
-        .split(" : ")
-        .nth(1)
-        .and_then(|r| r.split(' ').next())
-        .unwrap_or("");
-    let (kind, n) = step.split_at(1.min(step.len()));
-    let kind = if kind == "J" { "D" } else { kind };
+    let mut words = status.split(" : ").nth(1).unwrap_or("").split([' ', ',']);
+    let kind = match words.next() {
+        Some("nuit") => "N",
+        _ => "D",
+    };
+    let n = words.next().unwrap_or("");
     format!(":{kind}{n}.")
 }
 

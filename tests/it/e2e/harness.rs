@@ -203,8 +203,8 @@ impl World {
     }
 }
 
-/// The newest message (in `messages`) with a component whose custom_id contains `part`:
-/// (message id, custom_id).
+/// The newest message (in `messages`) with an enabled component whose custom_id contains
+/// `part`: (message id, custom_id).
 pub fn component(messages: &[Value], part: &str) -> Option<(u64, String)> {
     messages.iter().rev().find_map(|m| {
         let id = m["id"].as_str()?.parse().ok()?;
@@ -217,7 +217,7 @@ fn find(components: &Value, part: &str) -> Option<String> {
         .as_array()?
         .iter()
         .find_map(|c| match c["custom_id"].as_str() {
-            Some(id) if id.contains(part) => Some(id.to_owned()),
+            Some(id) if id.contains(part) && c["disabled"] != true => Some(id.to_owned()),
             _ => find(&c["components"], part),
         })
 }

@@ -6,24 +6,85 @@ use super::*;
 impl Executor {
     /// Puts each game channel's member overwrites where `access` wants them.
     pub(super) async fn reconcile(&self, table: &Table, state: &State) {
-        let mut players: BTreeSet<u64> = state.players.iter().map(|p| p.id.0).collect();
-        players.extend(table.players.iter().map(|p| p.0));
+        let players = players(table, state);
         for (channel, wanted) in desired(&access(state), &table.channels) {
-            let known = self
-                .known
-                .lock()
-                .await
-                .get(&channel)
-                .cloned()
-                .unwrap_or_default();
-            let changes = diff(&known, &wanted, &players);
-            if changes.len() > 1 {
-                self.replace_all(channel, &wanted, &players).await;
-            } else {
-                for change in changes {
-                    self.apply(channel, change).await;
-                }
+            self.reconcile_one(channel, &wanted, &players).await;
+        }
+    }
+
+    /// One channel: nothing when it is right, one call when one overwrite differs, one PATCH
+    /// of the whole list when several do.
+    async fn reconcile_one(
+        &self,
+        channel: u64,
+        wanted: &BTreeMap<u64, Bits>,
+        players: &BTreeSet<u64>,
+    ) {
+        let known = self
+            .known
+            .lock()
+            .await
+            .get(&channel)
+            .cloned()
+            .unwrap_or_default();
+        let changes = diff(&known, wanted, players);
+        if changes.len() > 1 {
+            self.replace_all(channel, wanted, players).await;
+        } else {
+            for change in changes {
+                self.apply(channel, change, players).await;
             }
+        }
+    }
+
+    /// Discord reported a game channel's overwrites (CHANNEL_UPDATE). An echo of the bot's own
+    /// calls changes nothing; a hand edit of the players' overwrites is healed, on that
+    /// channel only.
+    pub(super) async fn seen(&self, change: super::super::ChannelSeen) {
+        let Some(table) = self.lg.table(change.game).await else {
+            return;
+        };
+        let Ok(state) = self.lg.state(change.game).await else {
+            return;
+        };
+        let players = players(&table, &state);
+        let (members, others) = split_overwrites(change.overwrites, &players);
+        self.others.lock().await.insert(change.channel, others);
+        let known = self
+            .known
+            .lock()
+            .await
+            .get(&change.channel)
+            .map(|k| only(k, &players))
+            .unwrap_or_default();
+        let ours = self
+            .echoes
+            .lock()
+            .await
+            .get(&change.channel)
+            .is_some_and(|e| e.contains(&members));
+        if members == known || ours {
+            return;
+        }
+        tracing::info!(game = %change.game, channel = change.channel, "overwrites edited by hand: healing");
+        self.known.lock().await.insert(change.channel, members);
+        let Some(wanted) = desired(&access(&state), &table.channels).remove(&change.channel) else {
+            return;
+        };
+        self.reconcile_one(change.channel, &wanted, &players).await;
+    }
+
+    /// Notes what the bot's own call left on `channel`, to know its echo.
+    async fn remember_echo(&self, channel: u64, players: &BTreeSet<u64>) {
+        let Some(known) = self.known.lock().await.get(&channel).cloned() else {
+            return;
+        };
+        let snapshot = only(&known, players);
+        let mut echoes = self.echoes.lock().await;
+        let list = echoes.entry(channel).or_default();
+        list.push_back(snapshot);
+        while list.len() > ECHOES {
+            list.pop_front();
         }
     }
 
@@ -67,12 +128,13 @@ impl Executor {
         match retry("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
             Ok(_) => {
                 self.known.lock().await.insert(channel, wanted.clone());
+                self.remember_echo(channel, players).await;
             }
             Err(e) => tracing::error!(channel, error = %e, "the overwrites were not replaced"),
         }
     }
 
-    async fn apply(&self, channel: u64, change: Change) {
+    async fn apply(&self, channel: u64, change: Change, players: &BTreeSet<u64>) {
         let id = serenity::ChannelId::new(channel);
         let done = match change {
             Change::Put { user, allow, deny } => {
@@ -98,14 +160,54 @@ impl Executor {
         };
         match done {
             Ok((user, bits)) => {
-                let mut known = self.known.lock().await;
-                let members = known.entry(channel).or_default();
-                match bits {
-                    Some(b) => members.insert(user, b),
-                    None => members.remove(&user),
-                };
+                {
+                    let mut known = self.known.lock().await;
+                    let members = known.entry(channel).or_default();
+                    match bits {
+                        Some(b) => members.insert(user, b),
+                        None => members.remove(&user),
+                    };
+                }
+                self.remember_echo(channel, players).await;
             }
             Err(e) => tracing::error!(channel, ?change, error = %e, "an overwrite was not applied"),
         }
     }
+}
+
+/// How many of its own overwrite states per channel the bot remembers to know its echoes.
+const ECHOES: usize = 16;
+
+/// The game's players: those of the state and those who joined the table.
+fn players(table: &Table, state: &State) -> BTreeSet<u64> {
+    let mut players: BTreeSet<u64> = state.players.iter().map(|p| p.id.0).collect();
+    players.extend(table.players.iter().map(|p| p.0));
+    players
+}
+
+/// `members` restricted to `players`.
+fn only(members: &BTreeMap<u64, Bits>, players: &BTreeSet<u64>) -> BTreeMap<u64, Bits> {
+    members
+        .iter()
+        .filter(|(u, _)| players.contains(u))
+        .map(|(u, b)| (*u, *b))
+        .collect()
+}
+
+/// A channel's overwrites split: the players' (as bits) and everyone else's.
+fn split_overwrites(
+    list: Vec<PermissionOverwrite>,
+    players: &BTreeSet<u64>,
+) -> (BTreeMap<u64, Bits>, Vec<PermissionOverwrite>) {
+    let mut members = BTreeMap::new();
+    let mut others = Vec::new();
+    for o in list {
+        match o.kind {
+            PermissionOverwriteType::Member(u) if players.contains(&u.get()) => {
+                members.insert(u.get(), (o.allow.bits(), o.deny.bits()));
+            }
+            _ => others.push(o),
+        }
+    }
+    (members, others)
 }

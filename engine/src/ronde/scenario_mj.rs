@@ -1,0 +1,282 @@
+//! Reads the MJs' scenario command lines (`mj: partie distribuer`, `mj: proces clore 2
+//! juste` …) into [`Command::Mj`]s.
+
+use super::checklist::ItemStatus;
+use super::command::{Command, MjCommand};
+use super::ledger::Line;
+use super::scenario::RondeSession;
+use super::scenario_cmd::{number, personnage, Args, R};
+use super::state::Kind;
+use crate::notice::PlayerId;
+
+/// An MJ's command (`mj: partie distribuer`, `mj: proces clore 2 juste` …).
+pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Command> {
+    let a = Args::new(args);
+    let sub = a.pos.first().copied().unwrap_or("");
+    let cmd = match group {
+        "partie" => mj_partie(s, &a, sub)?,
+        "jour" => mj_jour(&a, sub)?,
+        "joueur" => mj_joueur(s, &a, sub)?,
+        "points" => mj_points(s, &a, sub)?,
+        _ => mj_verdict(s, &a, group, sub)?,
+    };
+    let cmd = cmd.ok_or_else(|| format!("unknown MJ command `{group} {sub}`"))?;
+    Ok(Command::Mj { by, cmd })
+}
+
+/// `partie inscrire|distribuer|terminer`; `None` for another sub-command.
+fn mj_partie(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
+    Ok(Some(match sub {
+        "inscrire" => {
+            let kind = match a.get(3, "type").unwrap_or("joueur") {
+                "spectateur" => Kind::Spectateur,
+                "mj" => Kind::Mj,
+                _ => Kind::Joueur,
+            };
+            let id = PlayerId(s.state.players.keys().map(|p| p.0).max().unwrap_or(0) + 1);
+            MjCommand::Register {
+                player: id,
+                name: a.need(1, "joueur")?.to_owned(),
+                kind,
+            }
+        }
+        "distribuer" => MjCommand::Deal {
+            given: vec![],
+            ronde: vec![],
+        },
+        "terminer" => MjCommand::End,
+        _ => return Ok(None),
+    }))
+}
+
+/// `jour theme|alice|deco`; `None` for another sub-command.
+fn mj_jour(a: &Args, sub: &str) -> R<Option<MjCommand>> {
+    Ok(Some(match sub {
+        "theme" => MjCommand::Theme {
+            day: number(a.need(1, "jour")?)?,
+            text: a.rest(2),
+        },
+        "alice" => MjCommand::Alice { text: a.rest(1) },
+        "deco" => MjCommand::Deco {
+            day: number(a.need(1, "jour")?)?,
+            first: number(a.need(2, "nombre1")?)?,
+            second: number(a.need(3, "nombre2")?)?,
+        },
+        _ => return Ok(None),
+    }))
+}
+
+/// `joueur demasquer|transfigurer|revenant|mime|guignol|secretaire|mort`; `None` for
+/// another sub-command.
+fn mj_joueur(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
+    let player = || s.player(a.need(1, "joueur")?);
+    Ok(Some(match sub {
+        "demasquer" => MjCommand::Unmask {
+            player: player()?,
+            reason: a.rest(2),
+        },
+        "transfigurer" => MjCommand::Transfigure { player: player()? },
+        "revenant" => MjCommand::Revenant {
+            personnage: personnage(a.need(1, "personnage")?)?,
+        },
+        "mime" => MjCommand::Mime { player: player()? },
+        "guignol" => MjCommand::Guignol { text: a.rest(1) },
+        "secretaire" => MjCommand::Secretary { player: player()? },
+        "mort" => MjCommand::Dead { player: player()? },
+        _ => return Ok(None),
+    }))
+}
+
+/// `points ajouter|retirer`; `None` for another sub-command.
+fn mj_points(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
+    Ok(Some(match sub {
+        "ajouter" => MjCommand::PointsAdd {
+            player: s.player(a.need(1, "joueur")?)?,
+            amount: number(a.need(2, "montant")?)?,
+            line: Line::from_id(a.need(3, "ligne")?).unwrap_or(Line::Autre),
+            reason: a.rest(4),
+        },
+        "retirer" => MjCommand::PointsRemove {
+            entry: number(a.need(1, "entree")?)?,
+        },
+        _ => return Ok(None),
+    }))
+}
+
+/// The MJ's verdicts: procès, anonymous actions, reviews, confirmations and the chorus;
+/// `None` for an unknown group.
+fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<MjCommand>> {
+    let at = |i: usize, name: &str| a.need(i, name);
+    let approve = || Ok::<_, String>(at(1, "decision")? != "refuser");
+    Ok(Some(match group {
+        "proces" if sub == "clore" => MjCommand::CloseProces {
+            proces: number(at(1, "proces")?)?,
+            outcome: super::mj::outcome(at(2, "issue")?).ok_or("unknown outcome")?,
+        },
+        "anonyme" => MjCommand::Anonymous {
+            id: number(at(0, "id")?)?,
+            approve: approve()?,
+        },
+        "revue" | "preuve" => MjCommand::Review {
+            item: item(s, at(0, "item")?)?,
+            decision: decision(at(1, "decision")?)?,
+        },
+        "souffle" => MjCommand::Souffle {
+            id: number(at(0, "id")?)?,
+            theme_ok: at(1, "theme")? != "pas-theme",
+        },
+        "sirene" => MjCommand::SireneOrder {
+            id: number(at(0, "id")?)?,
+            approve: approve()?,
+        },
+        "don" => MjCommand::ConfirmDon {
+            player: s.player(at(0, "joueur")?)?,
+            cantine: at(1, "objet")? == "cantine",
+        },
+        "joker" => MjCommand::ConfirmJoker {
+            player: s.player(at(0, "joueur")?)?,
+            approve: approve()?,
+        },
+        "trancher" => MjCommand::Decide {
+            proposal: number(at(0, "proposition")?)?,
+        },
+        _ => return Ok(None),
+    }))
+}
+
+/// The item an MJ decides about: a number, or a player's first item in review (else open).
+fn item(s: &RondeSession, w: &str) -> R<usize> {
+    if let Ok(n) = w.parse() {
+        return Ok(n);
+    }
+    let p = s.player(w)?;
+    let items = &s.state.checklist;
+    items
+        .iter()
+        .find(|i| i.player == p && i.in_review)
+        .or_else(|| items.iter().find(|i| i.player == p && i.open()))
+        .map(|i| i.id)
+        .ok_or_else(|| format!("{w} has no item to decide"))
+}
+
+/// A review decision (`respectee`, `valider`, `refuser`, `joker`, `excusee`, `non-respectee`).
+fn decision(w: &str) -> R<ItemStatus> {
+    Ok(match w {
+        "respectee" => ItemStatus::Respectee,
+        "valider" | "validee" => ItemStatus::Validee,
+        "refuser" | "refusee" => ItemStatus::Refusee,
+        "joker" => ItemStatus::Joker,
+        "excusee" => ItemStatus::Excusee,
+        "non-respectee" => ItemStatus::NonRespectee,
+        other => return Err(format!("unknown decision `{other}`")),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::command::{Power, SireneOrder};
+    use super::super::personnage::Personnage;
+    use super::super::scenario_cmd::player;
+    use super::*;
+    use crate::scenario::Header;
+
+    fn session() -> RondeSession {
+        let header = Header {
+            game: "ronde-des-pantins".into(),
+            seed: 7,
+            players: ["Alice", "Bob", "Chloe", "David", "Emma", "Farid", "Gus"]
+                .map(String::from)
+                .to_vec(),
+            ..Header::default()
+        };
+        RondeSession::open(&header).expect("a 7-player game opens")
+    }
+
+    fn words(line: &str) -> Vec<String> {
+        line.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn mj_commands_are_read_by_family() {
+        let mut s = session();
+        let (by, bob) = (s.mj, s.player("Bob").unwrap());
+        let read =
+            |s: &mut RondeSession, group: &str, line: &str| match mj(s, by, group, &words(line)) {
+                Ok(Command::Mj { cmd, .. }) => Ok(cmd),
+                Ok(other) => panic!("not an MJ command: {other:?}"),
+                Err(e) => Err(e),
+            };
+        let deco = MjCommand::Deco {
+            day: 2,
+            first: 3,
+            second: 5,
+        };
+        assert_eq!(read(&mut s, "jour", "deco J2 3 5"), Ok(deco));
+        assert_eq!(
+            read(&mut s, "joueur", "mort Bob"),
+            Ok(MjCommand::Dead { player: bob })
+        );
+        let refused = MjCommand::Anonymous {
+            id: 4,
+            approve: false,
+        };
+        assert_eq!(read(&mut s, "anonyme", "4 refuser"), Ok(refused));
+        assert_eq!(
+            read(&mut s, "proces", "ouvrir 1"),
+            Err("unknown MJ command `proces ouvrir`".into())
+        );
+        assert_eq!(
+            read(&mut s, "jour", "nuit"),
+            Err("unknown MJ command `jour nuit`".into())
+        );
+        assert_eq!(
+            read(&mut s, "points", "ajouter Bob"),
+            Err("option `montant` is missing".into())
+        );
+    }
+
+    #[test]
+    fn player_commands_are_read_by_family() {
+        let mut s = session();
+        let (alice, bob) = (s.player("Alice").unwrap(), s.player("Bob").unwrap());
+        let chant = Command::Power {
+            actor: alice,
+            power: Power::Chant {
+                target: bob,
+                order: SireneOrder::Case { cell: "B3".into() },
+            },
+        };
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("chant Bob case - B3")),
+            Ok(Some(chant))
+        );
+        let destin = Command::Power {
+            actor: alice,
+            power: Power::Destin {
+                list: vec![Personnage::Diva, Personnage::Figurant],
+            },
+        };
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("destin diva,figurant")),
+            Ok(Some(destin))
+        );
+        let don = Command::Don {
+            actor: alice,
+            items: "objet".into(),
+        };
+        assert_eq!(
+            player(&mut s, alice, "joker", &words("objet - J3 don")),
+            Ok(Some(don))
+        );
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("voler Bob")),
+            Err("unknown power `voler`".into())
+        );
+        assert_eq!(
+            player(&mut s, alice, "pouvoir", &words("chant Bob chanter")),
+            Err("unknown order `chanter`".into())
+        );
+        // A sub-command given only by name is read, not a panic.
+        assert!(player(&mut s, alice, "pouvoir", &words("sous-commande=souffler")).is_err());
+    }
+}

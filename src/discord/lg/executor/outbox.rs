@@ -1,0 +1,81 @@
+//! The executor's outbox: each game's delivery cursor (the last event whose notices went out),
+//! moved forward after each batch; at start-up the notices of the events after it are
+//! delivered again, grouped as they were first sent, so their nonces (from the game, the
+//! batch's first event and the notice group) make a message already sent come back instead of
+//! a duplicate.
+
+use engine::game::{Game, Stored};
+use engine::loups_garous::Event;
+
+use super::*;
+
+impl Executor {
+    /// Whether the notices of events up to `last` were all delivered already.
+    pub(super) async fn already_delivered(&self, game: GameId, last: u64) -> bool {
+        self.delivered
+            .lock()
+            .await
+            .get(&game)
+            .is_some_and(|d| *d >= last)
+    }
+
+    /// Notes that the notices of `game` up to event `last` went out, with the prompts they
+    /// carried (one write).
+    pub(super) async fn mark_delivered(&self, game: GameId, last: u64) {
+        self.delivered.lock().await.insert(game, last);
+        let sent = self.take_sent(game).await;
+        self.lg.prompts.delivered(game, last, &sent).await;
+    }
+
+    /// Delivers again the notices of every event of `game` after its delivery cursor.
+    pub(super) async fn redeliver(&self, game: GameId) {
+        if let Err(e) = self.try_redeliver(game).await {
+            tracing::error!(game = %game, error = %e, "cannot re-deliver the notices");
+        }
+    }
+
+    async fn try_redeliver(&self, game: GameId) -> anyhow::Result<()> {
+        let store = &self.lg.store;
+        let delivered = store.delivered(game).await?;
+        let rows = store.events(game).await?;
+        let last = rows.len() as u64;
+        if last <= delivered {
+            self.delivered.lock().await.insert(game, delivered);
+            return Ok(());
+        }
+        let mut starts = store.batch_starts(game, delivered).await?;
+        if starts.first() != Some(&(delivered + 1)) {
+            starts.insert(0, delivered + 1);
+        }
+        let mut events = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let stored: Stored<Event> = serde_json::from_str(&row.payload)?;
+            events.push(stored.event);
+        }
+        let mut state = State::default();
+        for event in &events[..delivered as usize] {
+            LoupsGarous::apply(&mut state, event);
+        }
+        tracing::info!(game = %game, from = delivered + 1, to = last, "re-delivering notices");
+        for (i, first) in starts.iter().enumerate() {
+            let end = starts.get(i + 1).map_or(last, |next| next - 1);
+            let batch_events = events[(*first - 1) as usize..end as usize].to_vec();
+            let mut notices = Vec::new();
+            for event in &batch_events {
+                LoupsGarous::apply(&mut state, event);
+                notices.extend(LoupsGarous::notices(&state, event));
+            }
+            let batch = Batch {
+                game,
+                first_seq: *first,
+                events: batch_events,
+                notices,
+                state: Arc::new(state.clone()),
+            };
+            if let Some(table) = self.lg.table(game).await {
+                self.notify(&table, &batch).await;
+            }
+        }
+        Ok(())
+    }
+}

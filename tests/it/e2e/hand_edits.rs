@@ -1,0 +1,106 @@
+//! A hand edit heals itself: an MJ who changes a player's overwrite on a game channel sees it
+//! put back at once, with one call on that channel and no loop on the bot's own echo; an
+//! edit that touches no player's access costs no call.
+
+use std::time::Duration;
+
+use fake_discord::fixture::MJ_ROLE;
+use fake_discord::perms::{SEND_MESSAGES, VIEW_CHANNEL};
+use fake_discord::Overwrite;
+
+use super::game::{set_up, PLAYERS};
+use super::harness::{reads, World, WAIT};
+
+/// The bot's permission calls (PUT/DELETE overwrite, PATCH channel) after call `from`.
+fn permission_calls(world: &World, from: usize) -> Vec<String> {
+    world
+        .fake
+        .calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| {
+            c.path.contains("/permissions/")
+                || (c.method == "PATCH" && !c.path.contains("/messages"))
+        })
+        .map(|c| format!("{} {}", c.method, c.path))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_edit_of_meute_is_undone() {
+    let world = World::start(8).await;
+    let (seats, wolves) = set_up(&world, |_| ()).await;
+    let meute = world.channel("meute");
+    let olga = world.user("olga");
+    let villager = seats.id(PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap());
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let before = world.fake.calls().len();
+    let all = VIEW_CHANNEL | SEND_MESSAGES;
+    let by_hand = Overwrite {
+        id: villager,
+        kind: 1,
+        allow: all,
+        deny: 0,
+    };
+    world
+        .fake
+        .edit_overwrite_by_hand(olga, meute, villager, Some(by_hand))
+        .unwrap();
+    let healed = world
+        .fake
+        .wait_for(|s| (!reads(s, villager, meute)).then_some(()), WAIT)
+        .await;
+    assert!(
+        healed.is_some(),
+        "the bot took the villager out of #meute again"
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let calls = permission_calls(&world, before);
+    assert_eq!(
+        calls,
+        [format!(
+            "DELETE /api/v10/channels/{meute}/permissions/{villager}"
+        )],
+        "one call on that channel, and no loop on its echo"
+    );
+
+    // A wolf's overwrite removed by hand comes back.
+    let wolf = seats.id(wolves[0]);
+    world
+        .fake
+        .edit_overwrite_by_hand(olga, meute, wolf, None)
+        .unwrap();
+    let back = world
+        .fake
+        .wait_for(|s| reads(s, wolf, meute).then_some(()), WAIT)
+        .await;
+    assert!(back.is_some(), "the wolf reads #meute again");
+
+    // An edit that changes no player's access costs nothing.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let before = world.fake.calls().len();
+    let mj = Overwrite {
+        id: MJ_ROLE,
+        kind: 0,
+        allow: all,
+        deny: 0,
+    };
+    world
+        .fake
+        .edit_overwrite_by_hand(olga, meute, MJ_ROLE, Some(mj))
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        permission_calls(&world, before).is_empty(),
+        "no call for nothing"
+    );
+    let noops: Vec<_> = world
+        .fake
+        .noop_calls()
+        .into_iter()
+        .filter(|(_, what)| what.contains("permission") || what.contains("PATCH /channels"))
+        .collect();
+    assert!(noops.is_empty(), "calls that changed nothing: {noops:?}");
+    world.fake.assert_no_violations();
+}

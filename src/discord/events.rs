@@ -1,10 +1,7 @@
 //! Gateway events outside slash commands: button and menu clicks, messages written in a
 //! game channel (the speaking turns, the den's words for the Petite Fille), members leaving,
-<<<<<<< HEAD
-//! presences (the disconnection rule).
-=======
-//! and game channels edited (a hand edit of the overwrites is healed).
->>>>>>> main
+//! presences (the disconnection rule), and game channels edited (a hand edit of the
+//! overwrites is healed).
 
 use engine::loups_garous::{Command, Phase};
 use engine::notice::PlayerId;

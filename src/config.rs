@@ -77,7 +77,11 @@ impl Config {
 
 /// `1`/`true`/`oui` or `0`/`false`/`non`; absent = off.
 fn parse_flag(name: &'static str, value: Option<String>) -> Result<bool, ConfigError> {
-    match value.as_deref().map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+    match value
+        .as_deref()
+        .map(|v| v.trim().to_ascii_lowercase())
+        .as_deref()
+    {
         None | Some("0" | "false" | "non" | "no") => Ok(false),
         Some("1" | "true" | "oui" | "yes") => Ok(true),
         Some(_) => Err(ConfigError::Invalid {

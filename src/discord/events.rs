@@ -34,7 +34,7 @@ pub async fn handle(
             Ok(())
         }
         serenity::FullEvent::PresenceUpdate { new_data } => {
-            super::presence::updated(new_data, &data.lg, &data.presence).await;
+            super::presence::updated(ctx, new_data, &data.lg, &data.presence).await;
             Ok(())
         }
         _ => Ok(()),

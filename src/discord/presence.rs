@@ -43,14 +43,29 @@ impl Watch {
     }
 }
 
-/// A presence update: an offline player's timers start, a returning one's stop.
-pub async fn updated(presence: &serenity::Presence, lg: &Arc<Lg>, watch: &Arc<Watch>) {
+/// A presence update: an offline player's timers start; each acts only if the player is
+/// still offline when it fires. Handlers of close updates run concurrently, so the status
+/// is read from serenity's cache, which the gateway updates in order.
+pub async fn updated(
+    ctx: &serenity::Context,
+    presence: &serenity::Presence,
+    lg: &Arc<Lg>,
+    watch: &Arc<Watch>,
+) {
     let user = presence.user.id.get();
-    let offline = matches!(
-        presence.status,
-        serenity::OnlineStatus::Offline | serenity::OnlineStatus::Invisible
-    );
-    if !offline {
+    let guild = presence.guild_id;
+    let offline_now = |cache: &serenity::Cache| {
+        let cached = guild.and_then(|g| {
+            cache
+                .guild(g)
+                .map(|g| g.presences.get(&presence.user.id).map(|p| p.status))
+        });
+        match cached {
+            Some(status) => status.is_none_or(is_offline),
+            None => is_offline(presence.status),
+        }
+    };
+    if !offline_now(&ctx.cache) {
         if watch.came_back(user) {
             tracing::info!(user, "back online in time");
         }
@@ -68,10 +83,17 @@ pub async fn updated(presence: &serenity::Presence, lg: &Arc<Lg>, watch: &Arc<Wa
             continue;
         }
         let after = Duration::from_secs(state.settings.deconnexion.max(0) as u64);
-        let (lg, watch, game) = (lg.clone(), watch.clone(), table.id());
+        let (lg, watch, game, cache) = (lg.clone(), watch.clone(), table.id(), ctx.cache.clone());
+        let user_id = presence.user.id;
         tokio::spawn(async move {
             tokio::time::sleep(after).await;
-            if !watch.still_offline(user, mark) {
+            let cached = guild.and_then(|g| {
+                cache
+                    .guild(g)
+                    .map(|g| g.presences.get(&user_id).map(|p| p.status))
+            });
+            let still = cached.is_none_or(|s| s.is_none_or(is_offline));
+            if !still || !watch.still_offline(user, mark) {
                 return;
             }
             let departed = Command::Departed {
@@ -83,6 +105,13 @@ pub async fn updated(presence: &serenity::Presence, lg: &Arc<Lg>, watch: &Arc<Wa
             }
         });
     }
+}
+
+fn is_offline(status: serenity::OnlineStatus) -> bool {
+    matches!(
+        status,
+        serenity::OnlineStatus::Offline | serenity::OnlineStatus::Invisible
+    )
 }
 
 #[cfg(test)]

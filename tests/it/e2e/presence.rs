@@ -11,20 +11,25 @@ use super::harness::{component, reads, World, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
-    // Given a started 6-player game whose disconnection delay is 2 s
-    let world = World::start(6).await;
+    // Given a started 8-player game (2 wolves: one departure forces no end) whose
+    // disconnection delay is 2 s
+    let world = World::start(8).await;
     let options = json!([{"type": 3, "name": "options", "value": "deconnexion=2s"}]);
     let created = world.mj(GENERAL, "creer", options).await;
     assert!(created.contains("créée"), "{created}");
     let (join, join_id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
     let players: Vec<u64> = world
         .fake
-        .with_state(|s| s.guild.players().map(|m| m.user.id).take(6).collect());
+        .with_state(|s| s.guild.players().map(|m| m.user.id).take(8).collect());
     for p in &players {
         let i = world.fake.click(*p, join, &join_id).unwrap();
         world.fake.callback_for(i, WAIT).await.unwrap();
     }
     let place = world.channel("place");
+    let roles =
+        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    let roles = json!([{"type": 3, "name": "roles", "value": roles}]);
+    world.mj(place, "composition", roles).await;
     let started = world.mj(place, "demarrer", json!([])).await;
     assert!(started.contains("commence"), "{started}");
     let cimetiere = world.channel("cimetiere");
@@ -43,6 +48,10 @@ async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
     assert!(dead.is_some(), "the absent player is not parti");
     // … and the one who came back is still playing.
     tokio::time::sleep(Duration::from_secs(2)).await;
-    assert!(!world.fake.with_state(|s| reads(s, back, cimetiere)));
+    let log = world.bot.as_ref().map(|b| b.stderr()).unwrap_or_default();
+    assert!(
+        !world.fake.with_state(|s| reads(s, back, cimetiere)),
+        "the player back in time is parti too:\n{log}"
+    );
     world.fake.assert_no_violations();
 }

@@ -166,6 +166,22 @@ mod tests {
     }
 
     #[test]
+    fn the_presence_intent_is_off_unless_asked() {
+        let off = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert!(!off.presence);
+        let on = config(&[("DISCORD_TOKEN", "t"), ("PRESENCE_INTENT", "1")]).unwrap();
+        assert!(on.presence);
+        let bad = config(&[("DISCORD_TOKEN", "t"), ("PRESENCE_INTENT", "peut-être")]);
+        assert!(matches!(
+            bad,
+            Err(ConfigError::Invalid {
+                name: "PRESENCE_INTENT",
+                ..
+            })
+        ));
+    }
+
+    #[test]
     fn reads_shard_ranges() {
         let c = config(&[
             ("DISCORD_TOKEN", "t"),

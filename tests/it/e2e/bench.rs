@@ -145,6 +145,77 @@ async fn bench_rest_calls_per_phase_change_of_30_players() {
     );
 }
 
+/// The bot's log so far.
+fn bot_log(world: &World) -> String {
+    world.bot.as_ref().map(|b| b.stderr()).unwrap_or_default()
+}
+
+/// The store append times in the bot's `committed … append_us=N` debug lines.
+fn commit_times(log: &str) -> Vec<Duration> {
+    let plain = strip_ansi(log);
+    plain
+        .lines()
+        .filter(|l| l.contains("committed"))
+        .filter_map(|l| {
+            l.split("append_us=")
+                .nth(1)?
+                .split_whitespace()
+                .next()?
+                .parse()
+                .ok()
+        })
+        .map(Duration::from_micros)
+        .collect()
+}
+
+/// `text` without its terminal colour escapes (the bot's log has them).
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            chars.by_ref().find(|c| c.is_ascii_alphabetic());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// CPU time (user + system) used so far by process `pid`, from `/proc` (Linux; zero elsewhere).
+fn cpu_time(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // After the command: state is field 0, utime 11 and stime 12, in 1/100 s.
+    Duration::from_millis((ticks(11) + ticks(12)) * 10)
+}
+
+/// The pid of the bot this test spawned (a child of this process running the bot binary).
+fn bot_pid() -> Option<u32> {
+    let me = std::process::id().to_string();
+    let binary = std::path::Path::new(env!("CARGO_BIN_EXE_regisseur"));
+    std::fs::read_dir("/proc").ok()?.flatten().find_map(|e| {
+        let pid: u32 = e.file_name().to_str()?.parse().ok()?;
+        let exe = std::fs::read_link(e.path().join("exe")).ok()?;
+        let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
+        let parent = stat
+            .rsplit_once(')')?
+            .1
+            .split_whitespace()
+            .nth(1)?
+            .to_owned();
+        (exe == binary && parent == me).then_some(pid)
+    })
+}
+
 /// The median and the 99th percentile of `times` (sorted here).
 fn percentiles(times: &mut [Duration]) -> (Duration, Duration) {
     times.sort();
@@ -242,8 +313,31 @@ async fn bench_interaction_to_callback_with_100_games() {
         ),
     ];
     let (mut callbacks, mut answers) = (Vec::new(), Vec::new());
+    let bot = bot_pid();
     for (command, options, what) in &rounds {
+        let log_from = bot_log(&world).len();
+        let cpu = (
+            bot.map(cpu_time),
+            cpu_time(std::process::id()),
+            Instant::now(),
+        );
         let (mut c, mut a) = round(&world, &mjs, command, options).await;
+        eprintln!(
+            "BENCH {what}: {:?} of wall time, the bot used {:?} of CPU, the fake and this test {:?}; load average {}",
+            cpu.2.elapsed(),
+            bot.map(cpu_time).zip(cpu.0).map(|(after, before)| after - before),
+            cpu_time(std::process::id()) - cpu.1,
+            std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim()
+        );
+        let log = bot_log(&world);
+        let mut commits = commit_times(log.get(log_from..).unwrap_or(&log));
+        if !commits.is_empty() {
+            let (m, p99) = percentiles(&mut commits);
+            eprintln!(
+                "BENCH {what}: {} commits meanwhile, store append (queue included) median {m:?}, p99 {p99:?} (the bot's debug log)",
+                commits.len()
+            );
+        }
         let (cm, c99) = percentiles(&mut c);
         let (am, a99) = percentiles(&mut a);
         eprintln!(

@@ -8,6 +8,10 @@ use serde_json::json;
 
 use super::harness::{component, World};
 
+/// Taken by each benchmark for its whole run: `cargo test` runs tests in parallel, and two bots
+/// and two fakes on the same cores would spoil each other's figures.
+static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// Creates and starts a game with `n` players (the first `n` of the fixture); returns its MJ
 /// channel.
 async fn started_game(world: &World, n: usize) -> u64 {
@@ -88,6 +92,7 @@ async fn quiet(world: &World) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark: cargo test --release --test it -- --ignored --nocapture bench"]
 async fn bench_rest_calls_per_phase_change_of_30_players() {
+    let _alone = ALONE.lock().await;
     let world = World::start(30).await;
     let mj = started_game(&world, 30).await;
     quiet(&world).await;
@@ -276,6 +281,7 @@ async fn round(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark: cargo test --release --test it -- --ignored --nocapture bench"]
 async fn bench_interaction_to_callback_with_100_games() {
+    let _alone = ALONE.lock().await;
     eprintln!(
         "BENCH bot binary {} (this test built with debug assertions: {})",
         env!("CARGO_BIN_EXE_regisseur"),

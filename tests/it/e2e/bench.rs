@@ -116,22 +116,16 @@ async fn bench_rest_calls_per_phase_change_of_30_players() {
                 || c.path.ends_with("/callback")
         };
         let messages = new.iter().filter(is_message).count();
-        let overwrites = new
-            .iter()
-            .filter(|c| {
-                c.path.contains("/permissions/")
-                    || (c.method == "PATCH"
-                        && c.path.contains("/channels/")
-                        && !c.path.contains("/messages"))
-            })
-            .count();
+        let is_overwrite = |c: &&fake_discord::Call| {
+            c.path.contains("/permissions/")
+                || (c.method == "PATCH"
+                    && c.path.contains("/channels/")
+                    && !c.path.contains("/messages"))
+        };
+        let overwrites = new.iter().filter(is_overwrite).count();
         let other: Vec<String> = new
             .iter()
-            .filter(|c| !is_message(c))
-            .filter(|c| {
-                !c.path.contains("/permissions/")
-                    && !(c.method == "PATCH" && !c.path.contains("/messages"))
-            })
+            .filter(|c| !is_message(c) && !is_overwrite(c))
             .map(|c| format!("{} {}", c.method, c.path))
             .collect();
         let bound = changed + messages;

@@ -38,4 +38,4 @@ pub use openapi::Spec;
 pub use oracle::{check_dispatch, check_response};
 pub use perms::Overwrite;
 pub use queries::Access;
-pub use state::{Call, Fault};
+pub use state::{Call, Fault, Timings};

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use crate::fixture::{MemberFixture, UserFixture};
 use crate::handle::FakeDiscord;
 use crate::perms;
-use crate::state::id_of;
+use crate::state::{id_of, Timings};
 
 /// What one member may do in one channel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -112,6 +112,21 @@ impl FakeDiscord {
     /// How long the bot took to answer interaction `id` (callback arrival − injection).
     pub fn callback_latency(&self, id: u64) -> Option<Duration> {
         self.with_state(|s| s.interactions.get(&id).and_then(|r| r.answered_after))
+    }
+
+    /// Interaction `id` as timed on the fake's side, from the moment its INTERACTION_CREATE was
+    /// written on the bot's gateway socket; `None` until it was.
+    pub fn timings(&self, id: u64) -> Option<Timings> {
+        self.with_state(|s| {
+            let r = s.interactions.get(&id)?;
+            let sent = r.sent?;
+            let since =
+                |t: Option<std::time::Instant>| t.map(|t| t.saturating_duration_since(sent));
+            Some(Timings {
+                callback: since(r.callback_at),
+                answer: since(r.answered_at),
+            })
+        })
     }
 
     /// Waits for a message in `channel` matching `pred` (oldest first).

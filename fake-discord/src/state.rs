@@ -50,12 +50,29 @@ pub struct InteractionRecord {
     pub user_id: u64,
     /// The callback body, once the bot answered.
     pub callback: Option<Value>,
-    /// How long after the interaction was sent its callback arrived.
+    /// How long after the interaction was injected its callback arrived.
     pub answered_after: Option<std::time::Duration>,
+    /// When its INTERACTION_CREATE was written on the bot's gateway socket.
+    pub sent: Option<Instant>,
+    /// When the callback POST reached the fake (before validation and the state lock).
+    pub callback_at: Option<Instant>,
+    /// When the user first saw an answer: a callback carrying one (type 4, 7, 8 or 9) or, after
+    /// a deferral (5 or 6), the first follow-up or `@original` edit.
+    pub answered_at: Option<Instant>,
     /// The message a component belongs to.
     pub source_message: Option<u64>,
     /// The message the callback created (type 4 or 5), `@original`.
     pub original: Option<u64>,
+}
+
+/// An interaction's latencies as the fake measured them, from when its INTERACTION_CREATE was
+/// written on the bot's socket.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Timings {
+    /// Until the callback POST arrived.
+    pub callback: Option<std::time::Duration>,
+    /// Until the user saw an answer (the callback, or the first follow-up after a deferral).
+    pub answer: Option<std::time::Duration>,
 }
 
 /// Injected faults, consumed by the next matching REST calls.

@@ -99,11 +99,14 @@ impl<G: Game> Actor<G> {
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| RuntimeError::Unexpected(e.to_string()))?;
         let first_seq = self.seq + 1;
+        let appending = std::time::Instant::now();
         self.seq = self
             .store
             .append(self.game, self.seq, now, &payloads)
             .await
             .map_err(|e| RuntimeError::Store(e.to_string()))?;
+        let append_us = appending.elapsed().as_micros() as u64;
+        tracing::debug!(game = %self.game, events = events.len(), append_us, "committed");
         let mut notices = Vec::new();
         for event in &events {
             G::apply(&mut self.state, event);

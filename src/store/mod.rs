@@ -101,6 +101,9 @@ pub enum Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite: the appenders of this process take turns here, in order, instead of retrying
+    /// in SQLite's busy handler, which sleeps in growing steps (up to 100 ms) between tries.
+    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 pub(crate) fn millis(t: Timestamp) -> i64 {
@@ -139,6 +142,11 @@ impl Store {
                         sqlx::query("PRAGMA foreign_keys = ON")
                             .execute(&mut *conn)
                             .await?;
+                        // WAL: a commit survives the process being killed without an fsync
+                        // each; only an OS crash may lose the last ones.
+                        sqlx::query("PRAGMA synchronous = NORMAL")
+                            .execute(&mut *conn)
+                            .await?;
                     }
                     Ok(())
                 })
@@ -154,7 +162,11 @@ impl Store {
             Backend::Sqlite => SQLITE.run(&pool).await?,
             Backend::Postgres => POSTGRES.run(&pool).await?,
         }
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            writer: Default::default(),
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -246,6 +258,10 @@ impl Store {
     ) -> Result<u64, StoreError> {
         // SQLite: take the write lock first, so concurrent appends wait for each other
         // (busy_timeout) instead of failing when a read lock cannot be upgraded.
+        let _turn = match self.backend {
+            Backend::Sqlite => Some(self.writer.lock().await),
+            Backend::Postgres => None,
+        };
         let mut tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,

@@ -34,6 +34,8 @@ struct Session {
     socket: WebSocket,
     seq: u64,
     intents: u64,
+    /// The bot's user id, known from IDENTIFY on.
+    bot: u64,
 }
 
 impl Session {
@@ -61,6 +63,7 @@ async fn run(shared: &Arc<Shared>, socket: WebSocket) {
         socket,
         seq: 0,
         intents: 0,
+        bot: 0,
     };
     if !s
         .send(json!({"op": 10, "d": {"heartbeat_interval": 41250}}))
@@ -95,9 +98,12 @@ async fn run(shared: &Arc<Shared>, socket: WebSocket) {
                 }
                 Ok(event) => {
                     let (t, d) = (&event.0, &event.1);
-                    let bot = shared.lock().guild.bot.id;
-                    if let Some(d) = visible(t, d, s.intents, bot) {
+                    if let Some(d) = visible(t, d, s.intents, s.bot) {
+                        let interaction = (t == "INTERACTION_CREATE").then(|| crate::state::id_of(&d["id"]));
                         if !s.dispatch(t, d).await { break; }
+                        if let Some(id) = interaction {
+                            stamp_sent(shared, id, std::time::Instant::now());
+                        }
                     }
                 }
                 Err(RecvError::Lagged(n)) => {
@@ -107,6 +113,13 @@ async fn run(shared: &Arc<Shared>, socket: WebSocket) {
                 Err(RecvError::Closed) => break,
             },
         }
+    }
+}
+
+/// Notes when interaction `id` went out on the socket (the first session that sent it).
+fn stamp_sent(shared: &Shared, id: u64, at: std::time::Instant) {
+    if let Some(r) = shared.lock().interactions.get_mut(&id) {
+        r.sent.get_or_insert(at);
     }
 }
 
@@ -148,6 +161,7 @@ async fn on_payload(
             let (ready, guild) = {
                 let mut state = shared.lock();
                 state.identifies.push(payload["d"].clone());
+                s.bot = state.guild.bot.id;
                 *events = Some(shared.subscribe());
                 let ready = ready(shared, &state);
                 let guild = state.guild_json();

@@ -73,9 +73,14 @@ fn callback(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         }
         _ => None,
     };
+    let shows_answer = matches!(body["type"].as_u64(), Some(4 | 7 | 8 | 9));
     if let Some(r) = state.interactions.get_mut(&id) {
         r.callback = Some(body);
         r.answered_after = Some(elapsed);
+        r.callback_at = Some(req.arrived);
+        if shows_answer {
+            r.answered_at = Some(req.arrived);
+        }
         r.original = original;
     }
     Reply::empty()
@@ -125,6 +130,13 @@ fn webhook(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
             record.id
         ));
         return Some(Reply::error(404, 10015, "Unknown Webhook"));
+    }
+    let answers = req.method == "POST"
+        || req.method == "PATCH" && req.template.ends_with("/messages/@original");
+    if answers {
+        if let Some(r) = state.interactions.get_mut(&record.id) {
+            r.answered_at.get_or_insert(req.arrived);
+        }
     }
     let target = match req.template.as_str() {
         "/webhooks/{webhook_id}/{webhook_token}" => None,

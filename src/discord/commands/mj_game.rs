@@ -193,11 +193,22 @@ pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
     reply(ctx, tr!(data.i18n, &locale, "lg-started", id = table.game)).await
 }
 
+/// How long an MJ command may wait for its commit before the interaction is deferred.
+const SLOW_COMMIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 async fn mj_command(ctx: Context<'_>, command: MjCommand) -> Result<(), BotError> {
     let table = this_game(ctx).await?;
-    // A phase change may wait behind other games' writes: answer Discord at once.
-    ctx.defer_ephemeral().await?;
-    ctx.data().lg.send(table.id(), Command::Mj(command)).await?;
+    // The answer goes once the command is committed; only a commit slower than Discord's
+    // 3 s window allows (a store in trouble) makes us defer first.
+    let send = ctx.data().lg.send(table.id(), Command::Mj(command));
+    tokio::pin!(send);
+    tokio::select! {
+        done = &mut send => done?,
+        () = tokio::time::sleep(SLOW_COMMIT) => {
+            ctx.defer_ephemeral().await?;
+            send.await?
+        }
+    }
     let locale = locale(ctx).await;
     reply(ctx, tr!(ctx.data().i18n, &locale, "lg-done")).await
 }

@@ -9,6 +9,11 @@ use poise::serenity_prelude as serenity;
 /// How many times a call is tried.
 const ATTEMPTS: u32 = 8;
 
+/// These calls in flight at once, at most. Discord takes 50 a second anyway; a phase change
+/// of 100 games must not flood the runtime's queue with hundreds of requests, ahead of the
+/// commits and interaction callbacks (which never wait here).
+static IN_FLIGHT: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(16);
+
 /// The Discord error code of a failed call, if it has one.
 pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     match e {
@@ -38,7 +43,10 @@ where
     let mut pause = Duration::from_millis(100);
     let mut attempt = 1;
     loop {
-        match call().await {
+        let permit = IN_FLIGHT.acquire().await;
+        let result = call().await;
+        drop(permit);
+        match result {
             Ok(v) => return Ok(v),
             Err(e) if transient(&e) && attempt < ATTEMPTS => {
                 tracing::warn!(what, attempt, error = %e, "Discord call failed, retrying");

@@ -4,6 +4,9 @@
 use super::*;
 use crate::render::village::render_png;
 
+/// Village pictures being drawn at once, at most.
+static RENDERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
 impl Executor {
     /// Sends a message with one file (the village picture), once whatever the retries.
     async fn post_file(
@@ -38,7 +41,12 @@ impl Executor {
             return;
         }
         let view = village::view(state, &title);
-        let png = match tokio::task::spawn_blocking(move || render_png(&view)).await {
+        // One picture at a time: when many games change phase together their renders must
+        // leave the other cores to the interaction handlers.
+        let permit = RENDERS.acquire().await;
+        let png = tokio::task::spawn_blocking(move || render_png(&view)).await;
+        drop(permit);
+        let png = match png {
             Ok(Ok(png)) => png,
             Ok(Err(e)) => return tracing::error!(game = %game, error = %e, "no village picture"),
             Err(e) => return tracing::error!(game = %game, error = %e, "no village picture"),

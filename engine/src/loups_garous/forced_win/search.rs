@@ -125,11 +125,7 @@ impl Searcher {
                 Err(Lost)
             };
         }
-        let board = pos.board();
-        if !board
-            .iter()
-            .any(|t| Position::faction_in(&board, t) == self.f)
-        {
+        if !pos.has_faction(self.f) {
             return Err(Lost);
         }
         match owner(&pos, self.f) {

@@ -2,8 +2,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::night::Plan;
 use super::position::{DecisionPoint, NightStep, Outcome, Position};
-use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, Owner};
+use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, FAction, Owner};
 use super::token::{Faction, Kind, Token};
 use super::view::{seen, view, Seen, View};
 
@@ -24,6 +25,9 @@ pub(crate) struct Searcher {
     pub aborted: bool,
     memo: BTreeMap<Belief, bool>,
     path: BTreeSet<Belief>,
+    /// The strategy proved so far: F's winning move in each won belief (fast-path beliefs
+    /// aside, see [`super::strategy`]).
+    pub strategy: BTreeMap<Belief, FAction>,
 }
 
 /// A branch the adversary wins (or the budget ran out on).
@@ -39,6 +43,7 @@ impl Searcher {
             aborted: false,
             memo: BTreeMap::new(),
             path: BTreeSet::new(),
+            strategy: BTreeMap::new(),
         }
     }
 
@@ -66,6 +71,7 @@ impl Searcher {
         self.path.insert(belief.clone());
         let mut cut = false;
         let mut win = false;
+        let mut winning = None;
         for action in f_actions(belief, self.f) {
             let mut next = Vec::new();
             let lost = belief.iter().any(|p| {
@@ -95,6 +101,7 @@ impl Searcher {
             }
             if all {
                 win = true;
+                winning = Some(action);
                 break;
             }
             if self.aborted {
@@ -102,6 +109,9 @@ impl Searcher {
             }
         }
         self.path.remove(belief);
+        if let Some(action) = winning {
+            self.strategy.insert(belief.clone(), action);
+        }
         if win {
             self.memo.insert(belief.clone(), true);
             return (true, false);
@@ -215,4 +225,31 @@ pub(crate) fn fast_path(belief: &Belief, f: Faction) -> bool {
         }
     }
     sigs.is_some()
+}
+
+/// F's move in a fast-path belief (the fast path proves it without recording one): at the
+/// vote, its block on the smallest adversary signature on the square (F's signatures are
+/// apart from the adversary's, so it lands on an adversary token in every world); at night
+/// nothing; at dawn and dusk there is no choice. `None` where the fast path does not hold.
+pub(crate) fn fast_action(belief: &Belief, f: Faction) -> Option<FAction> {
+    if !fast_path(belief, f) {
+        return None;
+    }
+    let pos = belief.iter().next()?;
+    let ours = fast_world(pos, f)?;
+    match pos.point {
+        DecisionPoint::Vote => {
+            let board = pos.board();
+            board
+                .iter()
+                .filter(|t| t.on_square())
+                .map(|t| seen(&board, t, f, pos.point))
+                .filter(|s| !ours.contains(s))
+                .min()
+                .map(|s| FAction::Vote(Some(s)))
+        }
+        DecisionPoint::Night(NightStep::Preparatifs) => Some(FAction::Night(Plan::IDLE)),
+        DecisionPoint::Dawn | DecisionPoint::Dusk => Some(FAction::Pick(None)),
+        _ => None,
+    }
 }

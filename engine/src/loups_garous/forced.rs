@@ -9,6 +9,9 @@
 //! position at all ("not proven"): a pending shot or succession, a dead Maire, a day stage
 //! reached by anything but the named [`Moment`]s (a departure mid-vote…), the night after
 //! the Remèdes (its deaths are decided but not yet applied), the Crépuscule and day 1.
+//! When a day's last shot or succession is settled (after a hanging or a coup), the check
+//! runs as [`Moment::AfterResult`] or [`Moment::AfterCoup`]: the day goes on exactly as if
+//! the queue had been empty then (`deaths::settle`).
 
 use super::forced_cache::ForcedCache;
 use super::forced_win::{DecisionPoint, Faction, Kind, NightStep as FStep};

@@ -42,7 +42,7 @@ pub use access::{access, Access, Channel};
 pub use command::{Command, MjCommand};
 pub use error::Error;
 pub use event::{EndReason, Event};
-pub use forced_cache::ForcedCache;
+pub use forced_cache::{ForcedCache, SearchKind, SearchTally};
 pub use inventory::usable_items;
 pub use night::{night_items, step_runs};
 pub use role::{Camp, Item, Role};

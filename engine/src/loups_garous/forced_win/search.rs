@@ -28,7 +28,14 @@ pub(crate) struct Searcher {
     /// The strategy proved so far: F's winning move in each won belief (fast-path beliefs
     /// aside, see [`super::strategy`]).
     pub strategy: BTreeMap<Belief, FAction>,
+    /// [`Searcher::step`]'s answers: nodes visited and the decision points reached (`None`:
+    /// a branch was lost).
+    steps: BTreeMap<(Position, FAction), Step>,
 }
+
+/// What one F action in one world led to: the nodes visited and F's next decision points
+/// (`None`: a branch ended without F's win).
+type Step = (usize, Option<Vec<Position>>);
 
 /// A branch the adversary wins (or the budget ran out on).
 #[derive(Debug)]
@@ -44,6 +51,7 @@ impl Searcher {
             memo: BTreeMap::new(),
             path: BTreeSet::new(),
             strategy: BTreeMap::new(),
+            steps: BTreeMap::new(),
         }
     }
 
@@ -74,11 +82,7 @@ impl Searcher {
         let mut winning = None;
         for action in f_actions(belief, self.f) {
             let mut next = Vec::new();
-            let lost = belief.iter().any(|p| {
-                apply_f(p, self.f, &action)
-                    .into_iter()
-                    .any(|q| self.expand(q, &mut next).is_err())
-            });
+            let lost = belief.iter().any(|p| self.step(p, &action, &mut next));
             if self.aborted {
                 cut = true;
                 break;
@@ -120,6 +124,45 @@ impl Searcher {
             self.memo.insert(belief.clone(), false);
         }
         (false, cut)
+    }
+
+    /// F's `action` in world `p`, then everything up to F's next decision points (pushed on
+    /// `next`); whether some branch ends without F's win. Memoised per (world, action) with
+    /// the nodes the expansion visited, charged again on a hit: the node count, hence where
+    /// the budget cuts, is exactly the one of expanding again.
+    fn step(&mut self, p: &Position, action: &FAction, next: &mut Vec<Position>) -> bool {
+        let key = (p.clone(), *action);
+        if let Some((ticks, reached)) = self.steps.get(&key) {
+            if self.nodes + ticks > self.budget {
+                self.nodes = self.budget + 1;
+                self.aborted = true;
+                return true;
+            }
+            self.nodes += ticks;
+            return match reached {
+                Some(v) => {
+                    next.extend(v.iter().cloned());
+                    false
+                }
+                None => true,
+            };
+        }
+        let before = self.nodes;
+        let mut reached = Vec::new();
+        let lost = apply_f(p, self.f, action)
+            .into_iter()
+            .any(|q| self.expand(q, &mut reached).is_err());
+        if self.aborted {
+            return true;
+        }
+        let ticks = self.nodes - before;
+        if lost {
+            self.steps.insert(key, (ticks, None));
+        } else {
+            next.extend(reached.iter().cloned());
+            self.steps.insert(key, (ticks, Some(reached)));
+        }
+        lost
     }
 
     /// Follows the adversary's and the automatic moves from `pos` to F's next decision
@@ -240,13 +283,17 @@ pub(crate) fn fast_action(belief: &Belief, f: Faction) -> Option<FAction> {
     match pos.point {
         DecisionPoint::Vote => {
             let board = pos.board();
-            board
+            let square: Vec<Seen> = board
                 .iter()
                 .filter(|t| t.on_square())
                 .map(|t| seen(&board, t, f, pos.point))
-                .filter(|s| !ours.contains(s))
-                .min()
-                .map(|s| FAction::Vote(Some(s)))
+                .collect();
+            // No adversary left (two Solitaires of one faction, as only built positions
+            // have): hanging one of its own leaves one, who wins.
+            let theirs = square.iter().filter(|s| !ours.contains(s)).min();
+            theirs
+                .or_else(|| square.iter().min())
+                .map(|s| FAction::Vote(Some(*s)))
         }
         DecisionPoint::Night(NightStep::Preparatifs) => Some(FAction::Night(Plan::IDLE)),
         DecisionPoint::Dawn | DecisionPoint::Dusk => Some(FAction::Pick(None)),

@@ -1,10 +1,12 @@
-//! Loups-Garous: one decide+apply on a 30-player night, and a whole simulated 30-player game.
+//! Loups-Garous: one decide+apply on a 30-player night, a whole simulated 30-player game, and
+//! 20 simulated 12-player games (the `regisseur simulate --players 12` workload), each game
+//! with its own §6.2 cache or with one cache kept across the 20.
 
 use chrono::DateTime;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use engine::game::{Ctx, Game};
-use engine::loups_garous::simulate::simulate_game;
-use engine::loups_garous::{Command, LoupsGarous, MjCommand, Phase, Settings, State};
+use engine::loups_garous::simulate::{simulate_game, simulate_game_cached};
+use engine::loups_garous::{Command, ForcedCache, LoupsGarous, MjCommand, Phase, Settings, State};
 use engine::notice::PlayerId;
 
 /// A 30-player game (the §7 table) ticked into night 1's Chasse.
@@ -87,6 +89,23 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("lg_simulated_game_30", |b| {
         b.iter(|| simulate_game(30, None, black_box(2026)))
+    });
+    group.bench_function("lg_simulated_games_12_x20", |b| {
+        b.iter(|| {
+            (0..20u64)
+                .map(|seed| simulate_game(12, None, black_box(seed)).map(|g| g.days))
+                .collect::<Vec<_>>()
+        })
+    });
+    group.bench_function("lg_simulated_games_12_x20_shared_cache", |b| {
+        b.iter(|| {
+            let mut cache = ForcedCache::new();
+            (0..20u64)
+                .map(|seed| {
+                    simulate_game_cached(12, None, black_box(seed), &mut cache).map(|g| g.days)
+                })
+                .collect::<Vec<_>>()
+        })
     });
     group.finish();
 }

@@ -5,8 +5,9 @@
 use std::collections::VecDeque;
 
 use super::event::{Event, MayorReason};
+use super::forced::Moment;
 use super::role::Role;
-use super::state::{Cause, DayStage, Pending, Phase};
+use super::state::{Cause, DayStage, Pending, Phase, State};
 use super::tx::Tx;
 use super::victory;
 use crate::notice::PlayerId;
@@ -122,7 +123,8 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
     }
     let shots = tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_)));
     if !shots {
-        victory::check(tx);
+        let moment = settled_moment(&tx.s).unwrap_or(tx.moment);
+        victory::check_at(tx, moment);
     }
     if tx.ended() {
         return;
@@ -132,6 +134,24 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
         let deadline = Some(tx.after(secs));
         tx.emit(Event::DeadlineSet { deadline });
     }
+}
+
+/// §6.2's moment once a day's last pending decision is settled: the day goes on as after
+/// the vote's result (the Rachimbourg's window, the second vote or the Crépuscule), or, on a
+/// coup's day (no vote opened), as after the coup (the Crépuscule). `None` where the flow
+/// goes elsewhere: a vote's closing held for the queue, a held phase deadline, not by day.
+fn settled_moment(s: &State) -> Option<Moment> {
+    let Phase::Day(n, DayStage::Tir | DayStage::Succession) = s.phase else {
+        return None;
+    };
+    if n < 2 || !s.pending.is_empty() || s.today.close_held || s.held.is_some() {
+        return None;
+    }
+    Some(if s.today.round == 0 {
+        Moment::AfterCoup
+    } else {
+        Moment::AfterResult
+    })
 }
 
 /// The day stage a pending decision shows as (`tir`, `succession`).

@@ -24,6 +24,7 @@ pub mod event;
 pub mod export;
 mod flow;
 pub mod forced;
+mod forced_cache;
 pub mod inventory;
 mod items;
 mod night;
@@ -42,6 +43,7 @@ pub use access::{access, Access, Channel};
 pub use command::{Command, MjCommand};
 pub use error::Error;
 pub use event::{EndReason, Event};
+pub use forced_cache::{ForcedCache, SearchKind, SearchTally};
 pub use inventory::usable_items;
 pub use night::{night_items, step_runs};
 pub use role::{Camp, Item, Role};
@@ -69,9 +71,7 @@ impl Game for LoupsGarous {
     const KIND: &'static str = KIND;
 
     fn decide(state: &State, command: &Command, ctx: &mut Ctx) -> Result<Vec<Event>, Error> {
-        let mut tx = Tx::new(state, ctx.now, &mut ctx.rng);
-        handle(&mut tx, command)?;
-        Ok(tx.events)
+        LoupsGarous::decide_cached(state, command, ctx, &mut ForcedCache::new())
     }
 
     fn apply(state: &mut State, event: &Event) {
@@ -96,6 +96,21 @@ impl Game for LoupsGarous {
 
     fn notices(state: &State, event: &Event) -> Vec<Notice> {
         notices::notices(state, event)
+    }
+}
+
+impl LoupsGarous {
+    /// [`Game::decide`] with §6.2's verdicts memoised in `cache` (the simulation keeps one
+    /// across its games). The cache is exact: the events are the ones `decide` gives.
+    pub fn decide_cached(
+        state: &State,
+        command: &Command,
+        ctx: &mut Ctx,
+        cache: &mut ForcedCache,
+    ) -> Result<Vec<Event>, Error> {
+        let mut tx = Tx::new(state, ctx.now, &mut ctx.rng, cache);
+        handle(&mut tx, command)?;
+        Ok(tx.events)
     }
 }
 

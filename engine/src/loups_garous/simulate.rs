@@ -17,7 +17,7 @@ use super::role::{Camp, Item, Role};
 use super::settings::Settings;
 use super::state::{Phase, State};
 use super::victory::won;
-use super::LoupsGarous;
+use super::{ForcedCache, LoupsGarous};
 use crate::game::{Ctx, Game, Timestamp};
 use crate::notice::PlayerId;
 
@@ -38,34 +38,55 @@ pub fn simulate_game(
     composition: Option<Vec<Role>>,
     seed: u64,
 ) -> Result<GameSummary, super::Error> {
-    let mut bot = Bot::start(players, composition, seed)?;
-    for _ in 0..20_000 {
-        if bot.state.is_over() {
-            break;
+    simulate_game_cached(players, composition, seed, &mut ForcedCache::new())
+}
+
+/// [`simulate_game`] with §6.2's verdicts memoised in `cache`, which a caller playing many
+/// games keeps from one to the next (the cache is exact: the game is the same).
+pub fn simulate_game_cached(
+    players: usize,
+    composition: Option<Vec<Role>>,
+    seed: u64,
+    cache: &mut ForcedCache,
+) -> Result<GameSummary, super::Error> {
+    let mut bot = Bot::start(players, composition, seed, std::mem::take(cache))?;
+    let summary = bot.play();
+    *cache = bot.cache;
+    Ok(summary)
+}
+
+impl Bot {
+    /// Plays the game to its end (or 20 000 ticks) and sums it up.
+    fn play(&mut self) -> GameSummary {
+        let bot = self;
+        for _ in 0..20_000 {
+            if bot.state.is_over() {
+                break;
+            }
+            bot.act();
+            let Some(d) = LoupsGarous::next_deadline(&bot.state) else {
+                break;
+            };
+            bot.now = bot.now.max(d);
+            let tick = Command::Tick(bot.now);
+            bot.send(&tick);
         }
-        bot.act();
-        let Some(d) = LoupsGarous::next_deadline(&bot.state) else {
-            break;
+        let s = &bot.state;
+        let days = match s.phase {
+            Phase::Day(n, _) | Phase::Dusk(n) | Phase::Night(n, _) | Phase::Dawn(n) => n,
+            _ => bot.day,
         };
-        bot.now = bot.now.max(d);
-        let tick = Command::Tick(bot.now);
-        bot.send(&tick);
+        GameSummary {
+            winner: s.winner.flatten(),
+            reason: s.end_reason,
+            days,
+            seats: s
+                .players
+                .iter()
+                .map(|p| (p.role, p.alive, won(s, p.id)))
+                .collect(),
+        }
     }
-    let s = &bot.state;
-    let days = match s.phase {
-        Phase::Day(n, _) | Phase::Dusk(n) | Phase::Night(n, _) | Phase::Dawn(n) => n,
-        _ => bot.day,
-    };
-    Ok(GameSummary {
-        winner: s.winner.flatten(),
-        reason: s.end_reason,
-        days,
-        seats: s
-            .players
-            .iter()
-            .map(|p| (p.role, p.alive, won(s, p.id)))
-            .collect(),
-    })
 }
 
 struct Bot {
@@ -78,10 +99,16 @@ struct Bot {
     seen: BTreeMap<PlayerId, Vec<PlayerId>>,
     acted: Vec<(Phase, PlayerId)>,
     day: u32,
+    cache: ForcedCache,
 }
 
 impl Bot {
-    fn start(n: usize, composition: Option<Vec<Role>>, seed: u64) -> Result<Bot, super::Error> {
+    fn start(
+        n: usize,
+        composition: Option<Vec<Role>>,
+        seed: u64,
+        cache: ForcedCache,
+    ) -> Result<Bot, super::Error> {
         let players = (1..=n as u64)
             .map(|i| (PlayerId(i), format!("J{i}")))
             .collect();
@@ -94,6 +121,7 @@ impl Bot {
             seen: BTreeMap::new(),
             acted: Vec::new(),
             day: 1,
+            cache,
         };
         let create = Command::Create {
             players,
@@ -110,7 +138,7 @@ impl Bot {
 
     fn send_checked(&mut self, command: &Command) -> Result<(), super::Error> {
         let mut ctx = Ctx::new(self.now, self.seed, self.seq);
-        let events = LoupsGarous::decide(&self.state, command, &mut ctx)?;
+        let events = LoupsGarous::decide_cached(&self.state, command, &mut ctx, &mut self.cache)?;
         for e in &events {
             if let Event::SeerSaw { seer, target, role } = e {
                 if role.in_den() {
@@ -319,11 +347,17 @@ pub fn simulate(
     mut progress: impl FnMut(usize),
 ) -> Result<Summary, super::Error> {
     let mut summary = Summary::default();
+    let mut cache = ForcedCache::new();
     for i in 0..games {
         let game_seed = seed
             .wrapping_add(i as u64)
             .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        summary.add(&simulate_game(players, composition.clone(), game_seed)?);
+        summary.add(&simulate_game_cached(
+            players,
+            composition.clone(),
+            game_seed,
+            &mut cache,
+        )?);
         progress(i + 1);
     }
     Ok(summary)

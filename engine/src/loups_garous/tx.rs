@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::apply::apply;
 use super::event::Event;
 use super::forced::Moment;
+use super::forced_cache::ForcedCache;
 use super::state::{Phase, State};
 use crate::game::Timestamp;
 use crate::notice::PlayerId;
@@ -21,16 +22,24 @@ pub(crate) struct Tx<'a> {
     pub rng: &'a mut ChaCha8Rng,
     /// Where the flow stands for §6.2's check when the phase alone does not say it.
     pub moment: Moment,
+    /// §6.2's verdicts already searched.
+    pub cache: &'a mut ForcedCache,
 }
 
 impl<'a> Tx<'a> {
-    pub fn new(state: &State, now: Timestamp, rng: &'a mut ChaCha8Rng) -> Self {
+    pub fn new(
+        state: &State,
+        now: Timestamp,
+        rng: &'a mut ChaCha8Rng,
+        cache: &'a mut ForcedCache,
+    ) -> Self {
         Tx {
             s: state.clone(),
             events: Vec::new(),
             now,
             rng,
             moment: Moment::Phase,
+            cache,
         }
     }
 

@@ -1,7 +1,8 @@
 //! §6.1: camps and win conditions. §6.2's search is plugged in through [`forced_win`].
 
 use super::event::{EndReason, Event};
-use super::forced::{forced_camp, Moment, LIVE_BUDGET};
+use super::forced::{forced_camp, forced_camp_cached, live_budget, Moment};
+use super::forced_cache::ForcedCache;
 use super::role::{Camp, Role};
 use super::state::State;
 use super::tx::Tx;
@@ -42,7 +43,7 @@ pub fn camp_of(s: &State, id: PlayerId) -> Camp {
 /// §6.2: the camp that can force its win now, reading the moment from the phase (dawn, or a
 /// night before the Remèdes); `None` when not proven or not representable.
 pub fn forced_win(state: &State) -> Option<Camp> {
-    forced_camp(state, Moment::Phase, LIVE_BUDGET)
+    forced_camp(state, Moment::Phase, live_budget(state.living().count()))
 }
 
 /// The outcome if the game is over now (§6.1, then §6.2): `Some((None, _))` is a draw.
@@ -52,10 +53,19 @@ pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
 
 /// [`outcome`] at a known moment of the flow (§6.2 lists where the check runs).
 pub fn outcome_at(s: &State, moment: Moment) -> Option<(Option<Camp>, EndReason)> {
+    outcome_cached(s, moment, &mut ForcedCache::new())
+}
+
+/// [`outcome_at`], §6.2's verdict read from (or stored in) `cache`.
+fn outcome_cached(
+    s: &State,
+    moment: Moment,
+    cache: &mut ForcedCache,
+) -> Option<(Option<Camp>, EndReason)> {
     condition(s).or_else(|| {
         s.settings
             .fin_anticipee
-            .then(|| forced_camp(s, moment, LIVE_BUDGET))
+            .then(|| forced_camp_cached(s, moment, live_budget(s.living().count()), cache))
             .flatten()
             .map(|c| (Some(c), EndReason::ForcedWin))
     })
@@ -95,7 +105,7 @@ pub(crate) fn check_at(tx: &mut Tx, moment: Moment) -> bool {
     if tx.ended() || tx.s.phase == super::state::Phase::Lobby {
         return tx.ended();
     }
-    match outcome_at(&tx.s, moment) {
+    match outcome_cached(&tx.s, moment, tx.cache) {
         Some((winner, reason)) => {
             tx.emit(Event::GameEnded { winner, reason });
             true

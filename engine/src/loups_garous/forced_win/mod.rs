@@ -98,6 +98,7 @@ mod position;
 mod remedes;
 mod rules;
 mod search;
+mod strategy;
 mod token;
 mod view;
 
@@ -111,6 +112,7 @@ mod tests_powers;
 mod tests_props;
 
 pub use position::{DecisionPoint, NightStep, Outcome, Pending, Position, PositionBuilder, Resume};
+pub use strategy::{strategy, Continuation, Move, Strategy};
 pub use token::{Faction, Kind, Token};
 
 /// The budget used by the game: about 10^5 nodes.

@@ -194,23 +194,25 @@ impl Position {
             }
         }
         self.tokens.retain(|(_, n)| *n > 0);
-        self.tokens.sort();
-        let mut merged: Vec<(Token, u8)> = Vec::with_capacity(self.tokens.len());
-        for (t, n) in self.tokens.drain(..) {
-            match merged.last_mut() {
-                Some((last, m)) if *last == t => *m = m.saturating_add(n),
-                _ => merged.push((t, n)),
+        self.tokens.sort_unstable();
+        self.tokens.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 = kept.1.saturating_add(later.1);
             }
-        }
-        self.tokens = merged;
+            same
+        });
     }
 
     /// The position's tokens one by one (a "board": indices stay stable while rules run).
     pub(crate) fn board(&self) -> Vec<Token> {
-        self.tokens
-            .iter()
-            .flat_map(|(t, n)| std::iter::repeat_n(*t, usize::from(*n)))
-            .collect()
+        let mut board = Vec::with_capacity(self.living());
+        for (t, n) in &self.tokens {
+            for _ in 0..*n {
+                board.push(*t);
+            }
+        }
+        board
     }
 
     /// This position with `board` as its tokens.
@@ -246,16 +248,54 @@ impl Position {
 
     /// The faction a token of this position wins with.
     pub fn faction_of(&self, token: &Token) -> Faction {
-        Self::faction_in(&self.board(), token)
+        if token.is_lover && self.mixed() {
+            Faction::Couple
+        } else {
+            token.camp
+        }
+    }
+
+    /// Whether the two lovers alive belong to different camps (on the counted tokens).
+    fn mixed(&self) -> bool {
+        let mut lovers = self
+            .tokens
+            .iter()
+            .filter(|(t, _)| t.is_lover)
+            .flat_map(|(t, n)| std::iter::repeat_n(t.camp, usize::from(*n)));
+        match (lovers.next(), lovers.next()) {
+            (Some(a), Some(b)) => a != b,
+            _ => false,
+        }
     }
 
     /// The factions with a living token, sorted.
     pub fn factions(&self) -> Vec<Faction> {
-        let board = self.board();
-        let mut out: Vec<Faction> = board.iter().map(|t| Self::faction_in(&board, t)).collect();
+        let mixed = self.mixed();
+        let mut out: Vec<Faction> = Vec::with_capacity(4);
+        for (t, _) in &self.tokens {
+            let f = if t.is_lover && mixed {
+                Faction::Couple
+            } else {
+                t.camp
+            };
+            if !out.contains(&f) {
+                out.push(f);
+            }
+        }
         out.sort();
-        out.dedup();
         out
+    }
+
+    /// Whether a token of faction `f` is alive.
+    pub(crate) fn has_faction(&self, f: Faction) -> bool {
+        let mixed = self.mixed();
+        self.tokens.iter().any(|(t, _)| {
+            if t.is_lover && mixed {
+                f == Faction::Couple
+            } else {
+                t.camp == f
+            }
+        })
     }
 
     /// §6.1 on the living tokens: `Some` when the game is over.
@@ -266,14 +306,26 @@ impl Position {
         if matches!(self.point, DecisionPoint::Shot | DecisionPoint::Succession) {
             return None;
         }
-        let factions = self.factions();
-        match factions.as_slice() {
-            [] => Some(Outcome::Draw),
-            [Faction::Village] | [Faction::Meute] | [Faction::Couple] => {
-                Some(Outcome::Win(factions[0]))
+        let mixed = self.mixed();
+        let mut only: Option<Faction> = None;
+        for (t, _) in &self.tokens {
+            let f = if t.is_lover && mixed {
+                Faction::Couple
+            } else {
+                t.camp
+            };
+            match only {
+                Some(g) if g != f => return None,
+                _ => only = Some(f),
             }
-            [f @ (Faction::LoupGarouBlanc | Faction::Pyromane)] if self.living() == 1 => {
-                Some(Outcome::Win(*f))
+        }
+        match only {
+            None => Some(Outcome::Draw),
+            Some(f @ (Faction::Village | Faction::Meute | Faction::Couple)) => {
+                Some(Outcome::Win(f))
+            }
+            Some(f @ (Faction::LoupGarouBlanc | Faction::Pyromane)) if self.living() == 1 => {
+                Some(Outcome::Win(f))
             }
             _ => None,
         }

@@ -2,8 +2,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::night::Plan;
 use super::position::{DecisionPoint, NightStep, Outcome, Position};
-use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, Owner};
+use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, FAction, Owner};
 use super::token::{Faction, Kind, Token};
 use super::view::{seen, view, Seen, View};
 
@@ -24,7 +25,17 @@ pub(crate) struct Searcher {
     pub aborted: bool,
     memo: BTreeMap<Belief, bool>,
     path: BTreeSet<Belief>,
+    /// The strategy proved so far: F's winning move in each won belief (fast-path beliefs
+    /// aside, see [`super::strategy`]).
+    pub strategy: BTreeMap<Belief, FAction>,
+    /// [`Searcher::step`]'s answers: nodes visited and the decision points reached (`None`:
+    /// a branch was lost).
+    steps: BTreeMap<(Position, FAction), Step>,
 }
+
+/// What one F action in one world led to: the nodes visited and F's next decision points
+/// (`None`: a branch ended without F's win).
+type Step = (usize, Option<Vec<Position>>);
 
 /// A branch the adversary wins (or the budget ran out on).
 #[derive(Debug)]
@@ -39,6 +50,8 @@ impl Searcher {
             aborted: false,
             memo: BTreeMap::new(),
             path: BTreeSet::new(),
+            strategy: BTreeMap::new(),
+            steps: BTreeMap::new(),
         }
     }
 
@@ -66,13 +79,10 @@ impl Searcher {
         self.path.insert(belief.clone());
         let mut cut = false;
         let mut win = false;
+        let mut winning = None;
         for action in f_actions(belief, self.f) {
             let mut next = Vec::new();
-            let lost = belief.iter().any(|p| {
-                apply_f(p, self.f, &action)
-                    .into_iter()
-                    .any(|q| self.expand(q, &mut next).is_err())
-            });
+            let lost = belief.iter().any(|p| self.step(p, &action, &mut next));
             if self.aborted {
                 cut = true;
                 break;
@@ -95,6 +105,7 @@ impl Searcher {
             }
             if all {
                 win = true;
+                winning = Some(action);
                 break;
             }
             if self.aborted {
@@ -102,6 +113,9 @@ impl Searcher {
             }
         }
         self.path.remove(belief);
+        if let Some(action) = winning {
+            self.strategy.insert(belief.clone(), action);
+        }
         if win {
             self.memo.insert(belief.clone(), true);
             return (true, false);
@@ -110,6 +124,45 @@ impl Searcher {
             self.memo.insert(belief.clone(), false);
         }
         (false, cut)
+    }
+
+    /// F's `action` in world `p`, then everything up to F's next decision points (pushed on
+    /// `next`); whether some branch ends without F's win. Memoised per (world, action) with
+    /// the nodes the expansion visited, charged again on a hit: the node count, hence where
+    /// the budget cuts, is exactly the one of expanding again.
+    fn step(&mut self, p: &Position, action: &FAction, next: &mut Vec<Position>) -> bool {
+        let key = (p.clone(), *action);
+        if let Some((ticks, reached)) = self.steps.get(&key) {
+            if self.nodes + ticks > self.budget {
+                self.nodes = self.budget + 1;
+                self.aborted = true;
+                return true;
+            }
+            self.nodes += ticks;
+            return match reached {
+                Some(v) => {
+                    next.extend(v.iter().cloned());
+                    false
+                }
+                None => true,
+            };
+        }
+        let before = self.nodes;
+        let mut reached = Vec::new();
+        let lost = apply_f(p, self.f, action)
+            .into_iter()
+            .any(|q| self.expand(q, &mut reached).is_err());
+        if self.aborted {
+            return true;
+        }
+        let ticks = self.nodes - before;
+        if lost {
+            self.steps.insert(key, (ticks, None));
+        } else {
+            next.extend(reached.iter().cloned());
+            self.steps.insert(key, (ticks, Some(reached)));
+        }
+        lost
     }
 
     /// Follows the adversary's and the automatic moves from `pos` to F's next decision
@@ -125,11 +178,7 @@ impl Searcher {
                 Err(Lost)
             };
         }
-        let board = pos.board();
-        if !board
-            .iter()
-            .any(|t| Position::faction_in(&board, t) == self.f)
-        {
+        if !pos.has_faction(self.f) {
             return Err(Lost);
         }
         match owner(&pos, self.f) {
@@ -219,4 +268,35 @@ pub(crate) fn fast_path(belief: &Belief, f: Faction) -> bool {
         }
     }
     sigs.is_some()
+}
+
+/// F's move in a fast-path belief (the fast path proves it without recording one): at the
+/// vote, its block on the smallest adversary signature on the square (F's signatures are
+/// apart from the adversary's, so it lands on an adversary token in every world); at night
+/// nothing; at dawn and dusk there is no choice. `None` where the fast path does not hold.
+pub(crate) fn fast_action(belief: &Belief, f: Faction) -> Option<FAction> {
+    if !fast_path(belief, f) {
+        return None;
+    }
+    let pos = belief.iter().next()?;
+    let ours = fast_world(pos, f)?;
+    match pos.point {
+        DecisionPoint::Vote => {
+            let board = pos.board();
+            let square: Vec<Seen> = board
+                .iter()
+                .filter(|t| t.on_square())
+                .map(|t| seen(&board, t, f, pos.point))
+                .collect();
+            // No adversary left (two Solitaires of one faction, as only built positions
+            // have): hanging one of its own leaves one, who wins.
+            let theirs = square.iter().filter(|s| !ours.contains(s)).min();
+            theirs
+                .or_else(|| square.iter().min())
+                .map(|s| FAction::Vote(Some(*s)))
+        }
+        DecisionPoint::Night(NightStep::Preparatifs) => Some(FAction::Night(Plan::IDLE)),
+        DecisionPoint::Dawn | DecisionPoint::Dusk => Some(FAction::Pick(None)),
+        _ => None,
+    }
 }

@@ -1,9 +1,11 @@
 //! Properties on random small positions: at most one faction forced, determinism, and a
-//! proved strategy followed against random replies never lets another faction win.
+//! proved strategy (re-derived, and as exported by [`strategy()`]) followed against random
+//! replies never lets another faction win.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use proptest::prelude::*;
+use proptest::strategy::Strategy;
 
 use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, Owner};
 use super::search::{Belief, Searcher};
@@ -263,6 +265,31 @@ proptest! {
                 prop_assert!(b.contains(&next));
                 belief = b.clone();
                 actual = next;
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_exported_strategy_wins_every_random_continuation(
+        pos in position(),
+        seeds in proptest::collection::vec(any::<prop::sample::Index>(), 64),
+    ) {
+        for f in pos.factions() {
+            let exported = strategy(&pos, f, SMALL);
+            prop_assert_eq!(exported.is_some(), search(&pos, f, SMALL).is_forced());
+            let Some(mut st) = exported else { continue };
+            for run in 0..8 {
+                let mut k = run * 7;
+                let mut pick = |n: usize| {
+                    k += 1;
+                    seeds[k % seeds.len()].index(n.max(1))
+                };
+                let end = st.play_out(&mut pick);
+                prop_assert_eq!(end, Continuation::Ended(Outcome::Win(f)), "from {:?}", pos);
             }
         }
     }

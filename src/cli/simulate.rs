@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 
 use engine::loups_garous::role::{Camp, Role};
-use engine::loups_garous::simulate::{simulate_game, GameSummary};
+use engine::loups_garous::simulate::{simulate_game_cached, GameSummary};
+use engine::loups_garous::ForcedCache;
 
 use crate::i18n::I18n;
 use crate::tr;
@@ -132,10 +133,18 @@ pub fn play_games(
                 let composition = composition.clone();
                 scope.spawn(move || {
                     let mut tally = Tally::default();
+                    // §6.2's verdicts are exact for a position and budget: one cache per
+                    // worker saves the searches positions repeat across games.
+                    let mut cache = ForcedCache::new();
                     for i in (w * per)..((w + 1) * per).min(games) {
                         let game_seed = seed.wrapping_add(i).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                        let game = simulate_game(players, composition.clone(), game_seed)
-                            .map_err(|e| anyhow::anyhow!("{e}"))?;
+                        let game = simulate_game_cached(
+                            players,
+                            composition.clone(),
+                            game_seed,
+                            &mut cache,
+                        )
+                        .map_err(|e| anyhow::anyhow!("{e}"))?;
                         tally.add(&game);
                         progress();
                     }

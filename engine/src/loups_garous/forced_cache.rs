@@ -75,7 +75,11 @@ impl ForcedCache {
             None => {}
         }
         for faction in position.factions() {
-            let r = search(position, faction, budget);
+            let r = search(
+                position,
+                faction,
+                super::forced_win::faction_budget(position, faction, budget),
+            );
             let kind = SearchKind {
                 living: position.living(),
                 faction,

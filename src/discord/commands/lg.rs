@@ -260,19 +260,8 @@ pub async fn utiliser(
         .into_iter()
         .flatten()
         .collect();
-    send(ctx, |player| match item {
-        Item::Bulletin => Command::Vote {
-            player,
-            target: targets.first().copied(),
-        },
-        Item::Rentrer => Command::GoHome { player },
-        Item::Sablier => Command::Hourglass { player },
-        _ => Command::Use {
-            player,
-            item,
-            targets,
-            option: choix,
-        },
+    send(ctx, |player| {
+        Command::for_item(player, item, targets, choix)
     })
     .await
 }

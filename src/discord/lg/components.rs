@@ -215,26 +215,14 @@ pub fn command(item: Item, clicker: u64, extra: &str, values: &[String]) -> Comm
         .map(PlayerId)
         .collect();
     let nobody = values.iter().any(|v| v == "0");
-    match item {
-        Item::Bulletin => Command::Vote {
-            player,
-            target: targets.first().copied(),
-        },
-        Item::Rentrer => Command::GoHome { player },
-        Item::Sablier => Command::Hourglass { player },
-        _ => Command::Use {
-            player,
-            item,
-            targets,
-            option: if item == Item::Ecoute && !extra.is_empty() {
-                Some(extra.to_owned())
-            } else if nobody {
-                Some("personne".to_owned())
-            } else {
-                None
-            },
-        },
-    }
+    let option = if item == Item::Ecoute && !extra.is_empty() {
+        Some(extra.to_owned())
+    } else if nobody {
+        Some("personne".to_owned())
+    } else {
+        None
+    };
+    Command::for_item(player, item, targets, option)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! [`Game::decide`] with the current time and a seeded RNG, commits the events, folds them
 //! with [`Game::apply`] and re-arms the timer at [`Game::next_deadline`].
 
+use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 use chrono::{DateTime, Utc};
@@ -11,7 +12,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::notice::Notice;
+use crate::notice::{Audience, Notice, PlayerId};
+use crate::offer::{Offer, Picked};
 
 /// An instant, in UTC. The engine never reads a clock: every instant comes from [`Ctx`].
 pub type Timestamp = DateTime<Utc>;
@@ -55,6 +57,21 @@ pub trait RuleError: std::error::Error + Debug + Clone + PartialEq {
     fn code(&self) -> &'static str;
 }
 
+/// Readers and writers of one game channel.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ChannelAccess {
+    pub read: BTreeSet<PlayerId>,
+    pub write: BTreeSet<PlayerId>,
+}
+
+/// A decided command: its events and what they tell (each notice made with the state after
+/// its event).
+#[derive(Debug, Clone)]
+pub struct Decision<E> {
+    pub events: Vec<E>,
+    pub notices: Vec<Notice>,
+}
+
 /// A game's rules. Implemented by a marker type (`LoupsGarous`, `Ronde`); every function is
 /// pure.
 pub trait Game: Sized + 'static {
@@ -88,6 +105,56 @@ pub trait Game: Sized + 'static {
     /// What the players, the MJs and the channels are told about an event, given the state
     /// after it was applied.
     fn notices(state: &Self::State, event: &Self::Event) -> Vec<Notice>;
+
+    /// What `to` may do now: a player's own offers, or those open to anyone reading a
+    /// channel (or the MJs). Nothing by default.
+    fn offers(_state: &Self::State, _to: &Audience) -> Vec<Offer> {
+        Vec::new()
+    }
+
+    /// The command a pick of one of `player`'s offers stands for (`None`: no such action).
+    fn command_for(_player: PlayerId, _action: &str, _picked: &Picked) -> Option<Self::Command> {
+        None
+    }
+
+    /// Whether `player` used `action` in these events (a prompt says "done", not "expired").
+    fn used(_events: &[Self::Event], _player: PlayerId, _action: &str) -> bool {
+        false
+    }
+
+    /// Who may read and write each of the game's channels now, by the channel's stable name.
+    fn access(_state: &Self::State) -> Vec<(&'static str, ChannelAccess)> {
+        Vec::new()
+    }
+
+    /// The players seated at the game (lobby included), in seating order, with their names.
+    fn seats(_state: &Self::State) -> Vec<(PlayerId, String)> {
+        Vec::new()
+    }
+
+    /// The random stream of the command that will write event number `seq` (see [`Ctx`]):
+    /// the event count by default.
+    fn stream(_state: &Self::State, seq: u64) -> u64 {
+        seq
+    }
+
+    /// Decides and folds in one go: the events, their notices (each with the state after
+    /// it) and the new state. A game whose `decide` already folds a scratch copy overrides
+    /// this to hand that copy back instead of folding twice.
+    fn evolve(
+        state: &Self::State,
+        command: &Self::Command,
+        ctx: &mut Ctx,
+    ) -> Result<(Decision<Self::Event>, Self::State), Self::Error> {
+        let events = Self::decide(state, command, ctx)?;
+        let mut next = state.clone();
+        let mut notices = Vec::new();
+        for event in &events {
+            Self::apply(&mut next, event);
+            notices.extend(Self::notices(&next, event));
+        }
+        Ok((Decision { events, notices }, next))
+    }
 
     /// The state a log of events leads to.
     fn replay<'a>(events: impl IntoIterator<Item = &'a Self::Event>) -> Self::State {

@@ -19,8 +19,10 @@
 pub mod game;
 pub mod loups_garous;
 pub mod notice;
+pub mod offer;
 pub mod ronde;
 pub mod scenario;
 
 pub use game::{Ctx, Game, RuleError, Timestamp};
-pub use notice::{Arg, Audience, Notice, PlayerId, Render};
+pub use notice::{Arg, Audience, Notice, PlayerId, Prompts, Render};
+pub use offer::{Offer, Pick, Picked};

@@ -54,6 +54,33 @@ impl From<usize> for Arg {
     }
 }
 
+/// Which offers a notice prompts: its message carries their buttons and menus (the offers
+/// of its audience, [`crate::Game::offers`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompts {
+    #[default]
+    None,
+    /// Every offer its audience has now.
+    All,
+    /// These actions only.
+    Only(Vec<String>),
+}
+
+impl Prompts {
+    pub fn is_none(&self) -> bool {
+        *self == Prompts::None
+    }
+
+    /// Whether `action` is prompted.
+    pub fn includes(&self, action: &str) -> bool {
+        match self {
+            Prompts::None => false,
+            Prompts::All => true,
+            Prompts::Only(list) => list.iter().any(|a| a == action),
+        }
+    }
+}
+
 /// One message to one audience.
 ///
 /// ```
@@ -67,6 +94,9 @@ pub struct Notice {
     /// The Fluent message id.
     pub id: String,
     pub args: Vec<(String, Arg)>,
+    /// The offers its message carries as components.
+    #[serde(default, skip_serializing_if = "Prompts::is_none")]
+    pub prompts: Prompts,
 }
 
 impl Notice {
@@ -75,7 +105,14 @@ impl Notice {
             audience,
             id: id.to_owned(),
             args: Vec::new(),
+            prompts: Prompts::None,
         }
+    }
+
+    /// Says which offers the message carries.
+    pub fn prompting(mut self, prompts: Prompts) -> Self {
+        self.prompts = prompts;
+        self
     }
 
     /// Adds an argument.

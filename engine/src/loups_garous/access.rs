@@ -2,8 +2,6 @@
 //! state. The Discord layer reconciles channel permissions with it; scenario files use it to
 //! accept or refuse message lines.
 
-use std::collections::BTreeSet;
-
 use super::role::Role;
 use super::state::{DayStage, NightStep, Phase, State};
 use crate::notice::PlayerId;
@@ -39,12 +37,7 @@ impl Channel {
     }
 }
 
-/// Readers and writers of one channel.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ChannelAccess {
-    pub read: BTreeSet<PlayerId>,
-    pub write: BTreeSet<PlayerId>,
-}
+pub use crate::game::ChannelAccess;
 
 /// Every channel's access.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

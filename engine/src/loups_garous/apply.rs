@@ -28,6 +28,19 @@ pub fn apply(s: &mut State, event: &Event) {
                 .map(|(id, name)| Player::new(*id, name, super::role::Role::Villageois))
                 .collect();
         }
+        Event::Joined { player, name } => {
+            s.lobby_events += 1;
+            let role = super::role::Role::Villageois;
+            s.players.push(Player::new(*player, name, role));
+        }
+        Event::Left { player } => {
+            s.lobby_events += 1;
+            s.players.retain(|p| p.id != *player);
+        }
+        Event::CompositionSet { composition } => {
+            s.lobby_events += 1;
+            s.lobby.composition = composition.clone();
+        }
         Event::Distributed { seating } => {
             s.players = seating
                 .iter()

@@ -21,6 +21,10 @@ pub enum Command {
         seed: u64,
         fixed_seating: bool,
     },
+    /// `/rejoindre` (or the lobby's button): a seat before the start.
+    Join { player: PlayerId, name: String },
+    /// `/quitter`: gives the seat back before the start.
+    Leave { player: PlayerId },
     /// `/utiliser objet cible cible2 choix`.
     Use {
         player: PlayerId,
@@ -59,6 +63,8 @@ pub enum Command {
 /// The MJ commands that affect the game (§9).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum MjCommand {
+    /// `/mj composition`: the roles to deal (`None`: the §7 default table).
+    Compose(Option<Vec<Role>>),
     Start,
     Pause,
     Resume,
@@ -74,7 +80,7 @@ pub enum MjCommand {
     },
     /// Counts as *parti*.
     Exclude(PlayerId),
-    /// Ends the game without a winner.
+    /// Ends the game without a winner (in the lobby: cancels it).
     Terminate,
 }
 

@@ -27,6 +27,9 @@ const SPECIALS: [(usize, Role); 18] = [
 
 /// The §7 default composition for `n` players (6–30).
 ///
+/// The most players a game seats (§7).
+pub const MAX_PLAYERS: usize = 30;
+
 /// ```
 /// use engine::loups_garous::{composition::default_roles, role::Role};
 /// let roles = default_roles(30).unwrap();
@@ -35,7 +38,7 @@ const SPECIALS: [(usize, Role); 18] = [
 /// assert!(default_roles(5).is_none());
 /// ```
 pub fn default_roles(n: usize) -> Option<Vec<Role>> {
-    if !(6..=30).contains(&n) {
+    if !(6..=MAX_PLAYERS).contains(&n) {
         return None;
     }
     let wolves = match n {

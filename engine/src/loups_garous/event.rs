@@ -44,6 +44,19 @@ pub enum Event {
         composition: Option<Vec<Role>>,
         fixed_seating: bool,
     },
+    /// A seat taken in the lobby.
+    Joined {
+        player: PlayerId,
+        name: String,
+    },
+    /// A seat given back in the lobby.
+    Left {
+        player: PlayerId,
+    },
+    /// The roles to deal, set in the lobby (`None`: the default table).
+    CompositionSet {
+        composition: Option<Vec<Role>>,
+    },
     /// Seats and roles, drawn at distribution.
     Distributed {
         seating: Vec<(PlayerId, String, Role)>,

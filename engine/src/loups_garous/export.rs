@@ -49,6 +49,17 @@ pub enum ExportError {
 /// assert_eq!(scenario(&[]), Err(ExportError::NotCreated));
 /// ```
 pub fn scenario(log: &[(Timestamp, Event)]) -> Result<Export, ExportError> {
+    scenario_with(log, &BTreeMap::new())
+}
+
+/// [`scenario`] with the commands that were played, by the sequence number of the first
+/// event of their batch (the bot stores them): each is written as it was played, once
+/// decided again to check it gives the logged events; a batch without one is matched as
+/// [`scenario`] does.
+pub fn scenario_with(
+    log: &[(Timestamp, Event)],
+    commands: &BTreeMap<u64, Command>,
+) -> Result<Export, ExportError> {
     let Some((_, Event::Created { seed, settings, .. })) = log.first() else {
         return Err(ExportError::NotCreated);
     };
@@ -67,7 +78,7 @@ pub fn scenario(log: &[(Timestamp, Event)]) -> Result<Export, ExportError> {
     let header = writer.header(settings, log[start - 1].0);
     let mut i = start;
     while i < log.len() {
-        i += writer.batch(log, i);
+        i += writer.batch(log, i, commands.get(&(i as u64 + 1)));
     }
     writer.checks();
     let mut text = header;
@@ -98,14 +109,21 @@ struct Writer {
 
 impl Writer {
     /// Matches `/mj demarrer`; returns the index of the first event after it.
+    /// The lobby's events (joins, departures, the composition) are folded first: the file's
+    /// header seats the players the start dealt to.
     fn start(&mut self, log: &[(Timestamp, Event)]) -> Result<usize, ExportError> {
-        let Some((at, _)) = log.get(1) else {
+        let mut i = 1;
+        while let Some((_, e)) = log.get(i).filter(|(_, e)| lobby(e)) {
+            LoupsGarous::apply(&mut self.state, e);
+            i += 1;
+        }
+        let Some((at, _)) = log.get(i) else {
             return Err(ExportError::NotStarted);
         };
         let n = self
-            .matches(log, 1, &Command::Mj(MjCommand::Start))
+            .matches(log, i, &Command::Mj(MjCommand::Start))
             .ok_or(ExportError::NotStarted)?;
-        for (_, e) in &log[1..1 + n] {
+        for (_, e) in &log[i..i + n] {
             LoupsGarous::apply(&mut self.state, e);
         }
         self.clock = *at;
@@ -113,7 +131,7 @@ impl Writer {
             let name = unique(&self.names, &p.name);
             self.names.insert(p.id, name);
         }
-        Ok(1 + n)
+        Ok(i + n)
     }
 
     fn header(&self, settings: &Settings, start: Timestamp) -> String {
@@ -149,11 +167,15 @@ impl Writer {
     }
 
     /// Matches the batch starting at `i` and writes its line; returns its length.
-    fn batch(&mut self, log: &[(Timestamp, Event)], i: usize) -> usize {
+    fn batch(&mut self, log: &[(Timestamp, Event)], i: usize, played: Option<&Command>) -> usize {
         let at = log[i].0;
-        let found = candidates::of(&self.state, log, i)
-            .into_iter()
-            .find_map(|c| self.matches(log, i, &c).map(|n| (c, n)));
+        let found = played
+            .and_then(|c| self.matches(log, i, c).map(|n| (c.clone(), n)))
+            .or_else(|| {
+                candidates::of(&self.state, log, i)
+                    .into_iter()
+                    .find_map(|c| self.matches(log, i, &c).map(|n| (c, n)))
+            });
         let Some((command, n)) = found else {
             self.faithful = false;
             self.lines
@@ -173,7 +195,8 @@ impl Writer {
 
     /// The number of logged events `command` gives at `i`, when it gives exactly those.
     fn matches(&self, log: &[(Timestamp, Event)], i: usize, command: &Command) -> Option<usize> {
-        let mut ctx = Ctx::new(log[i].0, self.seed, i as u64);
+        let stream = LoupsGarous::stream(&self.state, i as u64);
+        let mut ctx = Ctx::new(log[i].0, self.seed, stream);
         let events = LoupsGarous::decide(&self.state, command, &mut ctx).ok()?;
         let n = events.len();
         let logged = log.get(i..i + n)?;
@@ -255,6 +278,7 @@ impl Writer {
             }
             MjCommand::Exclude(p) => format!("mj: exclure {}", self.name(*p)),
             MjCommand::Terminate => "mj: terminer".into(),
+            MjCommand::Compose(_) => format!("# non reproduit : {}", one_line(mj)),
         }
     }
 
@@ -312,6 +336,14 @@ impl Writer {
         }
         self.lines.extend(checks);
     }
+}
+
+/// Whether an event belongs to the lobby, before the start.
+fn lobby(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::Joined { .. } | Event::Left { .. } | Event::CompositionSet { .. }
+    )
 }
 
 /// A name usable in a scenario line: no spaces, none of the line's separators.

@@ -150,7 +150,7 @@ pub(crate) fn mj(tx: &mut Tx, command: &MjCommand) -> Result<(), Error> {
         return Err(Error::WrongPhase);
     }
     match command {
-        MjCommand::Start => return Err(Error::GameRunning),
+        MjCommand::Start | MjCommand::Compose(_) => return Err(Error::GameRunning),
         MjCommand::Pause => {
             let deadline = tx.s.deadline.ok_or(Error::WrongPhase)?;
             if tx.s.paused.is_some() {

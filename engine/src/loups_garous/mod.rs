@@ -30,6 +30,7 @@ mod items;
 mod night;
 mod notices;
 mod notices_day;
+pub mod offers;
 pub mod role;
 mod scenario;
 pub mod settings;
@@ -52,8 +53,9 @@ pub use settings::Settings;
 pub use state::{DayStage, NightStep, Phase, State};
 pub use vote::tally;
 
-use crate::game::{Ctx, Game, Timestamp};
-use crate::notice::Notice;
+use crate::game::{ChannelAccess, Ctx, Decision, Game, Timestamp};
+use crate::notice::{Audience, Notice, PlayerId};
+use crate::offer::{Offer, Picked};
 use tx::Tx;
 
 /// The kind stored for this game.
@@ -97,6 +99,59 @@ impl Game for LoupsGarous {
     fn notices(state: &State, event: &Event) -> Vec<Notice> {
         notices::notices(state, event)
     }
+
+    fn offers(state: &State, to: &Audience) -> Vec<Offer> {
+        offers::offers(state, to)
+    }
+
+    fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
+        offers::command_for(player, action, picked)
+    }
+
+    fn used(events: &[Event], player: PlayerId, action: &str) -> bool {
+        offers::used(events, player, action)
+    }
+
+    fn access(state: &State) -> Vec<(&'static str, ChannelAccess)> {
+        let a = access(state);
+        vec![
+            (Channel::Place.id(), a.place),
+            (Channel::Meute.id(), a.meute),
+            (Channel::Cimetiere.id(), a.cimetiere),
+            (Channel::Amoureux.id(), a.amoureux),
+        ]
+    }
+
+    fn seats(state: &State) -> Vec<(PlayerId, String)> {
+        state
+            .players
+            .iter()
+            .map(|p| (p.id, p.name.clone()))
+            .collect()
+    }
+
+    /// The event count without the lobby's events: a scenario file seats everyone in its
+    /// header, so its draws match a game whose lobby took many joins.
+    fn stream(state: &State, seq: u64) -> u64 {
+        seq.saturating_sub(state.lobby_events)
+    }
+
+    /// The decision's scratch copy, already folded, becomes the new state.
+    fn evolve(
+        state: &State,
+        command: &Command,
+        ctx: &mut Ctx,
+    ) -> Result<(Decision<Event>, State), Error> {
+        let mut cache = ForcedCache::new();
+        let mut tx = Tx::new(state, ctx.now, &mut ctx.rng, &mut cache).telling();
+        handle(&mut tx, command)?;
+        let notices = tx.notices.take().unwrap_or_default();
+        let decision = Decision {
+            events: tx.events,
+            notices,
+        };
+        Ok((decision, tx.s))
+    }
 }
 
 impl LoupsGarous {
@@ -127,11 +182,13 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         if tx.s.created {
             return Err(Error::GameRunning);
         }
-        if players.len() > 30 {
+        if players.len() > composition::MAX_PLAYERS {
             return Err(Error::LobbyFull);
         }
+        // An empty table is an open lobby: its seats and composition come later.
         let given = roles.as_ref().or(composition.as_ref());
         match given {
+            _ if players.is_empty() => {}
             Some(r) => composition::validate(r, players.len())?,
             None if composition::default_roles(players.len()).is_none() => {
                 return Err(Error::CompositionInvalid)
@@ -152,17 +209,13 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         return Err(Error::NoGame);
     }
     if tx.s.phase == Phase::Lobby {
-        return match command {
-            Command::Mj(MjCommand::Start) => {
-                let lobby = tx.s.lobby.clone();
-                flow::start(tx, lobby.roles, lobby.composition, lobby.fixed_seating)
-            }
-            Command::Tick(_) => Ok(()),
-            _ => Err(Error::WrongPhase),
-        };
+        return lobby(tx, command);
     }
     if tx.ended() {
         return Err(Error::WrongPhase);
+    }
+    if let Command::Join { .. } | Command::Leave { .. } = command {
+        return Err(Error::GameRunning);
     }
     match command {
         Command::Tick(_) => {
@@ -217,4 +270,51 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     day::active(tx, player);
     Ok(())
 }
+/// The lobby: seats taken and given back, the composition, the start or the cancellation.
+fn lobby(tx: &mut Tx, command: &Command) -> Result<(), Error> {
+    match command {
+        Command::Mj(MjCommand::Start) => {
+            let lobby = tx.s.lobby.clone();
+            flow::start(tx, lobby.roles, lobby.composition, lobby.fixed_seating)
+        }
+        Command::Mj(MjCommand::Compose(composition)) => {
+            let composition = composition.clone().filter(|c| !c.is_empty());
+            tx.emit(Event::CompositionSet { composition });
+            Ok(())
+        }
+        Command::Mj(MjCommand::Terminate) => {
+            tx.emit(Event::GameEnded {
+                winner: None,
+                reason: EndReason::Terminated,
+            });
+            Ok(())
+        }
+        Command::Join { player, name } => {
+            if tx.s.player(*player).is_some() {
+                return Err(Error::AlreadyActed);
+            }
+            if tx.s.players.len() >= composition::MAX_PLAYERS {
+                return Err(Error::LobbyFull);
+            }
+            tx.emit(Event::Joined {
+                player: *player,
+                name: name.clone(),
+            });
+            Ok(())
+        }
+        Command::Leave { player } | Command::Departed { player } => {
+            if tx.s.player(*player).is_none() {
+                return match command {
+                    Command::Leave { .. } => Err(Error::NotAPlayer),
+                    _ => Ok(()),
+                };
+            }
+            tx.emit(Event::Left { player: *player });
+            Ok(())
+        }
+        Command::Tick(_) | Command::Spoke { .. } | Command::Active { .. } => Ok(()),
+        _ => Err(Error::WrongPhase),
+    }
+}
+
 pub mod forced_win;

@@ -6,7 +6,17 @@ use super::night::night_items;
 use super::role::Role;
 use super::state::{NightStep, Phase, State};
 use super::victory::camp_of;
-use crate::notice::{Audience, Notice, PlayerId};
+use crate::notice::{Audience, Notice, PlayerId, Prompts};
+
+/// A prompt of one action only.
+pub(crate) fn only(action: &str) -> Prompts {
+    Prompts::Only(vec![action.to_owned()])
+}
+
+/// The public ballot of a vote.
+pub(crate) fn ballot() -> Prompts {
+    only("bulletin")
+}
 
 pub(crate) fn place(id: &str) -> Notice {
     Notice::new(Audience::Channel("place".into()), id)
@@ -112,7 +122,7 @@ fn results(s: &State, event: &Event) -> Vec<Notice> {
             let mut out = vec![channel("meute", "lg-hunt")];
             if let Some(girl) = s.living_role(Role::PetiteFille).filter(|g| !g.infected) {
                 if !hunters.contains(&girl.id) && s.night.wall != Some(girl.id) {
-                    out.push(dm(girl.id, "lg-prompt-ecoute"));
+                    out.push(dm(girl.id, "lg-prompt-ecoute").prompting(Prompts::All));
                 }
             }
             out
@@ -197,16 +207,22 @@ fn prey_notices(s: &State, prey: Option<PlayerId>, note: PreyNote) -> Vec<Notice
 /// Announcements and prompts when a phase begins.
 fn phase_notices(s: &State, phase: Phase) -> Vec<Notice> {
     match phase {
-        Phase::Dusk(_) => vec![place("lg-dusk").arg("secs", s.settings.crepuscule)],
+        Phase::Dusk(_) => vec![place("lg-dusk")
+            .arg("secs", s.settings.crepuscule)
+            .prompting(only("rentrer"))],
         Phase::Dawn(n) => vec![place("lg-dawn").arg("day", n)],
         Phase::Night(n, step) => {
             let mut out = Vec::new();
             for p in s.living() {
                 let items = night_items(s, n, step, p.id);
                 if step == NightStep::Retraite && s.night.out.contains(&p.id) && !p.home {
-                    out.push(dm(p.id, "lg-retraite").arg("secs", s.settings.retraite));
+                    out.push(
+                        dm(p.id, "lg-retraite")
+                            .arg("secs", s.settings.retraite)
+                            .prompting(Prompts::All),
+                    );
                 } else if step == NightStep::Chasse && s.has_claws(p.id) {
-                    out.push(dm(p.id, "lg-prompt-griffes"));
+                    out.push(dm(p.id, "lg-prompt-griffes").prompting(Prompts::All));
                 } else if !items.is_empty() {
                     let ids: Vec<&str> = items.iter().map(|i| i.id()).collect();
                     // Only the Sorcière and the den are told who the prey is.
@@ -219,7 +235,8 @@ fn phase_notices(s: &State, phase: Phase) -> Vec<Notice> {
                     out.push(
                         dm(p.id, "lg-prompt")
                             .arg("items", ids.join(", "))
-                            .arg("prey", prey),
+                            .arg("prey", prey)
+                            .prompting(Prompts::All),
                     );
                 }
             }

@@ -2,9 +2,9 @@
 //! and the end with every role.
 
 use super::event::{EndReason, Event, MayorReason};
-use super::notices::{card, dm, place};
+use super::notices::{ballot, card, dm, place};
 use super::state::{Cause, DayStage, Pending, Phase, State};
-use crate::notice::{Notice, PlayerId};
+use crate::notice::{Notice, PlayerId, Prompts};
 
 /// The notices of the day's events.
 pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
@@ -18,11 +18,15 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         } => vec![died(s, *player, *cause, *shown, *infected)],
         Event::PendingSet { pending } => match pending.first() {
             Some(Pending::Shot(h)) => vec![
-                dm(*h, "lg-prompt-fusil").arg("secs", s.settings.tir),
+                dm(*h, "lg-prompt-fusil")
+                    .arg("secs", s.settings.tir)
+                    .prompting(Prompts::All),
                 place("lg-tir").arg("name", name(*h)),
             ],
             Some(Pending::Succession(m)) => vec![
-                dm(*m, "lg-prompt-successor").arg("secs", s.settings.succession),
+                dm(*m, "lg-prompt-successor")
+                    .arg("secs", s.settings.succession)
+                    .prompting(Prompts::All),
                 place("lg-succession").arg("name", name(*m)),
             ],
             None => vec![],
@@ -120,7 +124,11 @@ fn votes(s: &State, event: &Event) -> Vec<Notice> {
             let list: Vec<String> = players.iter().map(|p| name(*p)).collect();
             let mut out = vec![place("lg-tie").arg("names", list.join(", "))];
             if let Some(m) = s.mayor {
-                out.push(dm(m, "lg-prompt-tie").arg("secs", s.settings.egalite));
+                out.push(
+                    dm(m, "lg-prompt-tie")
+                        .arg("secs", s.settings.egalite)
+                        .prompting(Prompts::All),
+                );
             }
             out
         }
@@ -160,16 +168,22 @@ pub(crate) fn stage(s: &State, phase: Phase) -> Vec<Notice> {
     };
     match stage {
         DayStage::Libre => vec![place("lg-day-1").arg("secs", s.settings.libre)],
-        DayStage::Election => vec![place("lg-election").arg("secs", s.settings.election)],
+        DayStage::Election => vec![place("lg-election")
+            .arg("secs", s.settings.election)
+            .prompting(ballot())],
         DayStage::Parole => vec![place("lg-parole").arg("day", n)],
         DayStage::Assemblee => vec![place("lg-assemblee").arg("secs", s.settings.assemblee)],
         DayStage::Vote if s.today.window => vec![],
-        DayStage::Vote => vec![place("lg-vote-open").arg("secs", s.settings.vote)],
-        DayStage::SecondVote => vec![place("lg-second-vote").arg("secs", s.settings.second_vote)],
+        DayStage::Vote => vec![place("lg-vote-open")
+            .arg("secs", s.settings.vote)
+            .prompting(ballot())],
+        DayStage::SecondVote => vec![place("lg-second-vote")
+            .arg("secs", s.settings.second_vote)
+            .prompting(ballot())],
         DayStage::CoupDEtat => {
             let mut out = vec![place("lg-coup-stage").arg("secs", s.settings.coup)];
             if let Some(d) = s.coup_planned {
-                out.push(dm(d, "lg-prompt-coup"));
+                out.push(dm(d, "lg-prompt-coup").prompting(Prompts::All));
             }
             out
         }

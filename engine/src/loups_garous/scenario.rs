@@ -79,7 +79,8 @@ struct LgSession {
 impl LgSession {
     /// Decides and applies a command; `Err(code)` when refused.
     fn run(&mut self, command: &Command) -> Result<(), String> {
-        let mut ctx = Ctx::new(self.now, self.seed, self.seq);
+        let stream = LoupsGarous::stream(&self.state, self.seq);
+        let mut ctx = Ctx::new(self.now, self.seed, stream);
         let events =
             LoupsGarous::decide(&self.state, command, &mut ctx).map_err(|e| e.code().to_owned())?;
         for event in &events {
@@ -337,6 +338,7 @@ impl Session for LgSession {
                 want.sort_unstable();
                 Ok(Verdict::new(got == want, got.join(" ")))
             }
+            ("offer", [n, action, want @ ..]) => self.offer(n, action, want),
             ("votes", [n, k]) => {
                 let id = self.id(n)?;
                 let got = vote::tally(s).iter().find(|e| e.0 == id).map_or(0, |e| e.1);
@@ -362,6 +364,34 @@ impl Session for LgSession {
 }
 
 impl LgSession {
+    /// `expect offer NAME ACTION [CANDIDATE…]`: NAME is offered ACTION now, with exactly these
+    /// candidates when some are given (`personne` for the "nobody" choice).
+    fn offer(&self, name: &str, action: &str, want: &[String]) -> Result<Verdict, String> {
+        let to = crate::notice::Audience::Player(self.id(name)?);
+        let offers = super::offers::offers(&self.state, &to);
+        let Some(offer) = offers.iter().find(|o| o.action == action) else {
+            let have: Vec<&str> = offers.iter().map(|o| o.action.as_str()).collect();
+            return Ok(Verdict::new(false, format!("offers: {}", have.join(" "))));
+        };
+        let mut got: Vec<String> = offer
+            .pick
+            .candidates()
+            .iter()
+            .map(|c| c.1.clone())
+            .collect();
+        if matches!(offer.pick, crate::offer::Pick::Players { nobody: true, .. }) {
+            got.push("personne".into());
+        }
+        got.sort();
+        let mut want = want.to_vec();
+        want.sort();
+        let holds = want.is_empty() || got == want;
+        Ok(Verdict::new(
+            holds,
+            format!("candidates: {}", got.join(" ")),
+        ))
+    }
+
     fn winner(&self, want: &[String]) -> Verdict {
         let s = &self.state;
         let actual = match s.winner {

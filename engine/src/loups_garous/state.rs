@@ -236,6 +236,9 @@ pub struct State {
     pub settings: Settings,
     pub seed: u64,
     pub lobby: Lobby,
+    /// How many lobby events (joins, departures, compositions) the log holds: they leave
+    /// the random stream alone (`Game::stream`).
+    pub lobby_events: u64,
     /// In seating order once distributed.
     pub players: Vec<Player>,
     pub phase: Phase,

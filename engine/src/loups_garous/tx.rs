@@ -24,6 +24,8 @@ pub(crate) struct Tx<'a> {
     pub moment: Moment,
     /// §6.2's verdicts already searched.
     pub cache: &'a mut ForcedCache,
+    /// The notices of the events so far, when the caller wants them ([`Tx::telling`]).
+    pub notices: Option<Vec<crate::notice::Notice>>,
 }
 
 impl<'a> Tx<'a> {
@@ -40,12 +42,22 @@ impl<'a> Tx<'a> {
             rng,
             moment: Moment::Phase,
             cache,
+            notices: None,
         }
+    }
+
+    /// Also gathers each event's notices as it is emitted.
+    pub fn telling(mut self) -> Self {
+        self.notices = Some(Vec::new());
+        self
     }
 
     /// Records an event and folds it into the scratch state.
     pub fn emit(&mut self, event: Event) {
         apply(&mut self.s, &event);
+        if let Some(notices) = &mut self.notices {
+            notices.extend(super::notices::notices(&self.s, &event));
+        }
         self.events.push(event);
     }
 

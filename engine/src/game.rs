@@ -64,12 +64,13 @@ pub struct ChannelAccess {
     pub write: BTreeSet<PlayerId>,
 }
 
-/// A decided command: its events and what they tell (each notice made with the state after
-/// its event).
+/// A decided command: its events, what they tell (each notice made with the state after its
+/// event) and the state after them all.
 #[derive(Debug, Clone)]
-pub struct Decision<E> {
+pub struct Decision<E, S> {
     pub events: Vec<E>,
     pub notices: Vec<Notice>,
+    pub state: S,
 }
 
 /// A game's rules. Implemented by a marker type (`LoupsGarous`, `Ronde`); every function is
@@ -145,7 +146,7 @@ pub trait Game: Sized + 'static {
         state: &Self::State,
         command: &Self::Command,
         ctx: &mut Ctx,
-    ) -> Result<(Decision<Self::Event>, Self::State), Self::Error> {
+    ) -> Result<Decision<Self::Event, Self::State>, Self::Error> {
         let events = Self::decide(state, command, ctx)?;
         let mut next = state.clone();
         let mut notices = Vec::new();
@@ -153,7 +154,11 @@ pub trait Game: Sized + 'static {
             Self::apply(&mut next, event);
             notices.extend(Self::notices(&next, event));
         }
-        Ok((Decision { events, notices }, next))
+        Ok(Decision {
+            events,
+            notices,
+            state: next,
+        })
     }
 
     /// The state a log of events leads to.

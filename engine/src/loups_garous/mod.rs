@@ -141,16 +141,16 @@ impl Game for LoupsGarous {
         state: &State,
         command: &Command,
         ctx: &mut Ctx,
-    ) -> Result<(Decision<Event>, State), Error> {
+    ) -> Result<Decision<Event, State>, Error> {
         let mut cache = ForcedCache::new();
         let mut tx = Tx::new(state, ctx.now, &mut ctx.rng, &mut cache).telling();
         handle(&mut tx, command)?;
         let notices = tx.notices.take().unwrap_or_default();
-        let decision = Decision {
+        Ok(Decision {
             events: tx.events,
             notices,
-        };
-        Ok((decision, tx.s))
+            state: tx.s,
+        })
     }
 }
 

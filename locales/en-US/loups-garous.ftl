@@ -183,8 +183,6 @@ lg-item-name = { $item ->
    *[other] { $item }
 }
 # A prompt once used, or once its step is over (its buttons are then disabled).
-lg-prompt-used = ✅ Done: { lg-item-name }.
-lg-prompt-expired = ⌛ Expired: this step is over.
 # Where a game stands (/partie): "night 2, hunt".
 lg-phase = { $kind ->
     [lobby] sign-up

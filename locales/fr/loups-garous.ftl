@@ -183,8 +183,6 @@ lg-item-name = { $item ->
    *[other] { $item }
 }
 # A prompt once used, or once its step is over (its buttons are then disabled).
-lg-prompt-used = ✅ C'est noté : { lg-item-name }.
-lg-prompt-expired = ⌛ Expiré : cette étape est terminée.
 # Where a game stands (/partie): "nuit 2, chasse".
 lg-phase = { $kind ->
     [lobby] inscriptions

@@ -1,19 +1,71 @@
-//! Errors at the Discord boundary: a user's mistake (a localized, ephemeral answer that
-//! changes nothing) or the unexpected (logged, and a generic apology).
+//! Errors at the Discord boundary: a refusal (a localized, ephemeral answer that changes
+//! nothing) — the adapter's own, typed, or a game's rule by its stable code — or the
+//! unexpected (logged, and a generic apology).
 
 use poise::serenity_prelude as serenity;
 
 use super::{Context, Data};
 
+/// What the adapter itself refuses, before any game is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// No game in this channel, or the game is gone.
+    NoGame,
+    /// The author has no seat in a game here.
+    NotAPlayer,
+    NotMj,
+    /// A personal component clicked by someone else (a forged click).
+    ButtonNotYours,
+    /// A component whose offer is gone or whose step ended.
+    ButtonStale,
+    /// An option the command did not understand.
+    BadArgument,
+    /// `key=value` game settings that the game does not know.
+    BadSettings,
+    /// A role or item id that does not exist.
+    UnknownId,
+    /// A target that is not among the offer's candidates.
+    TargetInvalid,
+    /// This command is not for this kind of game.
+    NotThisGame,
+    GuildOnly,
+}
+
+impl Refusal {
+    /// The Fluent id of its message.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Refusal::NoGame => "error-no-game",
+            Refusal::NotAPlayer => "error-not-a-player",
+            Refusal::NotMj => "error-not-mj",
+            Refusal::ButtonNotYours => "error-button-not-yours",
+            Refusal::ButtonStale => "error-button-stale",
+            Refusal::BadArgument => "error-bad-argument",
+            Refusal::BadSettings => "error-bad-settings",
+            Refusal::UnknownId => "error-unknown-id",
+            Refusal::TargetInvalid => "error-target-invalid",
+            Refusal::NotThisGame => "error-not-this-game",
+            Refusal::GuildOnly => "error-guild-only",
+        }
+    }
+}
+
 /// A command's failure.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
-    /// The user may not do this, or asked for something impossible: the code of a Fluent
-    /// message `error-<code>`.
-    #[error("refused: {0}")]
-    Refused(&'static str),
+    #[error("refused: {0:?}")]
+    Refused(Refusal),
+    /// A game's rules refused: the error's stable code (its message is `error-<code>`).
+    #[error("refused by the rules: {0}")]
+    Rule(&'static str),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+impl From<Refusal> for BotError {
+    fn from(r: Refusal) -> Self {
+        BotError::Refused(r)
+    }
 }
 
 impl From<serenity::Error> for BotError {
@@ -28,32 +80,43 @@ impl From<crate::store::StoreError> for BotError {
     }
 }
 
-/// The locale to answer a person in: theirs when we speak it, else the guild's.
+impl BotError {
+    /// The Fluent id of the answer; `None` for the unexpected.
+    pub fn message_id(&self) -> Option<String> {
+        match self {
+            BotError::Refused(r) => Some(r.message_id().to_owned()),
+            BotError::Rule(code) => Some(format!("error-{code}")),
+            BotError::Unexpected(_) => None,
+        }
+    }
+}
+
+/// The locale a person reads: theirs when we speak it, else `fallback` (the guild's).
+pub fn reader_locale(theirs: Option<&str>, fallback: &str) -> String {
+    match theirs {
+        Some(l) if l.starts_with("en") => "en-US".to_owned(),
+        Some(l) if l.starts_with("fr") => "fr".to_owned(),
+        _ => fallback.to_owned(),
+    }
+}
+
+/// The locale to answer a command's author in: theirs when we speak it, else the guild's.
 pub async fn locale(ctx: Context<'_>) -> String {
-    if let Some(l) = ctx.locale() {
-        if l.starts_with("en") {
-            return "en-US".to_owned();
-        }
-        if l.starts_with("fr") {
-            return "fr".to_owned();
-        }
-    }
     let data = ctx.data();
-    match ctx.guild_id() {
-        Some(g) => data
-            .lg
-            .guild_settings(g.get(), &data.config.default_locale)
-            .await
-            .map(|s| s.locale)
-            .unwrap_or_else(|_| data.config.default_locale.clone()),
+    let guild = match ctx.guild_id() {
+        Some(g) => data.guilds.locale(g.get()).await,
         None => data.config.default_locale.clone(),
-    }
+    };
+    reader_locale(ctx.locale(), &guild)
 }
 
 async fn answer(ctx: Context<'_>, id: &str) {
     let locale = locale(ctx).await;
     let text = ctx.data().i18n.get(&locale, id, &[]);
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Err(e) = ctx.send(reply).await {
         tracing::warn!(error = %e, "cannot send an error answer");
     }
@@ -61,14 +124,16 @@ async fn answer(ctx: Context<'_>, id: &str) {
 
 pub async fn on_error(error: poise::FrameworkError<'_, Data, super::BotError>) {
     match error {
-        poise::FrameworkError::Command {
-            error: BotError::Refused(code),
-            ctx,
-            ..
-        } => answer(ctx, &format!("error-{code}")).await,
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
-            answer(ctx, "error-unexpected").await
+        poise::FrameworkError::Command { error, ctx, .. } => match error.message_id() {
+            Some(id) => answer(ctx, &id).await,
+            None => {
+                tracing::error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
+                answer(ctx, "error-unexpected").await
+            }
+        },
+        poise::FrameworkError::CommandCheckFailed { error, ctx, .. } => {
+            let id = error.and_then(|e| e.message_id());
+            answer(ctx, id.as_deref().unwrap_or("error-not-mj")).await
         }
         poise::FrameworkError::ArgumentParse { ctx, .. } => answer(ctx, "error-bad-argument").await,
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, "error-guild-only").await,

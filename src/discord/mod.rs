@@ -1,30 +1,83 @@
 //! The Discord layer: a thin adapter that parses interactions, checks who may ask, hands
-//! commands to the runtime and shows what happened. It holds no rule.
+//! commands to the game's host and shows what happened. It holds no rule.
 
 pub mod commands;
-mod error;
+pub mod error;
 mod events;
+pub mod guilds;
+pub mod host;
 pub mod lg;
 mod presence;
 
 use std::sync::Arc;
 
 use anyhow::Context as _;
+use engine::loups_garous::LoupsGarous;
 use poise::serenity_prelude as serenity;
 
-pub use error::BotError;
+pub use error::{BotError, Refusal};
 
 use crate::config::Config;
 use crate::i18n::I18n;
-use crate::store::Store;
+use crate::runtime::{Batch, Clock, Runtime};
+use crate::store::{Store, Table};
+use host::hosting::Hosting;
+use host::{executor::Executor, Host, Hosted};
+
+/// Every game kind this process hosts.
+pub struct Hosts {
+    pub lg: Arc<Host<LoupsGarous>>,
+    all: Vec<Arc<dyn Hosting>>,
+}
+
+impl Hosts {
+    /// Every host, in the order `/mj creer` lists their kinds.
+    pub fn all(&self) -> &[Arc<dyn Hosting>] {
+        &self.all
+    }
+
+    /// The host of a kind (`loups-garous`…).
+    pub fn of_kind(&self, kind: &str) -> Option<&Arc<dyn Hosting>> {
+        self.all.iter().find(|h| h.kind() == kind)
+    }
+
+    /// The host whose components carry this tag.
+    pub fn of_tag(&self, tag: &str) -> Option<&Arc<dyn Hosting>> {
+        self.all.iter().find(|h| h.tag() == tag)
+    }
+
+    /// The game of this channel, of any kind.
+    pub async fn of_channel(&self, channel: u64) -> Option<(Arc<dyn Hosting>, Table)> {
+        for host in &self.all {
+            if let Some(t) = host.of_channel(channel).await {
+                return Some((host.clone(), t));
+            }
+        }
+        None
+    }
+
+    /// The game `user` sits at, of any kind: the one of `channel` first.
+    pub async fn of_seat(&self, user: u64, channel: u64) -> Option<(Arc<dyn Hosting>, Table)> {
+        let mut found = None;
+        for host in &self.all {
+            if let Some(t) = host.of_seat(user, channel).await {
+                if t.holds(channel) {
+                    return Some((host.clone(), t));
+                }
+                found = found.or(Some((host.clone(), t)));
+            }
+        }
+        found
+    }
+}
 
 /// What every command can reach.
 pub struct Data {
     pub config: Config,
     pub store: Store,
     pub i18n: Arc<I18n>,
-    /// The Loups-Garous games.
-    pub lg: Arc<lg::Lg>,
+    pub guilds: Arc<guilds::Guilds>,
+    pub hosts: Hosts,
     /// Who is offline, for the disconnection rule.
     pub presence: Arc<presence::Watch>,
 }
@@ -61,28 +114,44 @@ fn http(config: &Config) -> serenity::Http {
     }
 }
 
+/// A host started on its recovered games, with the subscription its executor will read
+/// (taken before any recovered actor runs, so a deadline that fires at once is not missed).
+async fn host<G: Hosted>(
+    store: &Store,
+    clock: Arc<dyn Clock>,
+    guilds: &Arc<guilds::Guilds>,
+    i18n: &Arc<I18n>,
+) -> anyhow::Result<(
+    Arc<Host<G>>,
+    tokio::sync::broadcast::Receiver<Arc<Batch<G>>>,
+)> {
+    let (runtime, batches) = Runtime::<G>::start_subscribed(store.clone(), clock)
+        .await
+        .with_context(|| format!("cannot recover the running games of {}", G::KIND))?;
+    let host = Host::new(runtime, store.clone(), guilds.clone(), i18n.clone()).await?;
+    Ok((Arc::new(host), batches))
+}
+
 /// Connects to Discord and serves until the process is stopped.
 pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
     let options = options(&i18n);
     let dev_guild = config.dev_guild;
     let shards = config.shards.clone();
-    let clock: Arc<dyn crate::runtime::Clock> = Arc::new(crate::runtime::SystemClock);
-    let (runtime, batches) =
-        crate::runtime::Runtime::<engine::loups_garous::LoupsGarous>::start_subscribed(
-            store.clone(),
-            clock,
-        )
-        .await
-        .context("cannot recover the running games")?;
-    let lg = Arc::new(lg::Lg::new(runtime, store.clone()).await?);
+    let clock: Arc<dyn Clock> = Arc::new(crate::runtime::SystemClock);
+    let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
+    let (lg, lg_batches) = host::<LoupsGarous>(&store, clock, &guilds, &i18n).await?;
+    let hosts = Hosts {
+        lg: lg.clone(),
+        all: vec![lg.clone() as Arc<dyn Hosting>],
+    };
     let data = Data {
         config: config.clone(),
         store,
-        i18n: i18n.clone(),
-        lg: lg.clone(),
+        i18n,
+        guilds,
+        hosts,
         presence: Arc::default(),
     };
-    let default_locale = config.default_locale.clone();
     let framework = poise::Framework::builder()
         .options(options)
         .setup(move |ctx, ready, framework| {
@@ -95,9 +164,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
-                let executor =
-                    lg::executor::Executor::new(ctx.http.clone(), lg, i18n, default_locale);
-                tokio::spawn(executor.run(batches));
+                tokio::spawn(Executor::new(ctx.http.clone(), lg).run(lg_batches));
                 Ok(data)
             })
         })

@@ -7,11 +7,13 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use engine::loups_garous::{Command, Phase};
+use engine::loups_garous::{Command, LoupsGarous, Phase};
 use engine::notice::PlayerId;
 use poise::serenity_prelude as serenity;
 
-use super::lg::Lg;
+use super::host::Host;
+
+type Lg = Host<LoupsGarous>;
 
 /// Who went offline, each with the mark of that departure (a new one cancels the old).
 #[derive(Debug, Default)]
@@ -73,12 +75,12 @@ pub async fn updated(
     }
     let mark = watch.went_offline(user);
     for table in lg.tables().await {
-        if !table.players.iter().any(|p| p.0 == user) {
-            continue;
-        }
         let Ok(state) = lg.state(table.id()).await else {
             continue;
         };
+        if state.player(PlayerId(user)).is_none() {
+            continue;
+        }
         if matches!(state.phase, Phase::Lobby | Phase::Ended) || !state.alive(PlayerId(user)) {
             continue;
         }
@@ -100,7 +102,7 @@ pub async fn updated(
                 player: PlayerId(user),
             };
             match lg.send(game, departed).await {
-                Ok(()) => tracing::info!(%game, user, "offline too long: parti"),
+                Ok(_) => tracing::info!(%game, user, "offline too long: parti"),
                 Err(e) => tracing::info!(%game, user, error = ?e, "offline departure refused"),
             }
         });

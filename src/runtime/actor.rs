@@ -8,13 +8,15 @@ use engine::{Game, Notice};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use super::clock::{until, Clock};
-use super::{Outcome, RuntimeError};
+use super::{Committed, Outcome, RuntimeError};
 use crate::store::{GameId, GameStatus, Store};
 
 /// What an actor is asked.
 pub(crate) enum Msg<G: Game> {
     Command(G::Command, oneshot::Sender<Outcome<G>>),
     State(oneshot::Sender<(Arc<G::State>, u64)>),
+    /// Like `Command`, answered with the whole batch (events and the state after them).
+    Run(G::Command, oneshot::Sender<Committed<G>>),
 }
 
 /// What happened in a game, published after it was committed: the events, what people are
@@ -33,7 +35,10 @@ pub(crate) struct Actor<G: Game> {
     pub game: GameId,
     pub seed: u64,
     pub seq: u64,
-    pub state: G::State,
+    /// Shared with every batch and every reader: a command folds it once, never copies it.
+    pub state: Arc<G::State>,
+    /// Where readers find the state after each commit.
+    pub latest: tokio::sync::watch::Sender<(Arc<G::State>, u64)>,
     pub store: Store,
     pub clock: Arc<dyn Clock>,
     pub published: broadcast::Sender<Arc<Batch<G>>>,
@@ -61,16 +66,20 @@ impl<G: Game> Actor<G> {
                 msg = inbox.recv() => match msg {
                     None => break,
                     Some(Msg::Command(command, reply)) => {
+                        let outcome = self.handle(&command).await.map(|b| b.events.clone());
+                        let _ = reply.send(outcome);
+                    }
+                    Some(Msg::Run(command, reply)) => {
                         let _ = reply.send(self.handle(&command).await);
                     }
                     Some(Msg::State(reply)) => {
-                        let _ = reply.send((Arc::new(self.state.clone()), self.seq));
+                        let _ = reply.send((self.state.clone(), self.seq));
                     }
                 },
                 () = sleep => {
                     let now = self.clock.now();
                     match self.handle(&G::tick(now)).await {
-                        Ok(events) if events.is_empty() => stalled = deadline,
+                        Ok(batch) if batch.events.is_empty() => stalled = deadline,
                         Ok(_) => stalled = None,
                         Err(e) => {
                             tracing::warn!(game = %self.game, error = %e, "a deadline could not fire");
@@ -82,43 +91,50 @@ impl<G: Game> Actor<G> {
         }
     }
 
-    /// decide → append (committed) → apply → publish. A refusal or a store failure leaves
-    /// the state as it was.
-    async fn handle(&mut self, command: &G::Command) -> Outcome<G> {
+    /// decide (folded once) → append (committed, with the command) → publish. A refusal or
+    /// a store failure leaves the state as it was.
+    async fn handle(&mut self, command: &G::Command) -> Committed<G> {
         let now = self.clock.now();
-        // The stream is the number of events already in the log, as in scenario files and
-        // simulations, so an exported game draws the same when it is played again.
-        let mut ctx = Ctx::new(now, self.seed, self.seq);
-        let events = G::decide(&self.state, command, &mut ctx).map_err(RuntimeError::Rule)?;
-        if events.is_empty() {
-            return Ok(events);
+        // The stream is the number of events already in the log (as the game counts them),
+        // as in scenario files and simulations, so an exported game draws the same.
+        let mut ctx = Ctx::new(now, self.seed, G::stream(&self.state, self.seq));
+        let decision = G::evolve(&self.state, command, &mut ctx).map_err(RuntimeError::Rule)?;
+        let first_seq = self.seq + 1;
+        if decision.events.is_empty() {
+            return Ok(Arc::new(Batch {
+                game: self.game,
+                first_seq,
+                events: Vec::new(),
+                notices: Vec::new(),
+                state: self.state.clone(),
+            }));
         }
-        let payloads = events
+        let unexpected = |e: serde_json::Error| RuntimeError::Unexpected(e.to_string());
+        let payloads = decision
+            .events
             .iter()
             .map(|e| serde_json::to_string(&Stored::new(e)))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| RuntimeError::Unexpected(e.to_string()))?;
-        let first_seq = self.seq + 1;
+            .map_err(unexpected)?;
+        let played = serde_json::to_string(command).map_err(unexpected)?;
         let appending = std::time::Instant::now();
         self.seq = self
             .store
-            .append(self.game, self.seq, now, &payloads)
+            .append_played(self.game, self.seq, now, &payloads, Some(&played))
             .await
             .map_err(|e| RuntimeError::Store(e.to_string()))?;
         let append_us = appending.elapsed().as_micros() as u64;
-        tracing::debug!(game = %self.game, events = events.len(), append_us, "committed");
-        let mut notices = Vec::new();
-        for event in &events {
-            G::apply(&mut self.state, event);
-            notices.extend(G::notices(&self.state, event));
-        }
-        let _ = self.published.send(Arc::new(Batch {
+        tracing::debug!(game = %self.game, events = payloads.len(), append_us, "committed");
+        self.state = Arc::new(decision.state);
+        self.latest.send_replace((self.state.clone(), self.seq));
+        let batch = Arc::new(Batch {
             game: self.game,
             first_seq,
-            events: events.clone(),
-            notices,
-            state: Arc::new(self.state.clone()),
-        }));
-        Ok(events)
+            events: decision.events,
+            notices: decision.notices,
+            state: self.state.clone(),
+        });
+        let _ = self.published.send(batch.clone());
+        Ok(batch)
     }
 }

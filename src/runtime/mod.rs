@@ -10,7 +10,7 @@ use std::sync::Arc;
 use engine::game::Stored;
 use engine::Game;
 use thiserror::Error;
-use tokio::sync::{broadcast, mpsc, oneshot, Mutex};
+use tokio::sync::{broadcast, mpsc, oneshot, watch, Mutex};
 use tokio::task::JoinHandle;
 
 pub use actor::Batch;
@@ -39,9 +39,14 @@ pub enum RuntimeError<E: std::error::Error> {
 /// What sending a command gives: the events committed, or why nothing was.
 pub type Outcome<G> = Result<Vec<<G as Game>::Event>, RuntimeError<<G as Game>::Error>>;
 
+/// What running a command gives: its whole batch, or why nothing was committed.
+pub type Committed<G> = Result<Arc<Batch<G>>, RuntimeError<<G as Game>::Error>>;
+
 struct Running<G: Game> {
     inbox: mpsc::Sender<Msg<G>>,
     task: JoinHandle<()>,
+    /// The state after the last commit and the log's length, for readers who need not wait.
+    latest: watch::Receiver<(Arc<G::State>, u64)>,
 }
 
 /// The games of one kind, each run by its own actor.
@@ -81,7 +86,7 @@ impl<G: Game> Runtime<G> {
                     .map_err(|e| anyhow::anyhow!("game {} event {}: {e}", record.id, row.seq))?;
                 events.push(stored.event);
             }
-            let state = G::replay(&events);
+            let state = Arc::new(G::replay(&events));
             tracing::info!(game = %record.id, kind = G::KIND, events = rows.len(), "game recovered");
             runtime
                 .spawn(record.id, record.seed, rows.len() as u64, state)
@@ -96,26 +101,32 @@ impl<G: Game> Runtime<G> {
             .store
             .create_game(guild, channel, G::KIND, seed, self.clock.now())
             .await?;
-        self.spawn(id, seed, 0, G::State::default()).await;
+        self.spawn(id, seed, 0, Arc::default()).await;
         Ok(id)
     }
 
-    async fn spawn(&self, game: GameId, seed: u64, seq: u64, state: G::State) {
+    async fn spawn(&self, game: GameId, seed: u64, seq: u64, state: Arc<G::State>) {
         let (inbox, rx) = mpsc::channel(256);
+        let (latest_tx, latest) = watch::channel((state.clone(), seq));
         let actor = Actor::<G> {
             game,
             seed,
             seq,
             state,
+            latest: latest_tx,
             store: self.store.clone(),
             clock: self.clock.clone(),
             published: self.published.clone(),
         };
         let task = tokio::spawn(actor.run(rx));
-        self.games
-            .lock()
-            .await
-            .insert(game, Running { inbox, task });
+        self.games.lock().await.insert(
+            game,
+            Running {
+                inbox,
+                task,
+                latest,
+            },
+        );
     }
 
     async fn inbox(&self, game: GameId) -> Result<mpsc::Sender<Msg<G>>, RuntimeError<G::Error>> {
@@ -137,6 +148,18 @@ impl<G: Game> Runtime<G> {
         answer.await.map_err(|_| RuntimeError::NoGame(game))?
     }
 
+    /// Sends a command and waits until it is committed: the whole batch (its events, its
+    /// notices and the state after them).
+    pub async fn run(&self, game: GameId, command: G::Command) -> Committed<G> {
+        let inbox = self.inbox(game).await?;
+        let (reply, answer) = oneshot::channel();
+        inbox
+            .send(Msg::Run(command, reply))
+            .await
+            .map_err(|_| RuntimeError::NoGame(game))?;
+        answer.await.map_err(|_| RuntimeError::NoGame(game))?
+    }
+
     /// A game's current state and the length of its log.
     pub async fn state(
         &self,
@@ -149,6 +172,15 @@ impl<G: Game> Runtime<G> {
             .await
             .map_err(|_| RuntimeError::NoGame(game))?;
         answer.await.map_err(|_| RuntimeError::NoGame(game))
+    }
+
+    /// A game's state after its last commit and the length of its log, without waiting for
+    /// the command being handled (`None`: no such running game).
+    pub async fn snapshot(&self, game: GameId) -> Option<(Arc<G::State>, u64)> {
+        let games = self.games.lock().await;
+        let running = games.get(&game).filter(|r| !r.task.is_finished())?;
+        let latest = running.latest.borrow().clone();
+        Some(latest)
     }
 
     /// The games whose actors are running.
@@ -164,6 +196,15 @@ impl<G: Game> Runtime<G> {
     /// Every batch committed from now on.
     pub fn subscribe(&self) -> broadcast::Receiver<Arc<Batch<G>>> {
         self.published.subscribe()
+    }
+
+    /// Stops one game's actor (a game that could not be set up); its log stays.
+    pub async fn abandon(&self, game: GameId) {
+        let running = self.games.lock().await.remove(&game);
+        if let Some(running) = running {
+            drop(running.inbox);
+            let _ = running.task.await;
+        }
     }
 
     /// Stops every actor (a command being handled finishes first) and waits for them.

@@ -20,7 +20,7 @@ use thiserror::Error;
 
 pub use outbox::PromptRow;
 pub use settings::GuildSettings;
-pub use tables::{Channels, Table};
+pub use tables::{Table, CATEGORY};
 
 static SQLITE: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES: Migrator = sqlx::migrate!("migrations/postgres");
@@ -256,6 +256,19 @@ impl Store {
         at: Timestamp,
         payloads: &[String],
     ) -> Result<u64, StoreError> {
+        self.append_played(game, expected, at, payloads, None).await
+    }
+
+    /// [`Store::append`], with the command that made the events (JSON) kept beside their
+    /// batch, so an export prints the commands that were played.
+    pub async fn append_played(
+        &self,
+        game: GameId,
+        expected: u64,
+        at: Timestamp,
+        payloads: &[String],
+        command: Option<&str>,
+    ) -> Result<u64, StoreError> {
         // SQLite: take the write lock first, so concurrent appends wait for each other
         // (busy_timeout) instead of failing when a read lock cannot be upgraded.
         let _turn = match self.backend {
@@ -296,9 +309,10 @@ impl Store {
         }
         if !payloads.is_empty() {
             // Where this batch begins: notices are re-delivered grouped as they were sent.
-            sqlx::query("INSERT INTO batches (game_id, first_seq) VALUES ($1, $2)")
+            sqlx::query("INSERT INTO batches (game_id, first_seq, command) VALUES ($1, $2, $3)")
                 .bind(game.0)
                 .bind((expected + 1) as i64)
+                .bind(command)
                 .execute(&mut *tx)
                 .await?;
         }

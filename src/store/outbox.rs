@@ -119,6 +119,23 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The commands kept with `game`'s batches: (first sequence number, command JSON), in
+    /// order; batches logged before commands were kept have none.
+    pub async fn batch_commands(&self, game: GameId) -> Result<Vec<(u64, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT first_seq, command FROM batches WHERE game_id = $1 AND command IS NOT NULL \
+             ORDER BY first_seq",
+        )
+        .bind(game.0)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get::<i64, _>(0)? as u64, r.try_get(1)?)))
+            .collect()
+    }
+}
+
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 fn save_prompt(p: &PromptRow) -> Query<'_> {

@@ -1,44 +1,70 @@
-//! A game's table on Discord: the channels the bot made for it, the message ids it edits in
-//! place, and the lobby (who joined, the composition, the settings) until the start.
+//! A game's table on Discord: the channels the bot made for it (by the game's own channel
+//! names) and the message ids it edits in place. Who sits at the table is the game's log,
+//! not this row.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::{GameId, Store, StoreError};
 
-/// The channels of one game (Loups-Garous).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Channels {
-    pub category: u64,
-    pub place: u64,
-    pub meute: u64,
-    pub cimetiere: u64,
-    pub amoureux: u64,
-    pub mj: u64,
-}
+/// The channel map's key for the game's category.
+pub const CATEGORY: &str = "category";
 
 /// A game's table.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub game: i64,
     pub guild: u64,
+    /// The game's kind (`loups-garous`…); tables written before kinds were kept are
+    /// Loups-Garous ones.
+    #[serde(default = "loups_garous")]
+    pub kind: String,
     /// Where `/mj creer` was run (the join message lives there).
     pub lobby_channel: u64,
-    pub channels: Channels,
+    /// The game's channels by their name in the game (`place`, `meute`…), and its
+    /// `category`. (Tables of older versions stored the same names as fields.)
+    pub channels: BTreeMap<String, u64>,
     pub join_message: Option<u64>,
-    /// The pinned village message, edited in place.
-    pub picture_message: Option<u64>,
-    /// Players who joined, in order: (user id, display name).
-    pub players: Vec<(u64, String)>,
-    /// `/mj composition`: role ids, or empty for the default table.
-    pub composition: Vec<String>,
-    /// `key=value` game settings given at creation.
-    pub settings: Vec<(String, String)>,
+    /// The message kept up to date in place (the village picture).
+    #[serde(default, alias = "picture_message")]
+    pub pinned_message: Option<u64>,
+    /// A lobby opened by an older version, whose seats were kept here: the host moves them
+    /// into the game's log at start-up (then this is empty).
+    #[serde(default, rename = "players", skip_serializing_if = "Vec::is_empty")]
+    pub legacy_players: Vec<(u64, String)>,
+    #[serde(default, rename = "composition", skip_serializing_if = "Vec::is_empty")]
+    pub legacy_composition: Vec<String>,
+    #[serde(default, rename = "settings", skip_serializing_if = "Vec::is_empty")]
+    pub legacy_settings: Vec<(String, String)>,
+}
+
+fn loups_garous() -> String {
+    "loups-garous".to_owned()
 }
 
 impl Table {
     pub fn id(&self) -> GameId {
         GameId(self.game)
+    }
+
+    /// The Discord id of the game channel named `name`.
+    pub fn channel(&self, name: &str) -> Option<u64> {
+        self.channels.get(name).copied()
+    }
+
+    /// The game's own channel named `id`, if `id` is one (not the category).
+    pub fn name_of(&self, id: u64) -> Option<&str> {
+        self.channels
+            .iter()
+            .find(|(name, c)| **c == id && name.as_str() != CATEGORY)
+            .map(|(name, _)| name.as_str())
+    }
+
+    /// Whether `channel` is the lobby, the category or one of the game's channels.
+    pub fn holds(&self, channel: u64) -> bool {
+        self.lobby_channel == channel || self.channels.values().any(|c| *c == channel)
     }
 }
 
@@ -67,12 +93,13 @@ impl Store {
         row.map(|r| decode(&r)).transpose()
     }
 
-    /// The tables of running games, oldest first.
-    pub async fn running_tables(&self) -> Result<Vec<Table>, StoreError> {
+    /// The tables of running games of `kind`, oldest first.
+    pub async fn running_tables(&self, kind: &str) -> Result<Vec<Table>, StoreError> {
         let rows = sqlx::query(
             "SELECT t.data FROM game_tables t JOIN games g ON g.id = t.game_id \
-             WHERE g.status = 'running' ORDER BY t.game_id",
+             WHERE g.status = 'running' AND g.kind = $1 ORDER BY t.game_id",
         )
+        .bind(kind)
         .fetch_all(self.pool())
         .await?;
         rows.iter().map(decode).collect()
@@ -82,4 +109,27 @@ impl Store {
 fn decode(row: &sqlx::any::AnyRow) -> Result<Table, StoreError> {
     let data: String = row.try_get(0)?;
     Ok(serde_json::from_str(&data).map_err(anyhow::Error::from)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_of_the_previous_version_reads_as_a_channel_map() {
+        let old = r#"{"game":3,"guild":9,"lobby_channel":5,"channels":{"category":10,
+            "place":11,"meute":12,"cimetiere":13,"amoureux":14,"mj":15},"join_message":7,
+            "picture_message":8,"players":[[1,"Alice"]],"composition":["voyante"],
+            "settings":[["vote","60"]]}"#;
+        let t: Table = serde_json::from_str(old).unwrap();
+        assert_eq!(t.kind, "loups-garous");
+        assert_eq!(t.channel("meute"), Some(12));
+        assert_eq!(t.name_of(15), Some("mj"));
+        assert_eq!(t.name_of(10), None, "the category is not a game channel");
+        assert_eq!(t.pinned_message, Some(8));
+        assert_eq!(t.legacy_players, [(1, "Alice".to_owned())]);
+        assert_eq!(t.legacy_composition, ["voyante"]);
+        let again: Table = serde_json::from_str(&serde_json::to_string(&t).unwrap()).unwrap();
+        assert_eq!(again, t);
+    }
 }

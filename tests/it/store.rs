@@ -120,19 +120,20 @@ pub async fn keeps_a_games_table(store: Store) {
     let mut table = regisseur::store::Table {
         game: game.0,
         guild,
+        kind: "loups-garous".into(),
         lobby_channel: 9,
-        players: vec![(u64::MAX - 1, "Alice".into())],
         ..Default::default()
     };
-    table.channels.place = u64::MAX - 7;
+    table.channels.insert("place".into(), u64::MAX - 7);
     store.save_table(&table).await.unwrap();
-    table.picture_message = Some(42);
+    table.pinned_message = Some(42);
     store.save_table(&table).await.unwrap();
     assert_eq!(store.table(game).await.unwrap(), Some(table.clone()));
-    let running = store.running_tables().await.unwrap();
+    let running = store.running_tables("loups-garous").await.unwrap();
     assert!(running.contains(&table));
+    assert!(store.running_tables("toy").await.unwrap().is_empty());
     store.set_status(game, GameStatus::Finished).await.unwrap();
-    let running = store.running_tables().await.unwrap();
+    let running = store.running_tables("loups-garous").await.unwrap();
     assert!(
         !running.iter().any(|t| t.game == game.0),
         "finished games have no table to heal"

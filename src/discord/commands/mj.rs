@@ -1,17 +1,20 @@
-//! `/mj …`: the MJs' commands. Who is an MJ: a member with Manage Server, or with the
-//! guild's MJ role (`/mj reglages`).
+//! `/mj …`: the MJs' commands. Who is an MJ (the `check` of every `/mj` command): a member
+//! with Manage Server, or with the guild's MJ role (`/mj reglages`). `/mj creer` makes a game
+//! of any hosted kind; `/mj reglages` sets the guild's language and MJ role.
 
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 
-use crate::discord::error::locale;
+use crate::discord::error::{locale, Refusal};
+use crate::discord::host::hosting::Creation;
 use crate::discord::{BotError, Context};
 use crate::tr;
 
 use super::mj_game::{
-    avancer, composition, creer, demarrer, exclure, exporter, pause, prolonger, remplacer,
-    reprendre, terminer,
+    avancer, composition, demarrer, exclure, exporter, pause, prolonger, remplacer, reprendre,
+    terminer,
 };
+use super::reply;
 
 /// The languages a guild may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -27,6 +30,7 @@ pub enum Language {
     slash_command,
     guild_only,
     rename = "mj",
+    check = "is_mj",
     subcommands(
         "reglages",
         "creer",
@@ -46,29 +50,21 @@ pub async fn mj(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// Refuses with `not-mj` unless the author may run the game.
-pub async fn require_mj(ctx: Context<'_>) -> Result<(), BotError> {
-    let Some(guild) = ctx.guild_id() else {
-        return Err(BotError::Refused("not-mj"));
-    };
-    let Some(member) = ctx.author_member().await else {
-        return Err(BotError::Refused("not-mj"));
+/// Whether the author may run games here: Manage Server, Administrator, or the MJ role.
+pub async fn is_mj(ctx: Context<'_>) -> Result<bool, BotError> {
+    let (Some(guild), Some(member)) = (ctx.guild_id(), ctx.author_member().await) else {
+        return Ok(false);
     };
     if member
         .permissions
         .is_some_and(|p| p.manage_guild() || p.administrator())
     {
-        return Ok(());
+        return Ok(true);
     }
-    let data = ctx.data();
-    let settings = data
-        .lg
-        .guild_settings(guild.get(), &data.config.default_locale)
-        .await?;
-    match settings.mj_role {
-        Some(role) if member.roles.contains(&serenity::RoleId::new(role)) => Ok(()),
-        _ => Err(BotError::Refused("not-mj")),
-    }
+    let settings = ctx.data().guilds.settings(guild.get()).await?;
+    Ok(settings
+        .mj_role
+        .is_some_and(|role| member.roles.contains(&serenity::RoleId::new(role))))
 }
 
 /// This server's settings: its language and its MJ role.
@@ -78,20 +74,16 @@ pub async fn reglages(
     #[rename = "langue"] language: Option<Language>,
     #[rename = "role-mj"] mj_role: Option<serenity::Role>,
 ) -> Result<(), BotError> {
-    require_mj(ctx).await?;
     let data = ctx.data();
-    let guild = ctx.guild_id().ok_or(BotError::Refused("not-mj"))?.get();
-    let mut settings = data
-        .lg
-        .guild_settings(guild, &data.config.default_locale)
-        .await?;
+    let guild = ctx.guild_id().ok_or(Refusal::GuildOnly)?.get();
+    let mut settings = data.guilds.settings(guild).await?;
     if let Some(language) = language {
         settings.locale = language.name().to_owned();
     }
     if let Some(role) = mj_role {
         settings.mj_role = Some(role.id.get());
     }
-    data.lg.save_guild_settings(&settings).await?;
+    data.guilds.save(&settings).await?;
     let locale = locale(ctx).await;
     let role = settings
         .mj_role
@@ -104,7 +96,59 @@ pub async fn reglages(
         language = settings.locale.clone(),
         role = role
     );
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
+    reply(ctx, text).await
+}
+
+/// The kinds of game this bot hosts, for `/mj creer jeu`.
+async fn kinds(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let mut out = serenity::CreateAutocompleteResponse::new();
+    for host in ctx.data().hosts.all() {
+        if host.kind().contains(partial) {
+            out = out.add_string_choice(host.kind(), host.kind());
+        }
+    }
+    out
+}
+
+/// Create a game in this channel: its category and channels, and the join message.
+#[poise::command(slash_command, guild_only, rename = "creer")]
+pub async fn creer(
+    ctx: Context<'_>,
+    #[rename = "jeu"]
+    #[autocomplete = "kinds"]
+    game: Option<String>,
+    #[rename = "options"] options: Option<String>,
+) -> Result<(), BotError> {
+    let data = ctx.data();
+    let kind = game.as_deref().unwrap_or(engine::loups_garous::KIND);
+    let host = data
+        .hosts
+        .of_kind(kind)
+        .ok_or(Refusal::BadArgument)?
+        .clone();
+    ctx.defer_ephemeral().await?;
+    let creation = Creation {
+        http: &ctx.serenity_context().http,
+        guild: ctx.guild_id().ok_or(Refusal::GuildOnly)?.get(),
+        channel: ctx.channel_id().get(),
+        author: ctx.author().id.get(),
+        bot: ctx.framework().bot_id().get(),
+        options: options.as_deref().unwrap_or(""),
+    };
+    let table = host.create(creation).await?;
+    let first = table
+        .channels
+        .iter()
+        .find(|(name, _)| name.as_str() != crate::store::CATEGORY)
+        .map_or(0, |(_, id)| *id);
+    let main = table.channel(host.public_channel()).unwrap_or(first);
+    let locale = locale(ctx).await;
+    let text = tr!(
+        data.i18n,
+        &locale,
+        "game-created",
+        id = table.game,
+        channel = format!("<#{main}>")
+    );
+    reply(ctx, text).await
 }

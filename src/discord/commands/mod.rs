@@ -1,19 +1,22 @@
 //! Every slash command, one file per feature. Names are French; `commands.ftl` localizes them.
+//! The shared ones (`/partie`, `/role`, the lobby, most of `/mj`) find their game among every
+//! hosted kind; the others belong to one game.
 
 pub mod lg;
+mod lobby;
 mod mj;
 mod mj_game;
 mod partie;
 
-use super::{BotError, Data};
+use super::{BotError, Context, Data};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
         partie::partie(),
-        lg::rejoindre(),
-        lg::quitter(),
-        lg::role(),
+        lobby::rejoindre(),
+        lobby::quitter(),
+        lobby::role(),
         lg::inventaire(),
         lg::utiliser(),
         lg::voter(),
@@ -22,4 +25,34 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         lg::regles(),
         mj::mj(),
     ]
+}
+
+/// An ephemeral answer that pings nobody.
+pub async fn reply(ctx: Context<'_>, text: String) -> Result<(), BotError> {
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// How long a command may wait for its commit before its interaction is deferred: Discord
+/// wants an answer within 3 s, network included.
+const SLOW: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Runs `work`, deferring the (ephemeral) answer first if it is not done well inside
+/// Discord's window: a slow commit never turns an accepted action into a failed one.
+pub async fn within_window<T>(
+    ctx: Context<'_>,
+    work: impl std::future::Future<Output = Result<T, BotError>>,
+) -> Result<T, BotError> {
+    tokio::pin!(work);
+    tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(SLOW) => {
+            ctx.defer_ephemeral().await?;
+            work.await
+        }
+    }
 }

@@ -1,8 +1,7 @@
-//! `/partie`: the game of this channel (or the author's): its step, the time left, the
-//! living and the Maire.
+//! `/partie`: the game of this channel (or the author's), of any kind: where it stands.
 
+use super::reply;
 use crate::discord::error::locale;
-use crate::discord::lg::labels;
 use crate::discord::{BotError, Context};
 use crate::tr;
 
@@ -11,31 +10,13 @@ use crate::tr;
 pub async fn partie(ctx: Context<'_>) -> Result<(), BotError> {
     let locale = locale(ctx).await;
     let data = ctx.data();
-    let channel = ctx.channel_id().get();
-    let table = match data.lg.game_of_player(ctx.author().id.get(), channel).await {
-        Some(t) => Some(t),
-        None => data.lg.game_of_channel(channel).await,
+    let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
+    let found = match data.hosts.of_seat(user, channel).await {
+        Some(found) => Some(found),
+        None => data.hosts.of_channel(channel).await,
     };
-    let text = match table {
-        Some(table) => {
-            let s = data.lg.state(table.id()).await?;
-            let left = match (s.paused, s.deadline) {
-                (Some(ms), _) => ms / 1000,
-                (None, Some(d)) => (d - chrono::Utc::now()).num_seconds().max(0),
-                (None, None) => 0,
-            };
-            let living: Vec<&str> = s.living().map(|p| p.name.as_str()).collect();
-            tr!(
-                data.i18n,
-                &locale,
-                "lg-status",
-                id = table.game,
-                phase = labels::phase(&data.i18n, &locale, s.phase),
-                left = labels::time_left(&data.i18n, &locale, left),
-                living = living.join(", "),
-                mayor = s.mayor.map_or_else(|| "-".to_owned(), |m| s.name(m))
-            )
-        }
+    let text = match found {
+        Some((host, table)) => host.status(table.id(), locale).await?,
         None => match data.store.running_game_in(channel).await? {
             Some(game) => tr!(
                 data.i18n,
@@ -47,7 +28,5 @@ pub async fn partie(ctx: Context<'_>) -> Result<(), BotError> {
             None => tr!(data.i18n, &locale, "partie-none"),
         },
     };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
+    reply(ctx, text).await
 }

@@ -1,193 +1,203 @@
-//! Loups-Garous on Discord: the games' tables (channels, lobby), finding the game a user or a
-//! channel belongs to, and handing commands to the runtime. The rules stay in the engine.
+//! Loups-Garous on the shared host: its tag and channels, its lobby and shared `/mj`
+//! commands, and how its texts and its village picture read. The rules stay in the engine.
 
-pub mod components;
-pub mod executor;
 pub mod labels;
-pub mod layout;
-pub mod overwrites;
-pub mod prompts;
-pub mod retry;
-pub mod used;
 pub mod village;
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-use engine::game::RuleError as _;
-use engine::loups_garous::{Command, LoupsGarous, State};
-use tokio::sync::RwLock;
+use engine::loups_garous::victory::camp_of;
+use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Settings, State};
+use engine::{Notice, PlayerId, Timestamp};
 
-use crate::discord::BotError;
-use crate::runtime::{Runtime, RuntimeError};
-use crate::store::{GameId, Store, Table};
+use super::host::{ChannelKind, ChannelSpec, Exported, Hosted, Pinned, SharedMj};
+use crate::i18n::I18n;
+use crate::store::GameId;
+use crate::tr;
 
-/// The Loups-Garous games of this process.
-pub struct Lg {
-    pub runtime: Arc<Runtime<LoupsGarous>>,
-    pub store: Store,
-    tables: RwLock<BTreeMap<GameId, Table>>,
-    /// Each guild's settings, read once from the store (`/mj reglages` writes through).
-    settings: RwLock<BTreeMap<u64, crate::store::GuildSettings>>,
-    /// Held while a lobby changes (joins, departures), so two joins never lose one.
-    pub lobby: tokio::sync::Mutex<()>,
-    /// The prompt messages whose components are live.
-    pub prompts: prompts::Prompts,
-    /// Game channels whose overwrites Discord reported changed, for the executor.
-    seen: tokio::sync::mpsc::UnboundedSender<ChannelSeen>,
-    seen_rx: tokio::sync::Mutex<Option<tokio::sync::mpsc::UnboundedReceiver<ChannelSeen>>>,
+const fn text(name: &'static str) -> ChannelSpec {
+    ChannelSpec {
+        name,
+        kind: ChannelKind::Text,
+        mjs: false,
+    }
 }
 
-/// A game channel as the gateway reported it (CHANNEL_UPDATE): its overwrites now.
-#[derive(Debug, Clone)]
-pub struct ChannelSeen {
-    pub game: GameId,
-    pub channel: u64,
-    pub overwrites: Vec<poise::serenity_prelude::PermissionOverwrite>,
-}
+impl Hosted for LoupsGarous {
+    const TAG: &'static str = "lg";
+    const CHANNELS: &'static [ChannelSpec] = &[
+        text("place"),
+        text("meute"),
+        text("cimetiere"),
+        text("amoureux"),
+        ChannelSpec {
+            name: "mj",
+            kind: ChannelKind::Text,
+            mjs: true,
+        },
+    ];
+    const MJ_CHANNEL: &'static str = "mj";
+    const PUBLIC_CHANNEL: &'static str = "place";
+    const PINNED: Option<&'static str> = Some("place");
 
-impl Lg {
-    /// Loads the tables of every running game.
-    pub async fn new(runtime: Arc<Runtime<LoupsGarous>>, store: Store) -> anyhow::Result<Lg> {
-        let tables = store
-            .running_tables()
-            .await?
-            .into_iter()
-            .map(|t| (t.id(), t))
-            .collect();
-        let prompts = prompts::Prompts::load(store.clone()).await?;
-        let (seen, seen_rx) = tokio::sync::mpsc::unbounded_channel();
-        Ok(Lg {
-            prompts,
-            seen,
-            seen_rx: tokio::sync::Mutex::new(Some(seen_rx)),
-            runtime,
-            store,
-            tables: RwLock::new(tables),
-            lobby: tokio::sync::Mutex::new(()),
-            settings: RwLock::new(BTreeMap::new()),
+    fn create(options: &str, defaults: &BTreeMap<String, String>, seed: u64) -> Option<Command> {
+        let mut settings = Settings::default();
+        for (k, v) in defaults {
+            let _ = settings.set(k, v);
+        }
+        for pair in options.split([' ', ',']).filter(|p| !p.is_empty()) {
+            let (k, v) = pair.split_once('=')?;
+            settings.set(k, v).ok()?;
+        }
+        Some(Command::Create {
+            players: Vec::new(),
+            settings: Box::new(settings),
+            roles: None,
+            composition: None,
+            seed,
+            fixed_seating: false,
         })
     }
 
-    /// A guild's settings (cached; the store is read once per guild).
-    pub async fn guild_settings(
-        &self,
-        guild: u64,
-        default_locale: &str,
-    ) -> Result<crate::store::GuildSettings, crate::store::StoreError> {
-        if let Some(s) = self.settings.read().await.get(&guild) {
-            return Ok(s.clone());
-        }
-        let s = self.store.guild_settings(guild, default_locale).await?;
-        self.settings.write().await.insert(guild, s.clone());
-        Ok(s)
+    fn join(player: PlayerId, name: String) -> Command {
+        Command::Join { player, name }
     }
 
-    /// Saves a guild's settings (store, then cache).
-    pub async fn save_guild_settings(
-        &self,
-        settings: &crate::store::GuildSettings,
-    ) -> Result<(), crate::store::StoreError> {
-        self.store.save_guild_settings(settings).await?;
-        self.settings
-            .write()
-            .await
-            .insert(settings.guild, settings.clone());
-        Ok(())
+    fn leave(player: PlayerId) -> Command {
+        Command::Leave { player }
     }
 
-    /// A game's table.
-    pub async fn table(&self, game: GameId) -> Option<Table> {
-        self.tables.read().await.get(&game).cloned()
+    fn mj(command: SharedMj) -> Option<Command> {
+        Some(Command::Mj(match command {
+            SharedMj::Pause => MjCommand::Pause,
+            SharedMj::Resume => MjCommand::Resume,
+            SharedMj::Advance => MjCommand::Advance,
+            SharedMj::Extend(secs) => MjCommand::Extend(secs),
+            SharedMj::Replace { old, new, name } => MjCommand::Replace { old, new, name },
+            SharedMj::Exclude(p) => MjCommand::Exclude(p),
+            SharedMj::Terminate => MjCommand::Terminate,
+        }))
     }
 
-    /// Every table, oldest first.
-    pub async fn tables(&self) -> Vec<Table> {
-        self.tables.read().await.values().cloned().collect()
+    fn spoke(player: PlayerId, channel: &str, text: String) -> Option<Command> {
+        let game_channel = ["place", "meute", "cimetiere", "amoureux"].contains(&channel);
+        game_channel.then(|| Command::Spoke {
+            player,
+            channel: channel.to_owned(),
+            text,
+        })
     }
 
-    /// Saves a table (store first, then memory).
-    pub async fn save(&self, table: Table) -> Result<(), BotError> {
-        self.store.save_table(&table).await?;
-        self.tables.write().await.insert(table.id(), table);
-        Ok(())
+    fn departed(player: PlayerId) -> Option<Command> {
+        Some(Command::Departed { player })
     }
 
-    /// Forgets a finished game's table (it stays in the store).
-    pub async fn forget(&self, game: GameId) {
-        self.tables.write().await.remove(&game);
+    fn started(state: &State) -> bool {
+        state.phase != Phase::Lobby
     }
 
-    /// The running game whose lobby or channels include `channel`.
-    pub async fn game_of_channel(&self, channel: u64) -> Option<Table> {
-        let tables = self.tables.read().await;
-        tables
-            .values()
-            .rev()
-            .find(|t| t.lobby_channel == channel || channels(t).contains(&channel))
-            .cloned()
+    fn title(i18n: &I18n, locale: &str, game: GameId) -> String {
+        tr!(i18n, locale, "lg-category", id = game.0)
     }
 
-    /// The game a user plays in: the one of `channel` if they play there, else their latest.
-    pub async fn game_of_player(&self, user: u64, channel: u64) -> Option<Table> {
-        let tables = self.tables.read().await;
-        let mine = |t: &&Table| t.players.iter().any(|(p, _)| *p == user);
-        tables
-            .values()
-            .rev()
-            .filter(mine)
-            .find(|t| t.lobby_channel == channel || channels(t).contains(&channel))
-            .or_else(|| tables.values().rev().find(mine))
-            .cloned()
-    }
-
-    /// A channel changed on Discord: if it is a game channel, the executor checks it.
-    pub async fn channel_changed(
-        &self,
-        channel: u64,
-        overwrites: Vec<poise::serenity_prelude::PermissionOverwrite>,
-    ) {
-        let Some(table) = self.game_of_channel(channel).await else {
-            return;
+    fn lobby(state: &State, i18n: &I18n, locale: &str, game: GameId) -> String {
+        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
+        let names = if names.is_empty() {
+            "-".to_owned()
+        } else {
+            names.join(", ")
         };
-        let c = &table.channels;
-        if [c.place, c.meute, c.cimetiere, c.amoureux].contains(&channel) {
-            let _ = self.seen.send(ChannelSeen {
-                game: table.id(),
-                channel,
-                overwrites,
-            });
+        let key = if state.is_over() {
+            "lg-join-closed"
+        } else {
+            "lg-join-message"
+        };
+        tr!(
+            i18n,
+            locale,
+            key,
+            id = game.0,
+            count = state.players.len(),
+            names = names
+        )
+    }
+
+    fn label(i18n: &I18n, locale: &str, action: &str) -> String {
+        labels::item(i18n, locale, action)
+    }
+
+    fn text(state: &State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
+        let args = labels::notice_args(i18n, locale, &notice.args);
+        let text = i18n.get(locale, &notice.id, &args);
+        match (&notice.audience, notice.id.as_str()) {
+            (engine::Audience::Player(p), "lg-role-card") => match state.player(*p) {
+                Some(player) => {
+                    let items = labels::card_items(i18n, locale, player.role);
+                    format!("{text}\n{items}")
+                }
+                None => text,
+            },
+            _ => text,
         }
     }
 
-    /// The channel changes reported to the executor (taken once, by the executor).
-    pub async fn take_channel_changes(
-        &self,
-    ) -> Option<tokio::sync::mpsc::UnboundedReceiver<ChannelSeen>> {
-        self.seen_rx.lock().await.take()
+    fn status(state: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp) -> String {
+        let left = match (state.paused, state.deadline) {
+            (Some(ms), _) => ms / 1000,
+            (None, Some(d)) => (d - now).num_seconds().max(0),
+            (None, None) => 0,
+        };
+        let living: Vec<&str> = state.living().map(|p| p.name.as_str()).collect();
+        tr!(
+            i18n,
+            locale,
+            "lg-status",
+            id = game.0,
+            phase = labels::phase(i18n, locale, state.phase),
+            left = labels::time_left(i18n, locale, left),
+            living = living.join(", "),
+            mayor = state
+                .mayor
+                .map_or_else(|| "-".to_owned(), |m| state.name(m))
+        )
     }
 
-    /// A game's state now.
-    pub async fn state(&self, game: GameId) -> Result<Arc<State>, BotError> {
-        match self.runtime.state(game).await {
-            Ok((state, _)) => Ok(state),
-            Err(_) => Err(BotError::Refused("no-game")),
+    fn card(state: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
+        let p = state.player(player).filter(|_| Self::started(state))?;
+        let text = tr!(
+            i18n,
+            locale,
+            "lg-role-card",
+            role = p.role.id(),
+            camp = camp_of(state, player).id()
+        );
+        let items = labels::card_items(i18n, locale, p.role);
+        Some(format!("{text}\n{items}"))
+    }
+
+    fn pinned(state: &State, i18n: &I18n, locale: &str) -> Option<Pinned> {
+        if !Self::started(state) || state.players.is_empty() {
+            return None;
         }
+        let title = i18n.get(locale, "lg-village", &[]);
+        let view = village::view(state, &title);
+        Some(Pinned {
+            channel: "place",
+            text: village::text(state, &title),
+            picture: Some(Box::new(move || {
+                crate::render::village::render_png(&view).map_err(anyhow::Error::from)
+            })),
+        })
     }
 
-    /// Sends a command; a refusal becomes its localized code.
-    pub async fn send(&self, game: GameId, command: Command) -> Result<(), BotError> {
-        match self.runtime.send(game, command).await {
-            Ok(_) => Ok(()),
-            Err(RuntimeError::Rule(e)) => Err(BotError::Refused(e.code())),
-            Err(RuntimeError::NoGame(_)) => Err(BotError::Refused("no-game")),
-            Err(e) => Err(BotError::Unexpected(anyhow::anyhow!("{e}"))),
-        }
+    fn export(
+        log: &[(Timestamp, engine::loups_garous::Event)],
+        commands: &BTreeMap<u64, Command>,
+    ) -> Option<Exported> {
+        let e = export::scenario_with(log, commands).ok()?;
+        Some(Exported {
+            text: e.text,
+            faithful: e.faithful,
+        })
     }
-}
-
-/// The game channels of a table (without the lobby channel).
-pub fn channels(t: &Table) -> [u64; 6] {
-    let c = &t.channels;
-    [c.category, c.place, c.meute, c.cimetiere, c.amoureux, c.mj]
 }

@@ -45,9 +45,10 @@ impl Drop for Bot {
 
 /// A fake guild, a database and the bot.
 pub struct World {
+    /// Dropped first (fields drop in order): its log is read before the folder goes.
+    pub bot: Option<Bot>,
     pub fake: FakeDiscord,
     pub dir: tempfile::TempDir,
-    pub bot: Option<Bot>,
     pub runs: usize,
 }
 

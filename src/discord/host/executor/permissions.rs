@@ -1,14 +1,38 @@
 //! The executor's permission work: each game channel's overwrites reconciled with the
-//! engine's access table, by difference.
+//! game's access table, by difference.
+
+use engine::game::ChannelAccess;
 
 use super::*;
 
-impl Executor {
-    /// Puts each game channel's member overwrites where `access` wants them.
-    pub(super) async fn reconcile(&self, table: &Table, state: &State) {
-        let players = players(table, state);
-        for (channel, wanted) in desired(&access(state), &table.channels) {
+impl<G: Hosted> Executor<G> {
+    /// Puts each game channel's member overwrites where the game's `access` wants them.
+    pub(super) async fn reconcile(&self, table: &Table, state: &G::State) {
+        let players = players::<G>(state);
+        for (channel, wanted) in wanted::<G>(table, state) {
             self.reconcile_one(channel, &wanted, &players).await;
+        }
+    }
+
+    /// Reads a channel's member overwrites as Discord has them.
+    pub(super) async fn read_overwrites(&self, game: GameId, channel: u64) {
+        let id = serenity::ChannelId::new(channel);
+        match retry("read channel", || id.to_channel(&*self.http)).await {
+            Ok(serenity::Channel::Guild(ch)) => {
+                let members = ch
+                    .permission_overwrites
+                    .iter()
+                    .filter_map(|o| match o.kind {
+                        PermissionOverwriteType::Member(u) => {
+                            Some((u.get(), (o.allow.bits(), o.deny.bits())))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                self.known.lock().await.insert(channel, members);
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(game = %game, channel, error = %e, "cannot read a channel"),
         }
     }
 
@@ -41,13 +65,13 @@ impl Executor {
     /// calls changes nothing; a hand edit of the players' overwrites is healed, on that
     /// channel only.
     pub(super) async fn seen(&self, change: super::super::ChannelSeen) {
-        let Some(table) = self.lg.table(change.game).await else {
+        let Some(table) = self.host.table(change.game).await else {
             return;
         };
-        let Ok(state) = self.lg.state(change.game).await else {
+        let Ok(state) = self.host.state(change.game).await else {
             return;
         };
-        let players = players(&table, &state);
+        let players = players::<G>(&state);
         let (members, others) = split_overwrites(change.overwrites, &players);
         self.others.lock().await.insert(change.channel, others);
         let known = self
@@ -68,7 +92,7 @@ impl Executor {
         }
         tracing::info!(game = %change.game, channel = change.channel, "overwrites edited by hand: healing");
         self.known.lock().await.insert(change.channel, members);
-        let Some(wanted) = desired(&access(&state), &table.channels).remove(&change.channel) else {
+        let Some(wanted) = wanted::<G>(&table, &state).remove(&change.channel) else {
             return;
         };
         self.reconcile_one(change.channel, &wanted, &players).await;
@@ -178,11 +202,23 @@ impl Executor {
 /// How many of its own overwrite states per channel the bot remembers to know its echoes.
 const ECHOES: usize = 16;
 
-/// The game's players: those of the state and those who joined the table.
-fn players(table: &Table, state: &State) -> BTreeSet<u64> {
-    let mut players: BTreeSet<u64> = state.players.iter().map(|p| p.id.0).collect();
-    players.extend(table.players.iter().map(|p| p.0));
-    players
+/// The game's players, whose member overwrites the game's access decides.
+fn players<G: Hosted>(state: &G::State) -> BTreeSet<u64> {
+    G::seats(state).iter().map(|(p, _)| p.0).collect()
+}
+
+/// The member overwrites each of the game's channels should have now, by Discord id.
+fn wanted<G: Hosted>(table: &Table, state: &G::State) -> BTreeMap<u64, BTreeMap<u64, Bits>> {
+    let access: BTreeMap<&str, ChannelAccess> = G::access(state).into_iter().collect();
+    G::CHANNELS
+        .iter()
+        .filter(|c| !c.mjs)
+        .filter_map(|c| {
+            let id = table.channel(c.name)?;
+            let a = access.get(c.name).cloned().unwrap_or_default();
+            Some((id, desired(&a, c.kind)))
+        })
+        .collect()
 }
 
 /// `members` restricted to `players`.

@@ -3,13 +3,9 @@
 
 use super::*;
 
-impl Executor {
-    /// An item's button label: its name in `locale`.
-    pub(super) fn label(&self, locale: &str, id: &str) -> String {
-        labels::item(&self.i18n, locale, id)
-    }
-
-    /// Sends a message; a retry after a lost answer never duplicates it (`enforce_nonce`).
+impl<G: Hosted> Executor<G> {
+    /// Sends a message that pings nobody (names come from nicknames, which may hold
+    /// mentions); a retry after a lost answer never duplicates it (`enforce_nonce`).
     pub async fn post(
         &self,
         channel: u64,
@@ -17,10 +13,24 @@ impl Executor {
         rows: Vec<serenity::CreateActionRow>,
         nonce: &str,
     ) -> Result<serenity::Message, serenity::Error> {
+        let nobody = serenity::CreateAllowedMentions::new();
+        self.post_pinging(channel, text, rows, nonce, nobody).await
+    }
+
+    /// [`Executor::post`], pinging whom `mentions` allows.
+    pub async fn post_pinging(
+        &self,
+        channel: u64,
+        text: &str,
+        rows: Vec<serenity::CreateActionRow>,
+        nonce: &str,
+        mentions: serenity::CreateAllowedMentions,
+    ) -> Result<serenity::Message, serenity::Error> {
         let id = serenity::ChannelId::new(channel);
         retry("send message", || {
             let mut message = serenity::CreateMessage::new()
                 .content(text)
+                .allowed_mentions(mentions.clone())
                 .nonce(serenity::Nonce::String(nonce.to_owned()))
                 .enforce_nonce(true);
             if !rows.is_empty() {
@@ -41,8 +51,8 @@ impl Executor {
         Ok(channel.id.get())
     }
 
-    /// A DM that could not go: the player is told in `#place` to open their DMs and the MJ
-    /// channel is warned, once per game; the game goes on.
+    /// A DM that could not go: the player is told in the game's public channel to open their
+    /// DMs and the MJs' channel is warned, once per game; the game goes on.
     pub(super) async fn dm_failed(
         &self,
         table: &Table,
@@ -58,21 +68,19 @@ impl Executor {
             return;
         }
         let name = format!("<@{user}>");
-        let public = self.i18n.get(
-            locale,
-            "lg-dm-closed",
-            &[("name".into(), name.clone().into())],
-        );
-        let mj = self
-            .i18n
-            .get(locale, "lg-dm-closed-mj", &[("name".into(), name.into())]);
+        let i18n = &self.host.i18n;
+        let public = crate::tr!(i18n, locale, "dm-closed", name = name.clone());
+        let mj = crate::tr!(i18n, locale, "dm-closed-mj", name = name);
         let nonce = format!("{}.dm.{user}", table.game);
         for (channel, text, n) in [
-            (table.channels.place, public, "p"),
-            (table.channels.mj, mj, "m"),
+            (table.channel(G::PUBLIC_CHANNEL), public, "p"),
+            (table.channel(G::MJ_CHANNEL), mj, "m"),
         ] {
+            let Some(channel) = channel else { continue };
+            let ping = serenity::CreateAllowedMentions::new().users([serenity::UserId::new(user)]);
+            let nonce = format!("{nonce}{n}");
             if let Err(e) = self
-                .post(channel, &text, vec![], &format!("{nonce}{n}"))
+                .post_pinging(channel, &text, vec![], &nonce, ping)
                 .await
             {
                 tracing::error!(error = %e, "cannot warn about closed DMs");

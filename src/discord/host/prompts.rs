@@ -1,14 +1,12 @@
-//! The live prompts: messages whose buttons and menus may still be used. Once a prompt's
-//! step ends it is edited with every component disabled and a line saying it expired; once
-//! its player used an item, that item's components are disabled and the message says so.
-//! Kept in memory and in the store, so a restart still disables them.
+//! The live prompts: messages whose buttons and menus may still be used. Once an offer a
+//! prompt carries is gone (its step ended, it was used), its components are disabled and
+//! the message says why in a line. Kept in memory and in the store, so a restart still
+//! disables them.
 
 use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
 use tokio::sync::Mutex;
-
-use engine::loups_garous::Item;
 
 use super::components::Component;
 use crate::store::{GameId, PromptRow, Store};
@@ -19,7 +17,7 @@ pub struct Prompt {
     pub message: u64,
     pub channel: u64,
     pub game: GameId,
-    /// The step key of its components ([`super::components::phase_key`]).
+    /// The offer keys of its components when it was sent (for the record).
     pub phase: String,
     pub content: String,
     /// Its action rows as sent (Discord's JSON).
@@ -97,12 +95,16 @@ pub struct Prompts {
 }
 
 impl Prompts {
-    /// Loads the prompts of running games.
-    pub async fn load(store: Store) -> anyhow::Result<Prompts> {
+    /// Loads the live prompts of these (running) games.
+    pub async fn load(
+        store: Store,
+        games: &std::collections::BTreeSet<GameId>,
+    ) -> anyhow::Result<Prompts> {
         let live = store
             .live_prompts()
             .await?
             .into_iter()
+            .filter(|r| games.contains(&r.game))
             .filter_map(Prompt::from_row)
             .map(|p| (p.message, p))
             .collect();
@@ -150,33 +152,40 @@ impl Prompts {
         }
     }
 
-    /// The prompts of `game` whose step is not `phase`.
-    pub async fn stale(&self, game: GameId, phase: &str) -> Vec<Prompt> {
-        self.live
-            .lock()
-            .await
-            .values()
-            .filter(|p| p.game == game && p.phase != phase)
-            .cloned()
-            .collect()
-    }
-
-    /// Disables the components of `item` in prompt `message` and adds `line`, in memory.
-    /// Atomic: of two callers (the click's answer, the executor), one gets the edit body and
-    /// the other `None`, as does a message that is not a live prompt or has no live `item`
-    /// component. The caller stores the change with [`Prompts::persist`] once Discord has it
-    /// (a click's answer does not wait for the database).
-    pub async fn disable_item(
+    /// Disables the components of `action` for `player` in prompt `message` and adds
+    /// `line`, in memory. Atomic: of two callers (the click's answer, the executor), one gets
+    /// the edit body and the other `None`, as does a message that is not a live prompt or has
+    /// no live component of that action. The caller stores the change with
+    /// [`Prompts::persist`] once Discord has it (a click's answer does not wait for the
+    /// database).
+    pub async fn disable_action(
         &self,
         message: u64,
-        item: Item,
+        player: u64,
+        action: &str,
         line: &str,
+    ) -> Option<(Value, Persist)> {
+        self.disable(message, line, &|c| {
+            matches!(c, Component::Offer { player: p, action: a, .. } if *p == player && a == action)
+        })
+        .await
+    }
+
+    /// Disables the components of prompt `message` that `pick` chooses and adds `line`, as
+    /// [`Prompts::disable_action`] does.
+    pub async fn disable(
+        &self,
+        message: u64,
+        line: &str,
+        pick: &(dyn Fn(&Component) -> bool + Sync),
     ) -> Option<(Value, Persist)> {
         let (prompt, all) = {
             let mut live = self.live.lock().await;
             let prompt = live.get_mut(&message)?;
             let mut rows = prompt.components.clone();
-            let all = disable(&mut rows, &|id| is_live_item(&prompt.components, id, item));
+            let all = disable(&mut rows, &|id| {
+                Component::decode(id).is_some_and(|c| pick(&c))
+            });
             if rows == prompt.components {
                 return None;
             }
@@ -197,7 +206,7 @@ impl Prompts {
         Some((body, persist))
     }
 
-    /// Stores what [`Prompts::disable_item`] changed.
+    /// Stores what [`Prompts::disable`] changed.
     pub async fn persist(&self, change: Persist) {
         let stored = match change {
             Persist::Delete(message) => self.store.delete_prompt(message).await,
@@ -208,30 +217,26 @@ impl Prompts {
         }
     }
 
-    /// The enabled personal components of `game`'s prompts of step `phase`:
-    /// (message, channel, player, item).
-    pub async fn live_items(&self, game: GameId, phase: &str) -> Vec<(u64, u64, u64, Item)> {
+    /// The live prompts of `game`, each with its enabled components.
+    pub async fn of_game(&self, game: GameId) -> Vec<(Prompt, Vec<Component>)> {
         let live = self.live.lock().await;
-        let mut out = Vec::new();
-        for p in live.values().filter(|p| p.game == game && p.phase == phase) {
-            for c in enabled(&p.components) {
-                if let Some(Component::Item { player, item, .. }) = Component::decode(&c) {
-                    let found = (p.message, p.channel, player, item);
-                    if player != 0 && !out.contains(&found) {
-                        out.push(found);
-                    }
-                }
-            }
-        }
-        out
+        live.values()
+            .filter(|p| p.game == game)
+            .map(|p| {
+                let enabled = enabled(&p.components)
+                    .iter()
+                    .filter_map(|id| Component::decode(id))
+                    .collect();
+                (p.clone(), enabled)
+            })
+            .collect()
     }
-}
 
-/// Whether `id` is an enabled component of `item` in `rows`.
-fn is_live_item(rows: &Value, id: &str, item: Item) -> bool {
-    let of_item =
-        matches!(Component::decode(id), Some(Component::Item { item: i, .. }) if i == item);
-    of_item && enabled(rows).iter().any(|c| c == id)
+    /// Forgets every prompt of a game that is over (in memory; the store keeps only
+    /// running games' prompts anyway).
+    pub async fn forget_game(&self, game: GameId) {
+        self.live.lock().await.retain(|_, p| p.game != game);
+    }
 }
 
 /// The `custom_id`s of the enabled components of `rows`.

@@ -4,12 +4,11 @@
 //! batch's first event and the notice group) make a message already sent come back instead of
 //! a duplicate.
 
-use engine::game::{Game, Stored};
-use engine::loups_garous::Event;
+use engine::game::Stored;
 
 use super::*;
 
-impl Executor {
+impl<G: Hosted> Executor<G> {
     /// Whether the notices of events up to `last` were all delivered already.
     pub(super) async fn already_delivered(&self, game: GameId, last: u64) -> bool {
         self.delivered
@@ -24,7 +23,7 @@ impl Executor {
     pub(super) async fn mark_delivered(&self, game: GameId, last: u64) {
         self.delivered.lock().await.insert(game, last);
         let sent = self.take_sent(game).await;
-        self.lg.prompts.delivered(game, last, &sent).await;
+        self.host.prompts.delivered(game, last, &sent).await;
     }
 
     /// Delivers again the notices of every event of `game` after its delivery cursor.
@@ -35,7 +34,7 @@ impl Executor {
     }
 
     async fn try_redeliver(&self, game: GameId) -> anyhow::Result<()> {
-        let store = &self.lg.store;
+        let store = &self.host.store;
         let delivered = store.delivered(game).await?;
         let rows = store.events(game).await?;
         let last = rows.len() as u64;
@@ -49,12 +48,12 @@ impl Executor {
         }
         let mut events = Vec::with_capacity(rows.len());
         for row in &rows {
-            let stored: Stored<Event> = serde_json::from_str(&row.payload)?;
+            let stored: Stored<G::Event> = serde_json::from_str(&row.payload)?;
             events.push(stored.event);
         }
-        let mut state = State::default();
+        let mut state = G::State::default();
         for event in &events[..delivered as usize] {
-            LoupsGarous::apply(&mut state, event);
+            G::apply(&mut state, event);
         }
         tracing::info!(game = %game, from = delivered + 1, to = last, "re-delivering notices");
         for (i, first) in starts.iter().enumerate() {
@@ -62,8 +61,8 @@ impl Executor {
             let batch_events = events[(*first - 1) as usize..end as usize].to_vec();
             let mut notices = Vec::new();
             for event in &batch_events {
-                LoupsGarous::apply(&mut state, event);
-                notices.extend(LoupsGarous::notices(&state, event));
+                G::apply(&mut state, event);
+                notices.extend(G::notices(&state, event));
             }
             let batch = Batch {
                 game,
@@ -72,7 +71,7 @@ impl Executor {
                 notices,
                 state: Arc::new(state.clone()),
             };
-            if let Some(table) = self.lg.table(game).await {
+            if let Some(table) = self.host.table(game).await {
                 self.notify(&table, &batch).await;
             }
         }

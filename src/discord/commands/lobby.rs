@@ -1,0 +1,81 @@
+//! The commands of any game's table: `/rejoindre` and `/quitter` in the lobby (the join
+//! message is updated from the game's log), `/role` once seated.
+
+use poise::serenity_prelude as serenity;
+
+use super::reply;
+use crate::discord::error::{locale, Refusal};
+use crate::discord::host::hosting::LobbyMessage;
+use crate::discord::{BotError, Context};
+use crate::store::Table;
+use crate::tr;
+
+/// The author's name at the table: their nickname here, else their user name.
+async fn display_name(ctx: Context<'_>) -> String {
+    match ctx.author_member().await {
+        Some(m) => m.display_name().to_owned(),
+        None => ctx.author().name.clone(),
+    }
+}
+
+/// Edits the join message to the lobby as it stands.
+async fn show_lobby(ctx: Context<'_>, table: &Table, lobby: LobbyMessage) {
+    let Some(message) = table.join_message else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .content(lobby.text)
+        .components(lobby.rows)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let channel = serenity::ChannelId::new(table.lobby_channel);
+    let http = &ctx.serenity_context().http;
+    if let Err(e) = channel.edit_message(http, message, edit).await {
+        tracing::warn!(game = %table.game, error = %e, "the join message was not updated");
+    }
+}
+
+/// Join the game of this channel.
+#[poise::command(slash_command, guild_only, rename = "rejoindre")]
+pub async fn rejoindre(ctx: Context<'_>) -> Result<(), BotError> {
+    let data = ctx.data();
+    let (host, table) = data
+        .hosts
+        .of_channel(ctx.channel_id().get())
+        .await
+        .ok_or(Refusal::NoGame)?;
+    let name = display_name(ctx).await;
+    let lobby = host.join(table.id(), ctx.author().id.get(), name).await?;
+    show_lobby(ctx, &table, lobby).await;
+    let locale = locale(ctx).await;
+    reply(ctx, tr!(data.i18n, &locale, "game-joined", id = table.game)).await
+}
+
+/// Leave the game of this channel before it starts.
+#[poise::command(slash_command, guild_only, rename = "quitter")]
+pub async fn quitter(ctx: Context<'_>) -> Result<(), BotError> {
+    let data = ctx.data();
+    let (host, table) = data
+        .hosts
+        .of_channel(ctx.channel_id().get())
+        .await
+        .ok_or(Refusal::NoGame)?;
+    let lobby = host.leave(table.id(), ctx.author().id.get()).await?;
+    show_lobby(ctx, &table, lobby).await;
+    let locale = locale(ctx).await;
+    reply(ctx, tr!(data.i18n, &locale, "game-left", id = table.game)).await
+}
+
+/// My card in the game I play.
+#[poise::command(slash_command, rename = "role")]
+pub async fn role(ctx: Context<'_>) -> Result<(), BotError> {
+    let user = ctx.author().id.get();
+    let (host, table) = ctx
+        .data()
+        .hosts
+        .of_seat(user, ctx.channel_id().get())
+        .await
+        .ok_or(Refusal::NotAPlayer)?;
+    let locale = locale(ctx).await;
+    let card = host.card(table.id(), user, locale).await?;
+    reply(ctx, card).await
+}

@@ -1,0 +1,121 @@
+//! The executor's pinned message (the village picture): made from the state by the game,
+//! posted and pinned once, then edited in place when its text changes.
+
+use super::*;
+
+/// Pictures being drawn at once, at most.
+static RENDERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+impl<G: Hosted> Executor<G> {
+    /// Sends a message with one file (the picture), once whatever the retries.
+    async fn post_file(
+        &self,
+        channel: u64,
+        text: &str,
+        file: serenity::CreateAttachment,
+        nonce: &str,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let id = serenity::ChannelId::new(channel);
+        retry("send picture", || {
+            let message = serenity::CreateMessage::new()
+                .content(text)
+                .add_file(file.clone())
+                .allowed_mentions(serenity::CreateAllowedMentions::new())
+                .nonce(serenity::Nonce::String(nonce.to_owned()))
+                .enforce_nonce(true);
+            id.send_message(&*self.http, message)
+        })
+        .await
+    }
+
+    /// Reads the pinned message as Discord has it (at start-up), to edit only on change.
+    pub(super) async fn read_pinned(&self, table: &Table) {
+        let Some(m) = table.pinned_message else {
+            return;
+        };
+        let Some(Some(channel)) = G::PINNED.map(|c| table.channel(c)) else {
+            return;
+        };
+        let id = serenity::ChannelId::new(channel);
+        if let Ok(msg) = id.message(&*self.http, serenity::MessageId::new(m)).await {
+            self.pinned.lock().await.insert(table.id(), msg.content);
+        }
+    }
+
+    /// The pinned message, created once then edited in place when it changes.
+    pub(super) async fn update_pinned(&self, mut table: Table, state: &G::State) {
+        let locale = self.host.locale(&table).await;
+        let Some(pinned) = G::pinned(state, &self.host.i18n, &locale) else {
+            return;
+        };
+        let game = table.id();
+        if self.pinned.lock().await.get(&game) == Some(&pinned.text) {
+            return;
+        }
+        let Some(channel) = table.channel(pinned.channel) else {
+            return;
+        };
+        let png = match pinned.picture {
+            Some(draw) => {
+                // One picture at a time: when many games change phase together their
+                // renders must leave the other cores to the interaction handlers.
+                let permit = RENDERS.acquire().await;
+                let png = tokio::task::spawn_blocking(draw).await;
+                drop(permit);
+                match png {
+                    Ok(Ok(png)) => Some(png),
+                    Ok(Err(e)) => return tracing::error!(game = %game, error = %e, "no picture"),
+                    Err(e) => return tracing::error!(game = %game, error = %e, "no picture"),
+                }
+            }
+            None => None,
+        };
+        let text = pinned.text;
+        let channel_id = serenity::ChannelId::new(channel);
+        let result = match table.pinned_message {
+            Some(m) => {
+                let mut edit = serenity::EditMessage::new()
+                    .content(text.clone())
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                if let Some(png) = png {
+                    let file = serenity::CreateAttachment::bytes(png, "village.png");
+                    edit = edit.attachments(serenity::EditAttachments::new().add(file));
+                }
+                retry("edit pinned", || {
+                    channel_id.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
+                })
+                .await
+                .map(|_| ())
+            }
+            None => {
+                let nonce = format!("{}.pin", game.0);
+                let sent = match png {
+                    Some(png) => {
+                        let file = serenity::CreateAttachment::bytes(png, "village.png");
+                        self.post_file(channel, &text, file, &nonce).await
+                    }
+                    None => self.post(channel, &text, vec![], &nonce).await,
+                };
+                match sent {
+                    Ok(message) => {
+                        let _ = retry("pin", || channel_id.pin(&*self.http, message.id)).await;
+                        table.pinned_message = Some(message.id.get());
+                        if let Err(e) = self.host.save(table).await {
+                            tracing::error!(error = %e, "cannot save the pinned message id");
+                        }
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+        };
+        match result {
+            Ok(()) => {
+                self.pinned.lock().await.insert(game, text);
+            }
+            Err(e) => {
+                tracing::error!(game = %game, error = %e, "the pinned message was not updated")
+            }
+        }
+    }
+}

@@ -1,0 +1,332 @@
+//! What the shared commands and gateway events ask of any host, whatever its game kind: one
+//! object-safe trait over [`Host`], so `/partie`, `/role`, the lobby and the shared `/mj`
+//! commands find the game of a channel or a seat among every kind and serve it the same way.
+
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::pin::Pin;
+
+use engine::game::Stored;
+use engine::PlayerId;
+use poise::serenity_prelude as serenity;
+use rand::Rng as _;
+
+use super::components::Component;
+use super::{layout, Exported, Host, Hosted, SharedMj};
+use crate::discord::error::{BotError, Refusal};
+use crate::store::{GameId, GameStatus, Table};
+
+/// A boxed future, for an object-safe async trait.
+pub type Fut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// What `/mj creer` asks for.
+pub struct Creation<'a> {
+    pub http: &'a serenity::Http,
+    pub guild: u64,
+    /// Where it was run: the join message goes there.
+    pub channel: u64,
+    pub author: u64,
+    pub bot: u64,
+    /// `key=value` game settings.
+    pub options: &'a str,
+}
+
+/// The join message: its text and its button.
+pub struct LobbyMessage {
+    pub text: String,
+    pub rows: Vec<serenity::CreateActionRow>,
+}
+
+/// A game's export: the scenario (when the game can write one) and the raw log.
+pub struct Export {
+    pub scenario: Option<Exported>,
+    pub log: String,
+    pub events: usize,
+}
+
+/// A host of any kind, as the shared commands use it.
+pub trait Hosting: Send + Sync {
+    fn kind(&self) -> &'static str;
+    fn tag(&self) -> &'static str;
+    /// The name of the game's public channel.
+    fn public_channel(&self) -> &'static str;
+    /// The running game of this channel (its lobby, a channel or the category).
+    fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>>;
+    /// The game `user` sits at, preferring the one of `channel`.
+    fn of_seat(&self, user: u64, channel: u64) -> Fut<'_, Option<Table>>;
+    /// Creates a game: its log, its channels, its join message.
+    fn create<'a>(&'a self, c: Creation<'a>) -> Fut<'a, Result<Table, BotError>>;
+    fn join(
+        &self,
+        game: GameId,
+        user: u64,
+        name: String,
+    ) -> Fut<'_, Result<LobbyMessage, BotError>>;
+    fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>>;
+    fn mj(&self, game: GameId, command: SharedMj) -> Fut<'_, Result<(), BotError>>;
+    /// `/partie`.
+    fn status(&self, game: GameId, locale: String) -> Fut<'_, Result<String, BotError>>;
+    /// `/role`.
+    fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<String, BotError>>;
+    fn export(&self, game: GameId) -> Fut<'_, Result<Export, BotError>>;
+    /// A click on one of this kind's offer components; answers it.
+    fn click<'a>(
+        &'a self,
+        http: &'a serenity::Http,
+        c: &'a serenity::ComponentInteraction,
+        component: Component,
+    ) -> Fut<'a, Result<(), BotError>>;
+    /// A message a member wrote in a channel.
+    fn wrote(&self, channel: u64, author: u64, text: String) -> Fut<'_, ()>;
+    /// A member left the server.
+    fn left(&self, user: u64) -> Fut<'_, ()>;
+    fn channel_changed(
+        &self,
+        channel: u64,
+        overwrites: Vec<serenity::PermissionOverwrite>,
+    ) -> Fut<'_, ()>;
+}
+
+impl<G: Hosted> Hosting for Host<G> {
+    fn kind(&self) -> &'static str {
+        G::KIND
+    }
+
+    fn tag(&self) -> &'static str {
+        G::TAG
+    }
+
+    fn public_channel(&self) -> &'static str {
+        G::PUBLIC_CHANNEL
+    }
+
+    fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>> {
+        Box::pin(self.game_of_channel(channel))
+    }
+
+    fn of_seat(&self, user: u64, channel: u64) -> Fut<'_, Option<Table>> {
+        Box::pin(self.game_of_seat(user, channel))
+    }
+
+    fn create<'a>(&'a self, c: Creation<'a>) -> Fut<'a, Result<Table, BotError>> {
+        Box::pin(self.create_game(c))
+    }
+
+    fn join(
+        &self,
+        game: GameId,
+        user: u64,
+        name: String,
+    ) -> Fut<'_, Result<LobbyMessage, BotError>> {
+        Box::pin(async move {
+            self.send(game, G::join(PlayerId(user), name)).await?;
+            self.lobby_message(game).await
+        })
+    }
+
+    fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>> {
+        Box::pin(async move {
+            self.send(game, G::leave(PlayerId(user))).await?;
+            self.lobby_message(game).await
+        })
+    }
+
+    fn mj(&self, game: GameId, command: SharedMj) -> Fut<'_, Result<(), BotError>> {
+        Box::pin(async move {
+            let command = G::mj(command).ok_or(Refusal::NotThisGame)?;
+            self.send(game, command).await.map(|_| ())
+        })
+    }
+
+    fn status(&self, game: GameId, locale: String) -> Fut<'_, Result<String, BotError>> {
+        Box::pin(async move {
+            let state = self.state(game).await?;
+            let now = chrono::Utc::now();
+            Ok(G::status(&state, &self.i18n, &locale, game, now))
+        })
+    }
+
+    fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<String, BotError>> {
+        Box::pin(async move {
+            let state = self.state(game).await?;
+            G::card(&state, &self.i18n, &locale, PlayerId(user))
+                .ok_or(BotError::Rule("wrong-phase"))
+        })
+    }
+
+    fn export(&self, game: GameId) -> Fut<'_, Result<Export, BotError>> {
+        Box::pin(self.export_game(game))
+    }
+
+    fn click<'a>(
+        &'a self,
+        http: &'a serenity::Http,
+        c: &'a serenity::ComponentInteraction,
+        component: Component,
+    ) -> Fut<'a, Result<(), BotError>> {
+        Box::pin(self.clicked(http, c, component))
+    }
+
+    fn wrote(&self, channel: u64, author: u64, text: String) -> Fut<'_, ()> {
+        Box::pin(async move {
+            let Some(table) = self.game_of_channel(channel).await else {
+                return;
+            };
+            let Some(name) = table.name_of(channel) else {
+                return;
+            };
+            let Ok(state) = self.state(table.id()).await else {
+                return;
+            };
+            if !G::seats(&state).iter().any(|(p, _)| p.0 == author) {
+                return;
+            }
+            let Some(command) = G::spoke(PlayerId(author), name, text) else {
+                return;
+            };
+            if let Err(e) = self.send(table.id(), command).await {
+                tracing::debug!(error = ?e, "a message was not taken into account");
+            }
+        })
+    }
+
+    fn left(&self, user: u64) -> Fut<'_, ()> {
+        Box::pin(async move {
+            for table in self.tables().await {
+                let Ok(state) = self.state(table.id()).await else {
+                    continue;
+                };
+                if !G::seats(&state).iter().any(|(p, _)| p.0 == user) {
+                    continue;
+                }
+                let Some(command) = G::departed(PlayerId(user)) else {
+                    continue;
+                };
+                match self.send(table.id(), command).await {
+                    Ok(_) => {}
+                    Err(BotError::Unexpected(e)) => {
+                        tracing::error!(error = ?e, "a departure failed")
+                    }
+                    Err(e) => {
+                        tracing::info!(game = %table.game, user, error = ?e, "departure refused")
+                    }
+                }
+            }
+        })
+    }
+
+    fn channel_changed(
+        &self,
+        channel: u64,
+        overwrites: Vec<serenity::PermissionOverwrite>,
+    ) -> Fut<'_, ()> {
+        Box::pin(Host::channel_changed(self, channel, overwrites))
+    }
+}
+
+impl<G: Hosted> Host<G> {
+    /// `/mj creer`: the game's log (its creation command first), its channels, its table and
+    /// its join message. A game whose channels cannot be made is set aside, not left running.
+    async fn create_game(&self, c: Creation<'_>) -> Result<Table, BotError> {
+        let settings = self.guilds.settings(c.guild).await?;
+        let seed: u64 = rand::rng().random();
+        let create = G::create(c.options, &settings.timers, seed).ok_or(Refusal::BadSettings)?;
+        let id = self.runtime.create(c.guild, c.channel, seed).await?;
+        let mut mjs = vec![serenity::PermissionOverwriteType::Member(
+            serenity::UserId::new(c.author),
+        )];
+        if let Some(role) = settings.mj_role {
+            mjs.push(serenity::PermissionOverwriteType::Role(
+                serenity::RoleId::new(role),
+            ));
+        }
+        let title = G::title(&self.i18n, &settings.locale, id);
+        let channels = match layout::create(c.http, c.guild, c.bot, &title, G::CHANNELS, &mjs).await
+        {
+            Ok(channels) => channels,
+            Err(e) => {
+                self.abandon(id).await;
+                return Err(e.into());
+            }
+        };
+        let mut table = Table {
+            game: id.0,
+            guild: c.guild,
+            kind: G::KIND.to_owned(),
+            lobby_channel: c.channel,
+            channels,
+            ..Default::default()
+        };
+        self.save(table.clone()).await?;
+        if let Err(e) = self.send(id, create).await {
+            self.abandon(id).await;
+            return Err(e);
+        }
+        let lobby = self.lobby_message(id).await?;
+        let message = serenity::CreateMessage::new()
+            .content(lobby.text)
+            .components(lobby.rows)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        let sent = serenity::ChannelId::new(c.channel)
+            .send_message(c.http, message)
+            .await?;
+        table.join_message = Some(sent.id.get());
+        self.save(table.clone()).await?;
+        Ok(table)
+    }
+
+    /// Sets a game aside that could not be made: its actor stops, it is finished.
+    async fn abandon(&self, game: GameId) {
+        self.runtime.abandon(game).await;
+        if let Err(e) = self.store.set_status(game, GameStatus::Finished).await {
+            tracing::error!(game = %game, error = %e, "cannot set a failed game aside");
+        }
+        self.forget(game).await;
+    }
+
+    /// The join message as the game stands now.
+    pub async fn lobby_message(&self, game: GameId) -> Result<LobbyMessage, BotError> {
+        let table = self.table(game).await.ok_or(Refusal::NoGame)?;
+        let state = self.state(game).await?;
+        let locale = self.locale(&table).await;
+        let text = G::lobby(&state, &self.i18n, &locale, game);
+        let rows = if G::started(&state) || G::is_over(&state) {
+            vec![]
+        } else {
+            let join = Component::Join {
+                tag: G::TAG.to_owned(),
+                game,
+            };
+            let button = serenity::CreateButton::new(join.encode())
+                .label(self.i18n.get(&locale, "join-button", &[]))
+                .style(serenity::ButtonStyle::Success);
+            vec![serenity::CreateActionRow::Buttons(vec![button])]
+        };
+        Ok(LobbyMessage { text, rows })
+    }
+
+    async fn export_game(&self, game: GameId) -> Result<Export, BotError> {
+        let rows = self.store.events(game).await?;
+        let mut log = String::new();
+        let mut events = Vec::new();
+        for row in &rows {
+            log.push_str(&row.payload);
+            log.push('\n');
+            if let Ok(stored) = serde_json::from_str::<Stored<G::Event>>(&row.payload) {
+                events.push((row.at, stored.event));
+            }
+        }
+        let commands: BTreeMap<u64, G::Command> = self
+            .store
+            .batch_commands(game)
+            .await?
+            .into_iter()
+            .filter_map(|(seq, json)| Some((seq, serde_json::from_str(&json).ok()?)))
+            .collect();
+        Ok(Export {
+            scenario: G::export(&events, &commands),
+            log,
+            events: rows.len(),
+        })
+    }
+}

@@ -1,0 +1,310 @@
+//! One host for every game kind: its runtime, its tables (the channel map of each game), its
+//! live prompts, and one executor that shows what the runtime committed. What stays per game
+//! is [`Hosted`]: its tag, its channels, its commands from the lobby and the shared `/mj`
+//! commands, and how its texts and pictures read. Who may act, on whom, and when a prompt is
+//! stale all come from the game's offers.
+
+pub mod click;
+pub mod components;
+pub mod executor;
+pub mod hosting;
+pub mod layout;
+pub mod overwrites;
+pub mod prompts;
+pub mod retry;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use engine::game::{Game, RuleError as _};
+use engine::{Audience, Notice, PlayerId, Timestamp};
+use poise::serenity_prelude as serenity;
+use tokio::sync::{mpsc, Mutex, RwLock};
+
+use crate::discord::error::{BotError, Refusal};
+use crate::discord::guilds::Guilds;
+use crate::i18n::I18n;
+use crate::runtime::{Batch, Runtime, RuntimeError};
+use crate::store::{GameId, Store, Table};
+
+/// What a game channel is on Discord.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChannelKind {
+    Text,
+    /// A forum: players write in the bot's posts, never open one.
+    Forum,
+}
+
+/// One of a game's channels, as it is created.
+#[derive(Debug, Clone, Copy)]
+pub struct ChannelSpec {
+    /// Its name in the game (`place`, `meute`…), which notices and `access` use.
+    pub name: &'static str,
+    pub kind: ChannelKind,
+    /// Opened to the MJs at creation (the MJs' channel).
+    pub mjs: bool,
+}
+
+/// The `/mj` commands every game kind answers (or refuses as not its own).
+#[derive(Debug, Clone, PartialEq)]
+pub enum SharedMj {
+    Pause,
+    Resume,
+    Advance,
+    Extend(i64),
+    Replace {
+        old: PlayerId,
+        new: PlayerId,
+        name: String,
+    },
+    Exclude(PlayerId),
+    Terminate,
+}
+
+/// A message kept up to date in place (the village picture).
+pub struct Pinned {
+    pub channel: &'static str,
+    pub text: String,
+    /// Draws its picture (PNG), off the async threads.
+    pub picture: Option<Box<dyn FnOnce() -> anyhow::Result<Vec<u8>> + Send>>,
+}
+
+/// A game as a scenario file, for `/mj exporter`.
+pub struct Exported {
+    pub text: String,
+    /// Every batch was written as played: replaying the file gives the same game.
+    pub faithful: bool,
+}
+
+/// What a game kind adds to its rules to be hosted on Discord.
+pub trait Hosted: Game {
+    /// The prefix of its components' custom ids.
+    const TAG: &'static str;
+    /// Its channels, in creation order.
+    const CHANNELS: &'static [ChannelSpec];
+    /// The channel that hears what is told to the MJs.
+    const MJ_CHANNEL: &'static str;
+    /// The public channel where the table is told about itself (a player's DMs closed).
+    const PUBLIC_CHANNEL: &'static str;
+    /// The channel of the message kept up to date in place, if the game has one.
+    const PINNED: Option<&'static str> = None;
+
+    /// The creation command: the game's settings from `key=value` text over the guild's
+    /// defaults, and the seed. `None` when the settings are not the game's.
+    fn create(
+        options: &str,
+        defaults: &BTreeMap<String, String>,
+        seed: u64,
+    ) -> Option<Self::Command>;
+    fn join(player: PlayerId, name: String) -> Self::Command;
+    fn leave(player: PlayerId) -> Self::Command;
+    /// A shared MJ command, or `None` when this game has no such command.
+    fn mj(command: SharedMj) -> Option<Self::Command>;
+    /// A player wrote `text` in the game channel `channel` (activity, speaking turns…).
+    fn spoke(player: PlayerId, channel: &str, text: String) -> Option<Self::Command>;
+    /// A player left the server.
+    fn departed(player: PlayerId) -> Option<Self::Command>;
+    /// Whether the game has started (the lobby is closed).
+    fn started(state: &Self::State) -> bool;
+
+    /// The category's title.
+    fn title(i18n: &I18n, locale: &str, game: GameId) -> String;
+    /// The join message: the game and who joined.
+    fn lobby(state: &Self::State, i18n: &I18n, locale: &str, game: GameId) -> String;
+    /// An action's name on a button or a menu.
+    fn label(i18n: &I18n, locale: &str, action: &str) -> String;
+    /// A notice's text.
+    fn text(state: &Self::State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
+        let _ = state;
+        i18n.get(locale, &notice.id, &notice.args)
+    }
+    /// `/partie`: where the game stands at `now`.
+    fn status(
+        state: &Self::State,
+        i18n: &I18n,
+        locale: &str,
+        game: GameId,
+        now: Timestamp,
+    ) -> String;
+    /// `/role`: `player`'s card, if they have one now.
+    fn card(state: &Self::State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String>;
+    /// The message kept up to date in place, if the game has one.
+    fn pinned(_state: &Self::State, _i18n: &I18n, _locale: &str) -> Option<Pinned> {
+        None
+    }
+    /// The game as a scenario file, from its log and the commands played.
+    fn export(
+        _log: &[(Timestamp, Self::Event)],
+        _commands: &BTreeMap<u64, Self::Command>,
+    ) -> Option<Exported> {
+        None
+    }
+}
+
+/// A game channel as the gateway reported it (CHANNEL_UPDATE): its overwrites now.
+#[derive(Debug, Clone)]
+pub struct ChannelSeen {
+    pub game: GameId,
+    pub channel: u64,
+    pub overwrites: Vec<serenity::PermissionOverwrite>,
+}
+
+/// How many channel changes may wait for the executor; past that a change is dropped (the
+/// next start-up heal, or the next change of that channel, catches it).
+const SEEN_QUEUE: usize = 1024;
+
+/// The games of one kind in this process.
+pub struct Host<G: Hosted> {
+    pub runtime: Arc<Runtime<G>>,
+    pub store: Store,
+    pub guilds: Arc<Guilds>,
+    pub i18n: Arc<I18n>,
+    tables: RwLock<BTreeMap<GameId, Table>>,
+    /// The prompt messages whose components are live.
+    pub prompts: prompts::Prompts,
+    seen: mpsc::Sender<ChannelSeen>,
+    seen_rx: Mutex<Option<mpsc::Receiver<ChannelSeen>>>,
+}
+
+impl<G: Hosted> Host<G> {
+    /// Loads the tables and live prompts of every running game of this kind.
+    pub async fn new(
+        runtime: Arc<Runtime<G>>,
+        store: Store,
+        guilds: Arc<Guilds>,
+        i18n: Arc<I18n>,
+    ) -> anyhow::Result<Host<G>> {
+        let tables: BTreeMap<GameId, Table> = store
+            .running_tables(G::KIND)
+            .await?
+            .into_iter()
+            .map(|t| (t.id(), t))
+            .collect();
+        let games: BTreeSet<GameId> = tables.keys().copied().collect();
+        let prompts = prompts::Prompts::load(store.clone(), &games).await?;
+        let (seen, seen_rx) = mpsc::channel(SEEN_QUEUE);
+        Ok(Host {
+            runtime,
+            store,
+            guilds,
+            i18n,
+            tables: RwLock::new(tables),
+            prompts,
+            seen,
+            seen_rx: Mutex::new(Some(seen_rx)),
+        })
+    }
+
+    /// A game's table.
+    pub async fn table(&self, game: GameId) -> Option<Table> {
+        self.tables.read().await.get(&game).cloned()
+    }
+
+    /// Every table, oldest first.
+    pub async fn tables(&self) -> Vec<Table> {
+        self.tables.read().await.values().cloned().collect()
+    }
+
+    /// Saves a table (store first, then memory).
+    pub async fn save(&self, table: Table) -> Result<(), BotError> {
+        self.store.save_table(&table).await?;
+        self.tables.write().await.insert(table.id(), table);
+        Ok(())
+    }
+
+    /// Forgets a finished game (its table stays in the store).
+    pub async fn forget(&self, game: GameId) {
+        self.tables.write().await.remove(&game);
+        self.prompts.forget_game(game).await;
+    }
+
+    /// The running game whose lobby or channels include `channel`, newest first.
+    pub async fn game_of_channel(&self, channel: u64) -> Option<Table> {
+        let tables = self.tables.read().await;
+        tables.values().rev().find(|t| t.holds(channel)).cloned()
+    }
+
+    /// The game `user` is seated at: the one of `channel` if they sit there, else their
+    /// latest (read from each game's state, the one source of truth for seats).
+    pub async fn game_of_seat(&self, user: u64, channel: u64) -> Option<Table> {
+        let tables: Vec<Table> = self.tables.read().await.values().rev().cloned().collect();
+        let mut mine = Vec::new();
+        for t in tables {
+            if let Some((state, _)) = self.runtime.snapshot(t.id()).await {
+                if G::seats(&state).iter().any(|(p, _)| p.0 == user) {
+                    mine.push(t);
+                }
+            }
+        }
+        let here = mine.iter().position(|t| t.holds(channel)).unwrap_or(0);
+        (!mine.is_empty()).then(|| mine.swap_remove(here))
+    }
+
+    /// A game's state after its last commit.
+    pub async fn state(&self, game: GameId) -> Result<Arc<G::State>, BotError> {
+        match self.runtime.snapshot(game).await {
+            Some((state, _)) => Ok(state),
+            None => Err(Refusal::NoGame.into()),
+        }
+    }
+
+    /// Sends a command and waits until it is committed; a refusal becomes its code.
+    pub async fn send(&self, game: GameId, command: G::Command) -> Result<Arc<Batch<G>>, BotError> {
+        match self.runtime.run(game, command).await {
+            Ok(batch) => Ok(batch),
+            Err(RuntimeError::Rule(e)) => Err(BotError::Rule(e.code())),
+            Err(RuntimeError::NoGame(_)) => Err(Refusal::NoGame.into()),
+            Err(e) => Err(BotError::Unexpected(anyhow::anyhow!("{e}"))),
+        }
+    }
+
+    /// The language of a game's guild.
+    pub async fn locale(&self, table: &Table) -> String {
+        self.guilds.locale(table.guild).await
+    }
+
+    /// A channel changed on Discord: if it is one of a game's own channels (whose access
+    /// follows the game), the executor checks it.
+    pub async fn channel_changed(
+        &self,
+        channel: u64,
+        overwrites: Vec<serenity::PermissionOverwrite>,
+    ) {
+        let Some(table) = self.game_of_channel(channel).await else {
+            return;
+        };
+        let Some(name) = table.name_of(channel) else {
+            return;
+        };
+        if !G::CHANNELS.iter().any(|c| c.name == name && !c.mjs) {
+            return;
+        }
+        let seen = ChannelSeen {
+            game: table.id(),
+            channel,
+            overwrites,
+        };
+        if self.seen.try_send(seen).is_err() {
+            tracing::warn!(
+                channel,
+                "too many channel changes waiting: one is left to the next heal"
+            );
+        }
+    }
+
+    /// The channel changes reported to the executor (taken once, by the executor).
+    pub async fn take_channel_changes(&self) -> Option<mpsc::Receiver<ChannelSeen>> {
+        self.seen_rx.lock().await.take()
+    }
+}
+
+/// Whose offers a component of a prompt in `channel` stands for: its player's, or (0) those
+/// of the channel it was posted in.
+pub(crate) fn audience<G: Hosted>(table: &Table, player: u64, channel: u64) -> Audience {
+    match table.name_of(channel) {
+        _ if player != 0 => Audience::Player(PlayerId(player)),
+        Some(name) if name == G::MJ_CHANNEL => Audience::Mjs,
+        Some(name) => Audience::Channel(name.to_owned()),
+        None => Audience::Channel(String::new()),
+    }
+}

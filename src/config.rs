@@ -23,6 +23,8 @@ pub struct Config {
     /// `PRESENCE_INTENT=1`: watch presences, so a player offline too long is *parti* (needs
     /// the privileged Presence intent turned on for the application).
     pub presence: bool,
+    /// `REGISSEUR_TOY_GAME=1` (end-to-end tests only): also host the toy game `compteur`.
+    pub toy_game: bool,
 }
 
 /// A setting that is missing or malformed; each message says what to set.
@@ -71,6 +73,7 @@ impl Config {
             api_base: get("DISCORD_API_BASE"),
             shards,
             presence: parse_flag("PRESENCE_INTENT", get("PRESENCE_INTENT"))?,
+            toy_game: parse_flag("REGISSEUR_TOY_GAME", get("REGISSEUR_TOY_GAME"))?,
         })
     }
 }

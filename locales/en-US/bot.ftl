@@ -42,3 +42,12 @@ lg-village = 🏘️ The village
 lg-rules-role = { lg-role-name }: plays for { lg-camp-name }.
 lg-rules = Roles: { $roles }. Name a role to see its camp.
 lg-item-personne = Nobody
+
+# Compteur, the toy game kind of the end-to-end tests (REGISSEUR_TOY_GAME=1).
+compteur-category = Counter #{ $id }
+compteur-lobby = Counter #{ $id }: players ({ $count }): { $names }
+compteur-round = Round { $round }: press once.
+compteur-pressed = { $name } pressed ({ $total } in all).
+compteur-press = Press
+compteur-status = Counter #{ $id }: round { $round }, { $total } presses.
+compteur-card = You play Counter ({ $total } presses).

@@ -42,3 +42,12 @@ lg-village = 🏘️ Le village
 lg-rules-role = { lg-role-name } : joue pour { lg-camp-name }.
 lg-rules = Rôles : { $roles }. Précise un rôle pour son camp.
 lg-item-personne = Personne
+
+# Compteur, the toy game kind of the end-to-end tests (REGISSEUR_TOY_GAME=1).
+compteur-category = Compteur n°{ $id }
+compteur-lobby = Compteur n°{ $id } : joueurs ({ $count }) : { $names }
+compteur-round = Manche { $round } : appuie une fois.
+compteur-pressed = { $name } a appuyé ({ $total } en tout).
+compteur-press = Appuyer
+compteur-status = Compteur n°{ $id } : manche { $round }, { $total } appuis.
+compteur-card = Tu joues au Compteur ({ $total } appuis).

@@ -8,6 +8,7 @@ pub mod guilds;
 pub mod host;
 pub mod lg;
 mod presence;
+pub mod toy;
 
 use std::sync::Arc;
 
@@ -139,10 +140,23 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     let shards = config.shards.clone();
     let clock: Arc<dyn Clock> = Arc::new(crate::runtime::SystemClock);
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
-    let (lg, lg_batches) = host::<LoupsGarous>(&store, clock, &guilds, &i18n).await?;
+    let (lg, lg_batches) = host::<LoupsGarous>(&store, clock.clone(), &guilds, &i18n).await?;
+    let lg_exec = lg.clone();
+    let mut all = vec![lg.clone() as Arc<dyn Hosting>];
+    let mut executors: Vec<Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>> = Vec::new();
+    executors.push(Box::new(move |http| {
+        tokio::spawn(Executor::new(http, lg_exec).run(lg_batches));
+    }));
+    if config.toy_game {
+        let (toy, toy_batches) = host::<toy::Compteur>(&store, clock, &guilds, &i18n).await?;
+        all.push(toy.clone());
+        executors.push(Box::new(move |http| {
+            tokio::spawn(Executor::new(http, toy).run(toy_batches));
+        }));
+    }
     let hosts = Hosts {
         lg: lg.clone(),
-        all: vec![lg.clone() as Arc<dyn Hosting>],
+        all,
     };
     let data = Data {
         config: config.clone(),
@@ -164,7 +178,9 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
-                tokio::spawn(Executor::new(ctx.http.clone(), lg).run(lg_batches));
+                for start in executors {
+                    start(ctx.http.clone());
+                }
                 Ok(data)
             })
         })

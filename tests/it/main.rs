@@ -2,6 +2,7 @@
 //! recovery, the locales, the command registration body and the command line.
 
 mod cli;
+mod copies;
 mod e2e;
 mod i18n;
 mod purity;

@@ -1,6 +1,6 @@
 //! `/mj …` on a game: the shared ones, for any kind (`pause`, `reprendre`, `avancer`,
-//! `prolonger`, `remplacer`, `exclure`, `terminer`, `exporter`), and the Loups-Garous lobby's
-//! (`composition`, `demarrer`). The game is the one of the channel the MJ runs them in.
+//! `prolonger`, `remplacer`, `exclure`, `terminer`, `exporter`, `demarrer`), and the
+//! Loups-Garous lobby's `composition`. The game is the one of the channel the MJ runs them in.
 
 use std::sync::Arc;
 
@@ -79,9 +79,8 @@ pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), 
 /// Deal the roles and start.
 #[poise::command(slash_command, guild_only, rename = "demarrer")]
 pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
-    let table = this_lg(ctx).await?;
-    let start = Command::Mj(MjCommand::Start);
-    within_window(ctx, ctx.data().hosts.lg.send(table.id(), start)).await?;
+    let (host, table) = this_game(ctx).await?;
+    within_window(ctx, host.mj(table.id(), SharedMj::Start)).await?;
     let locale = locale(ctx).await;
     let text = tr!(ctx.data().i18n, &locale, "game-started", id = table.game);
     reply(ctx, text).await

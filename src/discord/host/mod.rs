@@ -48,6 +48,8 @@ pub struct ChannelSpec {
 /// The `/mj` commands every game kind answers (or refuses as not its own).
 #[derive(Debug, Clone, PartialEq)]
 pub enum SharedMj {
+    /// Closes the lobby and starts (Loups-Garous: deals the roles).
+    Start,
     Pause,
     Resume,
     Advance,

@@ -69,6 +69,7 @@ impl Hosted for LoupsGarous {
 
     fn mj(command: SharedMj) -> Option<Command> {
         Some(Command::Mj(match command {
+            SharedMj::Start => MjCommand::Start,
             SharedMj::Pause => MjCommand::Pause,
             SharedMj::Resume => MjCommand::Resume,
             SharedMj::Advance => MjCommand::Advance,

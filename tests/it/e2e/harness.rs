@@ -50,10 +50,17 @@ pub struct World {
     pub fake: FakeDiscord,
     pub dir: tempfile::TempDir,
     pub runs: usize,
+    /// More environment for the bot (`REGISSEUR_TOY_GAME`…).
+    pub env: Vec<(String, String)>,
 }
 
 impl World {
     pub async fn start(players: usize) -> World {
+        World::start_with(players, &[]).await
+    }
+
+    /// [`World::start`], the bot run with more environment.
+    pub async fn start_with(players: usize, env: &[(&str, &str)]) -> World {
         let fake = FakeDiscord::start(GuildFixture::village(players)).await;
         let dir = tempfile::tempdir().unwrap();
         let mut world = World {
@@ -61,6 +68,10 @@ impl World {
             dir,
             bot: None,
             runs: 0,
+            env: env
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
         };
         world.spawn().await;
         world
@@ -84,6 +95,7 @@ impl World {
             .env_remove("DEV_GUILD_ID")
             .env("PRESENCE_INTENT", "1")
             .env("RUST_LOG", "info,serenity=warn,regisseur=debug")
+            .envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .stdout(file.try_clone().unwrap())
             .stderr(file)
             .spawn()

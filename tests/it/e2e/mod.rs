@@ -8,6 +8,8 @@ mod game;
 mod hand_edits;
 mod harness;
 mod labels;
+mod offers;
 mod outbox;
 mod presence;
 mod prompts;
+mod second_kind;

@@ -130,6 +130,7 @@ async fn host<G: Hosted>(
         .await
         .with_context(|| format!("cannot recover the running games of {}", G::KIND))?;
     let host = Host::new(runtime, store.clone(), guilds.clone(), i18n.clone()).await?;
+    host.adopt_legacy_lobbies().await?;
     Ok((Arc::new(host), batches))
 }
 

@@ -5,6 +5,7 @@ mod cli;
 mod copies;
 mod e2e;
 mod i18n;
+mod legacy;
 mod purity;
 mod runtime;
 mod store;

@@ -134,6 +134,16 @@ pub trait Hosted: Game {
     fn pinned(_state: &Self::State, _i18n: &I18n, _locale: &str) -> Option<Pinned> {
         None
     }
+    /// The commands that move a lobby kept by an older version in the table (its seats, its
+    /// composition, its settings) into the game's log; none by default.
+    fn adopt(
+        _table: &Table,
+        _defaults: &BTreeMap<String, String>,
+        _seed: u64,
+    ) -> Vec<Self::Command> {
+        Vec::new()
+    }
+
     /// The game as a scenario file, from its log and the commands played.
     fn export(
         _log: &[(Timestamp, Self::Event)],
@@ -195,6 +205,39 @@ impl<G: Hosted> Host<G> {
             seen,
             seen_rx: Mutex::new(Some(seen_rx)),
         })
+    }
+
+    /// Moves the lobbies that older versions kept in their tables into the games' logs (once:
+    /// the tables then forget them). A game already created keeps its log as it is.
+    pub async fn adopt_legacy_lobbies(&self) -> anyhow::Result<()> {
+        for mut table in self.tables().await {
+            let legacy = !table.legacy_players.is_empty()
+                || !table.legacy_composition.is_empty()
+                || !table.legacy_settings.is_empty();
+            if !legacy {
+                continue;
+            }
+            let (state, seq) = self
+                .runtime
+                .snapshot(table.id())
+                .await
+                .ok_or_else(|| anyhow::anyhow!("game {} is not running", table.game))?;
+            if seq == 0 && !G::started(&state) {
+                let defaults = self.guilds.settings(table.guild).await?.timers;
+                let seed = self.store.game(table.id()).await?.map_or(0, |g| g.seed);
+                for command in G::adopt(&table, &defaults, seed) {
+                    if let Err(e) = self.send(table.id(), command).await {
+                        tracing::warn!(game = %table.game, error = ?e, "a legacy lobby entry was refused");
+                    }
+                }
+                tracing::info!(game = %table.game, "a lobby kept by an older version moved into the log");
+            }
+            table.legacy_players.clear();
+            table.legacy_composition.clear();
+            table.legacy_settings.clear();
+            self.save(table).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+        }
+        Ok(())
     }
 
     /// A game's table.

@@ -7,12 +7,12 @@ pub mod village;
 use std::collections::BTreeMap;
 
 use engine::loups_garous::victory::camp_of;
-use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Settings, State};
+use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Role, Settings, State};
 use engine::{Notice, PlayerId, Timestamp};
 
 use super::host::{ChannelKind, ChannelSpec, Exported, Hosted, Pinned, SharedMj};
 use crate::i18n::I18n;
-use crate::store::GameId;
+use crate::store::{GameId, Table};
 use crate::tr;
 
 const fn text(name: &'static str) -> ChannelSpec {
@@ -189,6 +189,31 @@ impl Hosted for LoupsGarous {
                 crate::render::village::render_png(&view).map_err(anyhow::Error::from)
             })),
         })
+    }
+
+    fn adopt(table: &Table, defaults: &BTreeMap<String, String>, seed: u64) -> Vec<Command> {
+        let options: Vec<String> = table
+            .legacy_settings
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        let Some(create) = Self::create(&options.join(" "), defaults, seed) else {
+            return Vec::new();
+        };
+        let mut out = vec![create];
+        out.extend(table.legacy_players.iter().map(|(id, name)| Command::Join {
+            player: PlayerId(*id),
+            name: name.clone(),
+        }));
+        let roles: Option<Vec<Role>> = table
+            .legacy_composition
+            .iter()
+            .map(|r| Role::from_id(r))
+            .collect();
+        if let Some(roles) = roles.filter(|r| !r.is_empty()) {
+            out.push(Command::Mj(MjCommand::Compose(Some(roles))));
+        }
+        out
     }
 
     fn export(

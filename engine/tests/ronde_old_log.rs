@@ -1,13 +1,16 @@
 //! Old Ronde logs stay readable: the games of `tests/fixtures/ronde-log-v1/`, written by the
 //! code of before issue 9 (notices stored as `Event::Told`), replay with today's code to the
-//! same state and the same French notices (`*.snap`, written by that code too).
+//! same state and the same French notices (`*.snap`, written by that code too). And the
+//! same commands, decided again by today's code with the same random draws, tell the same:
+//! the facts that replaced `Told` say what it said.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 
-use engine::game::{Game, Stored};
+use engine::game::{Ctx, Game, Stored};
 use engine::notice::{Audience, Render};
+use engine::ronde::sim::Played;
 use engine::ronde::state::State;
 use engine::ronde::{ledger, Event, Ronde};
 
@@ -108,111 +111,51 @@ fn old_logs_replay_to_the_same_state_and_notices() {
     }
 }
 
-mod write {
-    use super::*;
-    use engine::ronde::scenario::RondeSession;
-    use engine::ronde::sim::{Played, Sim};
-    use engine::scenario::{parse, Session, Step};
+/// The snapshot's notices without their event numbers (a fact may hold what several `Told`
+/// held), and its summary.
+fn texts(snap: &str) -> (Vec<String>, String) {
+    let (notices, summary) = snap.split_once("\n---\n").unwrap();
+    let texts = notices
+        .lines()
+        .map(|l| l.split_once(' ').unwrap().1.to_owned())
+        .collect();
+    (texts, summary.to_owned())
+}
 
-    fn scenario(path: &Path) -> (Vec<Event>, Vec<Played>) {
-        let source = std::fs::read_to_string(path).unwrap();
-        let scenario = parse(&source).unwrap();
-        let mut s = RondeSession::open(&scenario.header).unwrap();
-        for line in &scenario.lines {
-            match &line.step {
-                Step::Command {
-                    actor,
-                    mj,
-                    name,
-                    args,
-                } => {
-                    let _ = s.command(actor, *mj, name, args).unwrap();
-                }
-                Step::Message {
-                    author,
-                    channel,
-                    text,
-                } => {
-                    let _ = s.message(author, channel, text).unwrap();
-                }
-                Step::Wait(d) => s.wait(*d).unwrap(),
-                Step::Next => s.next().unwrap(),
-                Step::Until(words) => {
-                    while !s.reached(words).unwrap() {
-                        s.next().unwrap();
-                    }
-                }
-                Step::Expect(_) => {}
+#[test]
+fn the_same_commands_tell_the_same() {
+    let fr = common::Fluent::load("fr");
+    for name in games() {
+        let text = std::fs::read_to_string(dir().join(format!("{name}.commands.jsonl"))).unwrap();
+        let mut log: Vec<Event> = Vec::new();
+        let mut state = State::default();
+        for line in text.lines() {
+            let played: Played = serde_json::from_str(line).unwrap();
+            let mut ctx = Ctx::new(played.at, played.seed, played.seq);
+            let events = Ronde::decide(&state, &played.command, &mut ctx)
+                .unwrap_or_else(|e| panic!("{name}: {:?} refused: {e:?}", played.command));
+            for e in events {
+                Ronde::apply(&mut state, &e);
+                log.push(e);
             }
         }
-        (s.log.clone(), s.played.clone())
-    }
-
-    fn save(name: &str, log: &[Event], played: &[Played], fr: &dyn Render) {
-        let lines = |v: Vec<String>| v.join("\n") + "\n";
-        let events = log
-            .iter()
-            .map(|e| serde_json::to_string(&Stored::new(e)).unwrap())
-            .collect();
-        // Only the commands that wrote events: a refused one changes nothing.
-        let ends = played
-            .iter()
-            .skip(1)
-            .map(|c| c.seq)
-            .chain([log.len() as u64]);
-        let commands = played
-            .iter()
-            .zip(ends)
-            .filter(|(c, end)| *end > c.seq)
-            .map(|(c, _)| serde_json::to_string(c).unwrap())
-            .collect();
-        let d = dir();
-        std::fs::write(d.join(format!("{name}.events.jsonl")), lines(events)).unwrap();
-        std::fs::write(d.join(format!("{name}.commands.jsonl")), lines(commands)).unwrap();
-        std::fs::write(d.join(format!("{name}.snap")), snapshot(log, fr)).unwrap();
-    }
-
-    /// `RONDE_WRITE_LOG=1`: writes the fixture with the code of this commit.
-    #[test]
-    fn write_the_fixture() {
-        if std::env::var("RONDE_WRITE_LOG").is_err() {
-            return;
+        assert!(
+            !log.iter().any(|e| matches!(e, Event::Told(_))),
+            "{name}: a Told was emitted"
+        );
+        let want = std::fs::read_to_string(dir().join(format!("{name}.snap"))).unwrap();
+        let (want, want_summary) = texts(&want);
+        let (got, got_summary) = texts(&snapshot(&log, &fr));
+        if let Some(i) = (0..want.len().max(got.len())).find(|i| want.get(*i) != got.get(*i)) {
+            panic!(
+                "{name}: notice {i} differs:\n  old: {:?}\n  new: {:?}",
+                want.get(i),
+                got.get(i)
+            );
         }
-        let fr = common::Fluent::load("fr");
-        let mut sim = Sim::new(0, 28, 2);
-        sim.play_busy(12);
-        save("sim-28-seed-0", &sim.log, &sim.played, &fr);
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/ronde");
-        for file in FILES {
-            let (log, played) = scenario(&root.join(file));
-            let name = file.trim_end_matches(".scn").replace('/', "-");
-            save(&name, &log, &played, &fr);
-        }
+        assert_eq!(
+            got_summary, want_summary,
+            "{name}: the game stands elsewhere"
+        );
     }
-
-    /// The scenario files that, with the simulated game, tell every message of the Ronde.
-    const FILES: [&str; 22] = [
-        "cases/15-destinee-exposed.scn",
-        "cases/19-chucky-vs-avocat.scn",
-        "cases/21-pianiste-souffleur.scn",
-        "cases/26-protege.scn",
-        "cases/27-heros-right.scn",
-        "cases/29-homme-de-paille.scn",
-        "cases/27-heros-redesignation.scn",
-        "cases/31-demasques.scn",
-        "cases/35-phrase.scn",
-        "cases/36-diva-powers.scn",
-        "personnages/alice.scn",
-        "personnages/decorateur-duel.scn",
-        "personnages/decorateur-ties.scn",
-        "personnages/diva-loge.scn",
-        "personnages/figurant.scn",
-        "personnages/halus.scn",
-        "personnages/petite-sirene.scn",
-        "personnages/polichinelle.scn",
-        "personnages/revenant.scn",
-        "personnages/souffleur-theme.scn",
-        "demasques-secret.scn",
-        "proces-deliberation.scn",
-    ];
 }

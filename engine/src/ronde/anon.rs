@@ -8,7 +8,7 @@ use super::plainte::{duplicate, file, null_reason, open_now};
 use super::proces::{Opener, PlainteKind};
 use super::state::{AnonRequest, AnonRight};
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 /// The anonymous right an actor would use, or why he has none.
 pub fn anon_right(tx: &Tx, actor: PlayerId) -> Result<AnonRight, RondeError> {
@@ -94,7 +94,10 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
             day: r.day,
             opening: r.proces.is_none(),
         });
-        tx.dm(r.actor, "ronde-anon-void", vec![]);
+        tx.emit(Event::AnonVoided {
+            id,
+            player: r.actor,
+        });
         return;
     }
     match (r.proces, r.alleged) {
@@ -111,9 +114,5 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
         ),
         (None, None) => {}
     }
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-anon-approved",
-        vec![("id", id.to_string())],
-    );
+    tx.emit(Event::AnonCarriedOut { id });
 }

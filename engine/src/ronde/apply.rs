@@ -119,7 +119,7 @@ fn fold_proces(s: &mut State, event: &Event) {
                 p.deliberation_until = Some(*until);
             }
         }
-        Event::AvocatFlagged { n, avocat } => {
+        Event::AvocatFlagged { n, avocat } | Event::AnnulmentRequested { n, avocat } => {
             if let Some(p) = proces_mut(s, *n) {
                 p.avocat = Some(*avocat);
             }
@@ -153,11 +153,17 @@ fn fold_pending(s: &mut State, event: &Event) {
             target,
             order,
             day,
+        }
+        | Event::SireneOrdered {
+            id,
+            target,
+            order,
+            day,
         } => {
             s.sirene_orders.push((*id, *target, order.clone(), *day));
             s.sirene_seq = s.sirene_seq.max(*id);
         }
-        Event::BlowPending(b) => {
+        Event::BlowPending(b) | Event::BlowToJudge(b) => {
             s.blows.push(b.clone());
             s.blow_seq = s.blow_seq.max(b.id);
         }
@@ -175,7 +181,9 @@ fn fold_pending(s: &mut State, event: &Event) {
 /// Masks, roles and counters.
 fn fold_players(s: &mut State, event: &Event) {
     match event {
-        Event::Unofficial { player } => with(s, *player, |x| x.status = Status::Officieux),
+        Event::Unofficial { player } | Event::WentUnofficial { player } => {
+            with(s, *player, |x| x.status = Status::Officieux)
+        }
         Event::Unmasked {
             player, personnage, ..
         } => {
@@ -192,7 +200,7 @@ fn fold_players(s: &mut State, event: &Event) {
             });
         }
         Event::Appealed { player, .. } => with(s, *player, |x| x.counters.appealed = true),
-        Event::Transfigured { player } => with(s, *player, |x| {
+        Event::Transfigured { player } | Event::MaskGiven { player } => with(s, *player, |x| {
             x.status = Status::Masque;
             x.personnage = Some(super::personnage::Personnage::Figurant);
             x.nouveau_figurant = true;
@@ -201,13 +209,15 @@ fn fold_players(s: &mut State, event: &Event) {
         }),
         Event::SecretarySet { player } => s.secretary = Some(*player),
         Event::MarkedDead { player } => with(s, *player, |x| x.dead = true),
-        Event::RevenantRole { player, personnage } => {
+        Event::RevenantRole { player, personnage }
+        | Event::RoleInherited { player, personnage } => {
             with(s, *player, |x| x.revenant_roles.push(*personnage))
         }
-        Event::Slept { player, day } => with(s, *player, |x| {
+        Event::Slept { player, day } | Event::FellAsleep { player, day } => with(s, *player, |x| {
             x.asleep.insert(*day);
         }),
         Event::Monstrous { player, on } => with(s, *player, |x| x.monstrueux = *on),
+        Event::MonsterDesignated { monster, .. } => with(s, *monster, |x| x.monstrueux = true),
         Event::CountersChanged { player, counters } => {
             with(s, *player, |x| x.counters = (**counters).clone())
         }
@@ -218,7 +228,6 @@ fn fold_players(s: &mut State, event: &Event) {
 /// The ledger, the checklist and jokers.
 fn fold_records(s: &mut State, event: &Event) {
     match event {
-        Event::Published { .. } | Event::Told(_) | Event::ListGrew { .. } => {}
         Event::Scored(entry) => s.ledger.push(entry.clone()),
         Event::PointsRemoved { entry } => {
             if let Some(e) = s.ledger.get_mut(*entry) {
@@ -239,6 +248,11 @@ fn fold_records(s: &mut State, event: &Event) {
             }
         }
         Event::JokerDeclared {
+            player,
+            day,
+            monster,
+        }
+        | Event::JokerAsked {
             player,
             day,
             monster,

@@ -12,7 +12,7 @@ use super::personnage::Personnage;
 use super::plainte::{file, game_open, open_now};
 use super::proces::{Opener, PlainteKind};
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -168,11 +168,7 @@ pub fn execute(tx: &mut Tx, d: u32) {
         };
         match winner {
             Some(p) => run(tx, d, &p),
-            None => tx.tell(
-                Audience::Mjs,
-                "ronde-mj-chorus-tie",
-                vec![("day", (d - 1).to_string())],
-            ),
+            None => tx.emit(Event::ChorusTied { day: d - 1 }),
         }
     }
 }
@@ -197,7 +193,7 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
             }
         }
         ChorusAction::Endormir => {
-            tx.emit(Event::Slept {
+            tx.emit(Event::FellAsleep {
                 player: target,
                 day: d,
             });
@@ -206,7 +202,6 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
                 target,
                 members,
             });
-            tx.dm(target, "ronde-asleep", vec![("day", d.to_string())]);
         }
         ChorusAction::Secret => {
             if let Some(personnage) = p.personnage {
@@ -222,7 +217,6 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
 
 /// Diffuser un secret: 6 random masked players are told; +10 false / +50 true each member.
 fn secret(tx: &mut Tx, d: u32, target: PlayerId, personnage: Personnage, members: Vec<PlayerId>) {
-    let name = tx.s.name(target);
     let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
     let pool: Vec<PlayerId> =
         tx.s.players
@@ -230,19 +224,13 @@ fn secret(tx: &mut Tx, d: u32, target: PlayerId, personnage: Personnage, members
             .filter(|x| x.looks_masked() && x.id != target)
             .map(|x| x.id)
             .collect();
-    let chosen: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
-    let key = if truth {
-        "ronde-chorus-secret"
-    } else {
-        "ronde-chorus-secret-wrong"
-    };
-    for c in chosen {
-        let args = vec![
-            ("player", name.clone()),
-            ("personnage", personnage.name().into()),
-        ];
-        tx.dm(c, key, args);
-    }
+    let to: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
+    tx.emit(Event::ChorusSecretSpread {
+        target,
+        personnage,
+        truth,
+        to,
+    });
     let (amount, line) = if truth {
         (50, Line::SecretVrai)
     } else {

@@ -10,7 +10,7 @@ use super::proces::ProcesState;
 use super::state::Kind;
 use super::tx::Tx;
 use super::unmask::unmask;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -143,27 +143,25 @@ fn theme(tx: &mut Tx, day: u32, text: &str) {
         day,
         text: text.to_owned(),
     });
-    if day == tx.day() {
-        for f in tx.s.masked_figurants() {
-            tx.dm(
-                f,
-                "ronde-theme",
-                vec![("day", day.to_string()), ("theme", text.to_owned())],
-            );
-        }
+    let to = tx.s.masked_figurants();
+    if day == tx.day() && !to.is_empty() {
+        tx.emit(Event::ThemeGiven { day, to });
     }
 }
 
 /// The excerpt the Alices get.
 fn alice(tx: &mut Tx, text: &str) {
-    let alices: Vec<PlayerId> =
+    let to: Vec<PlayerId> =
         tx.s.players
             .values()
             .filter(|x| x.can_act() && x.holds(Personnage::Alice))
             .map(|x| x.id)
             .collect();
-    for a in alices {
-        tx.dm(a, "ronde-alice-excerpt", vec![("text", text.to_owned())]);
+    if !to.is_empty() {
+        tx.emit(Event::AliceOverheard {
+            text: text.to_owned(),
+            to,
+        });
     }
 }
 
@@ -173,10 +171,9 @@ fn transfigure(tx: &mut Tx, player: PlayerId) -> R {
     if just || !tx.s.chorus_members().contains(&player) {
         return Err(RondeError::TargetInvalid);
     }
-    tx.emit(Event::Transfigured { player });
-    tx.dm(player, "ronde-transfigured", vec![]);
+    tx.emit(Event::MaskGiven { player });
     if tx.s.secretary == Some(player) {
-        tx.tell(Audience::Mjs, "ronde-mj-secretary-replace", vec![]);
+        tx.emit(Event::SecretaryToReplace);
     }
     Ok(())
 }
@@ -267,15 +264,10 @@ fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
     if !fresh || !unmasked {
         return Err(RondeError::TargetInvalid);
     }
-    tx.emit(Event::RevenantRole {
+    tx.emit(Event::RoleInherited {
         player: id,
         personnage,
     });
-    tx.dm(
-        id,
-        "ronde-revenant-role",
-        vec![("personnage", personnage.name().into())],
-    );
     Ok(())
 }
 
@@ -340,11 +332,6 @@ fn joker_items(tx: &mut Tx, player: PlayerId, day: u32, monster: bool) {
             in_review: false,
         });
     }
-}
-
-/// Tells the MJs.
-pub fn mj_card(tx: &mut Tx, id: &str, args: Vec<(&str, String)>) {
-    tx.tell(Audience::Mjs, id, args);
 }
 
 /// Whether an outcome word is a closed state.

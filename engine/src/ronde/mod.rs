@@ -20,6 +20,7 @@
 pub mod anon;
 pub mod apply;
 pub mod calendar;
+pub mod cause;
 pub mod checklist;
 pub mod chorus;
 pub mod command;
@@ -32,6 +33,7 @@ pub mod ledger;
 pub mod misc;
 pub mod mj;
 pub mod notices;
+mod notices_facts;
 pub mod personnage;
 pub mod plainte;
 pub mod powers;
@@ -153,10 +155,22 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             monster,
             ..
         } => misc::joker(tx, *actor, *day, *monster),
-        Command::Don { actor, items } => tell_mjs(tx, *actor, "ronde-mj-don", ("items", items)),
-        Command::Question { actor, text } => {
-            tell_mjs(tx, *actor, "ronde-mj-question", ("text", text))
-        }
+        Command::Don { actor, items } => to_mjs(
+            tx,
+            *actor,
+            Event::DonSent {
+                player: *actor,
+                items: items.clone(),
+            },
+        ),
+        Command::Question { actor, text } => to_mjs(
+            tx,
+            *actor,
+            Event::QuestionAsked {
+                player: *actor,
+                text: text.clone(),
+            },
+        ),
         Command::Guess { actor, order } => misc::guess(tx, *actor, order),
         Command::Post {
             author,
@@ -195,16 +209,10 @@ fn create_game(
     Ok(())
 }
 
-/// A player's Don or question, passed on to the MJs with the player's name.
-fn tell_mjs(
-    tx: &mut Tx,
-    actor: crate::notice::PlayerId,
-    id: &str,
-    (key, text): (&'static str, &str),
-) -> Result<(), RondeError> {
-    let name = tx.player(actor)?.name.clone();
-    let args = vec![("player", name), (key, text.to_owned())];
-    tx.tell(crate::notice::Audience::Mjs, id, args);
+/// A player's Don or question, passed on to the MJs.
+fn to_mjs(tx: &mut Tx, actor: crate::notice::PlayerId, event: Event) -> Result<(), RondeError> {
+    tx.player(actor)?;
+    tx.emit(event);
     Ok(())
 }
 

@@ -23,13 +23,13 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
     let mut out = game(s, event);
     out.extend(proces(s, event));
     out.extend(records(s, event));
+    out.extend(super::notices_facts::notices(s, event));
     out
 }
 
 /// The game and its days.
 fn game(s: &State, event: &Event) -> Vec<Notice> {
     match event {
-        Event::Told(n) => vec![n.clone()],
         Event::GameCreated { .. } => vec![Notice::new(Audience::Mjs, "ronde-game-created")],
         Event::Dealt { personnages, .. } => {
             let players: Vec<PlayerId> = personnages.iter().map(|(p, _)| *p).collect();

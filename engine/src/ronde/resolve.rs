@@ -105,7 +105,7 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
             }
         }
     }
-    points_card(tx, n, &format!("proces {n}"));
+    points_card(tx, n);
     attempts(tx, &p, state);
     pinocchio(tx, &p, juste);
     homme_de_paille(tx, &p);
@@ -182,20 +182,20 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
 }
 
 /// Tells the MJs what a closure scored (players see the ledger only at the end, R31).
-fn points_card(tx: &mut Tx, n: usize, cause: &str) {
+fn points_card(tx: &mut Tx, n: usize) {
+    if !proces_points(&tx.s, n).is_empty() {
+        tx.emit(Event::ProcesScored { n });
+    }
+}
+
+/// Each player's total on the ledger lines of procès n (cause `proces N`).
+pub fn proces_points(s: &State, n: usize) -> std::collections::BTreeMap<PlayerId, i64> {
+    let cause = format!("proces {n}");
     let mut totals: std::collections::BTreeMap<PlayerId, i64> = Default::default();
-    for e in tx.s.ledger.iter().filter(|e| e.cause == cause) {
+    for e in s.ledger.iter().filter(|e| e.cause == cause) {
         *totals.entry(e.player).or_default() += e.amount;
     }
-    if totals.is_empty() {
-        return;
-    }
-    let lines: Vec<String> = totals
-        .iter()
-        .map(|(p, t)| format!("{} {t:+}", tx.s.name(*p)))
-        .collect();
-    let args = vec![("n", n.to_string()), ("points", lines.join(", "))];
-    tx.tell(crate::notice::Audience::Mjs, "ronde-mj-proces-points", args);
+    totals
 }
 
 /// The Avocat's and Chucky's attempts on this procès.
@@ -219,12 +219,11 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
                 }
             }
         });
-        let key = if success {
-            "ronde-attempt-success"
-        } else {
-            "ronde-attempt-failure"
-        };
-        tx.dm(who, key, vec![("proces", n.to_string())]);
+        tx.emit(Event::AttemptSettled {
+            player: who,
+            n,
+            success,
+        });
         both_failed(tx, who, cause);
     }
 }
@@ -260,11 +259,7 @@ fn pinocchio(tx: &mut Tx, p: &Proces, juste: bool) {
             }
         });
         let count = tx.s.player(who).map_or(0, |x| x.counters.pinocchio_juste);
-        tx.dm(
-            who,
-            "ronde-pinocchio-count",
-            vec![("count", count.to_string())],
-        );
+        tx.emit(Event::PinocchioCounted { player: who, count });
         if count >= 3 {
             unmask(tx, who, Cause::Pinocchio);
         }
@@ -298,8 +293,10 @@ fn homme_de_paille(tx: &mut Tx, p: &Proces) {
             }
         });
         if first {
-            let names = Personnage::names(learned.iter().copied());
-            tx.dm(*a, "ronde-paille-learned", vec![("personnages", names)]);
+            tx.emit(Event::PailleLearned {
+                player: *a,
+                personnages: learned.into_iter().collect(),
+            });
         }
     }
 }

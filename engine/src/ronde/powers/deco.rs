@@ -48,14 +48,10 @@ pub fn duel(tx: &mut Tx, day: u32, first: u32, second: u32) -> Result<(), RondeE
     tx.counters(b, |c| {
         c.deco_results.insert(day, rb);
     });
-    for (p, r) in [(a, ra), (b, rb)] {
-        let key = match r {
-            1 => "ronde-deco-won",
-            0 => "ronde-deco-tie",
-            _ => "ronde-deco-lost",
-        };
-        tx.dm(p, key, vec![("day", day.to_string())]);
-    }
+    tx.emit(Event::DuelJudged {
+        day,
+        results: vec![(a, ra), (b, rb)],
+    });
     verdict(tx, a, b, day);
     Ok(())
 }

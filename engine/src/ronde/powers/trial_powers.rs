@@ -36,8 +36,7 @@ pub fn annuler(tx: &mut Tx, actor: PlayerId, n: usize) -> Result<(), RondeError>
         return Err(RondeError::Used);
     }
     tx.counters(actor, |c| c.avocat[w] = Attempt::Pending(n));
-    tx.emit(Event::AvocatFlagged { n, avocat: actor });
-    tx.dm(actor, "ronde-annuler-done", vec![("proces", n.to_string())]);
+    tx.emit(Event::AnnulmentRequested { n, avocat: actor });
     Ok(())
 }
 

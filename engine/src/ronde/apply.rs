@@ -50,9 +50,6 @@ fn fold_game(s: &mut State, event: &Event) {
         Event::Posted(post) => {
             if let Some(x) = s.players.get_mut(&post.author) {
                 x.fv_days.insert(post.day);
-                if post.channel == "repetitions" && post.counted {
-                    x.repetition_days.insert(post.day);
-                }
             }
             s.posts.push(post.clone());
         }
@@ -194,6 +191,7 @@ fn fold_players(s: &mut State, event: &Event) {
             if s.secretary.is_none() {
                 s.secretary = Some(*player);
             }
+            s.unmasked_roles.insert(*personnage);
             with(s, *player, |x| {
                 x.status = Status::Demasque;
                 x.monstrueux = false;
@@ -293,16 +291,23 @@ fn fold_chorus(s: &mut State, event: &Event) {
         }
         Event::ChorusDecided { day, proposal } => {
             s.chorus.decided.insert(*day, *proposal);
+            s.chorus.ties.retain(|(_, tied)| !tied.contains(proposal));
         }
+        Event::ChorusTied { day, proposals } => s.chorus.ties.push((*day, proposals.clone())),
         Event::Investigated {
             day,
             target,
             personnage,
             members,
-        } => s
-            .chorus
-            .enquetes
-            .push((*day, *target, *personnage, members.clone())),
+            correct,
+        } => s.chorus.enquetes.push(super::demasques::Enquete {
+            day: *day,
+            target: *target,
+            personnage: *personnage,
+            members: members.clone(),
+            correct: *correct,
+        }),
+        Event::DestinyShown { list } => s.chorus.destiny = list.clone(),
         Event::SleepScheduled {
             day,
             target,

@@ -120,7 +120,7 @@ fn vote(tx: &mut Tx, actor: PlayerId, proposal: usize) -> R {
     Ok(())
 }
 
-/// Settles a tie (Secrétaire or MJ).
+/// Settles a tie before the boundary (Secrétaire or MJ).
 pub fn decide(tx: &mut Tx, proposal: usize) -> R {
     let day = tx.day();
     if !tx.s.chorus.of_day(day).any(|p| p.id == proposal) {
@@ -130,13 +130,49 @@ pub fn decide(tx: &mut Tx, proposal: usize) -> R {
     Ok(())
 }
 
-/// The Destinée's entry for a day, if the Destinée is unmasked and the entry masked.
+/// `/mj trancher`: today's tie, or yesterday's left undecided at the boundary, whose
+/// action then happens at once.
+pub fn mj_decide(tx: &mut Tx, proposal: usize) -> R {
+    let day = tx.day();
+    let late =
+        tx.s.chorus
+            .ties
+            .iter()
+            .find(|(d, tied)| *d + 1 == day && tied.contains(&proposal))
+            .map(|(d, _)| *d);
+    let Some(voted) = late else {
+        return decide(tx, proposal);
+    };
+    let Some(p) =
+        tx.s.chorus
+            .proposals
+            .iter()
+            .find(|p| p.id == proposal)
+            .cloned()
+    else {
+        return Err(RondeError::TargetInvalid);
+    };
+    tx.emit(Event::ChorusDecided {
+        day: voted,
+        proposal,
+    });
+    run(tx, day, &p);
+    Ok(())
+}
+
+/// The Destinée's entry for a day, if the Destinée is unmasked and the entry masked. Her
+/// list is the chorus's (logs of before issue 13: still in her counters).
 fn destiny_entry(tx: &Tx, day: u32) -> Option<Personnage> {
-    let d =
-        tx.s.players
-            .values()
-            .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
-    let entry = *d.counters.destiny.get((day as usize).checked_sub(2)?)?;
+    let list = if tx.s.chorus.destiny.is_empty() {
+        let d =
+            tx.s.players
+                .values()
+                .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
+        &d.counters.destiny
+    } else {
+        &tx.s.chorus.destiny
+    };
+    let entry = *list.get((day as usize).checked_sub(2)?)?;
     tx.s.slot_masked(entry).then_some(entry)
 }
 
@@ -168,7 +204,10 @@ pub fn execute(tx: &mut Tx, d: u32) {
         };
         match winner {
             Some(p) => run(tx, d, &p),
-            None => tx.emit(Event::ChorusTied { day: d - 1 }),
+            None => tx.emit(Event::ChorusTied {
+                day: d - 1,
+                proposals: tied.iter().map(|p| p.id).collect(),
+            }),
         }
     }
 }
@@ -184,11 +223,13 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
     match p.action {
         ChorusAction::Enqueter => {
             if let Some(personnage) = p.personnage {
+                let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
                 tx.emit(Event::Investigated {
                     day: d,
                     target,
                     personnage,
                     members,
+                    correct: Some(truth),
                 });
             }
         }
@@ -282,13 +323,38 @@ pub fn score_sleeps(tx: &mut Tx, d: u32) {
     }
 }
 
-/// The end-of-game lines: investigations, FV participation, Répétitions.
+/// The days a player took part in the FV (« Répétitions, Procès etc. »): his posts, and the
+/// procès he opened or complained in himself (a forced plainte is not his doing).
+fn participation_days(
+    s: &super::state::State,
+    player: PlayerId,
+    posts: &std::collections::BTreeSet<u32>,
+) -> std::collections::BTreeSet<u32> {
+    let mut days = posts.clone();
+    for p in &s.proces {
+        if p.opener.player() == Some(player) {
+            days.insert(p.day);
+        }
+        let own =
+            |x: &&super::proces::Plainte| x.author == Some(player) && x.kind != PlainteKind::Forced;
+        days.extend(
+            p.plaintes
+                .iter()
+                .filter(own)
+                .map(|x| s.settings.day_of(x.at)),
+        );
+    }
+    days
+}
+
+/// The end-of-game lines: investigations, FV participation, Répétitions (each valid text).
 pub fn score_end(tx: &mut Tx) {
     let enquetes = tx.s.chorus.enquetes.clone();
-    for (day, target, personnage, members) in enquetes {
-        if tx.s.player(target).and_then(|x| x.personnage) == Some(personnage) {
-            for m in members {
-                tx.score(m, 50, Line::Enqueter, format!("enqueter J{day}"));
+    for e in enquetes {
+        let now = || tx.s.player(e.target).and_then(|x| x.personnage) == Some(e.personnage);
+        if e.correct.unwrap_or_else(now) {
+            for m in e.members {
+                tx.score(m, 50, Line::Enqueter, format!("enqueter J{}", e.day));
             }
         }
     }
@@ -299,10 +365,15 @@ pub fn score_end(tx: &mut Tx) {
             .cloned()
             .collect();
     for x in players {
-        if (2..=13).all(|d| x.fv_days.contains(&d)) {
+        let days = participation_days(&tx.s, x.id, &x.fv_days);
+        if (2..=13).all(|d| days.contains(&d)) {
             tx.score(x.id, 50, Line::ParticipationFv, "fv J2-J13".into());
         }
-        let reps = x.repetition_days.len();
+        let reps =
+            tx.s.posts
+                .iter()
+                .filter(|p| p.author == x.id && p.channel == "repetitions" && p.counted)
+                .count();
         if reps >= 10 {
             tx.score(
                 x.id,

@@ -245,7 +245,7 @@ fn auto_met(s: &State, item: &Item) -> bool {
         }
         "destinee" => {
             let entry = x.counters.destiny.get(item.day as usize - 2);
-            entry.is_none_or(|e| !s.slot_masked(*e))
+            !x.counters.destiny.is_empty() && entry.is_none_or(|e| !s.slot_masked(*e))
         }
         _ => false,
     }
@@ -270,8 +270,23 @@ fn heros_deadline(tx: &mut Tx, d: u32) {
             .map(|h| h.id)
             .collect();
     for heros in idle {
-        tx.emit(Event::HerosIdle { heros, day: d });
+        to_review(tx, heros, d, "heros-cible");
     }
+}
+
+/// An obligation missed on day d that only an MJ can judge: an item sent to review at once.
+fn to_review(tx: &mut Tx, player: PlayerId, d: u32, what: &str) {
+    let id = tx.s.checklist.len() + 1;
+    tx.emit(Event::ItemCreated(Item {
+        id,
+        player,
+        day: d,
+        what: what.to_owned(),
+        status: ItemStatus::AFaire,
+        precheck: None,
+        in_review: true,
+    }));
+    tx.emit(Event::ReviewDue { item: id });
 }
 
 /// An unused Avocat or Chucky window is a failed attempt (R10).

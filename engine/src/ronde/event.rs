@@ -187,6 +187,9 @@ pub enum Event {
         target: PlayerId,
         personnage: Personnage,
         members: Vec<PlayerId>,
+        /// Whether the target played it at that moment (absent before issue 13).
+        #[serde(default)]
+        correct: Option<bool>,
     },
     SleepScheduled {
         day: u32,
@@ -285,11 +288,6 @@ pub enum Event {
     ProofSubmitted {
         item: usize,
     },
-    /// A Héros has no monstrous target at the end of a day.
-    HerosIdle {
-        heros: PlayerId,
-        day: u32,
-    },
     /// The end-of-game lines are written: the curtain falls.
     CurtainFell,
     /// The MJs owe a choice: the Mime's target, Guignol's constraint, a new Secrétaire.
@@ -314,9 +312,10 @@ pub enum Event {
     LastBreathOffered {
         diva: PlayerId,
     },
-    /// The unmasked Destinée's remaining list, shown to the chorus.
+    /// The unmasked Destinée's list (J2 first), given to the chorus: they are shown what
+    /// remains from the next day.
     DestinyShown {
-        personnages: Vec<Personnage>,
+        list: Vec<Personnage>,
     },
     DonSent {
         player: PlayerId,
@@ -407,8 +406,11 @@ pub enum Event {
         truth: bool,
         to: Vec<PlayerId>,
     },
+    /// The chorus's ballot of that day tied between these proposals, undecided: an MJ
+    /// settles it.
     ChorusTied {
         day: u32,
+        proposals: Vec<usize>,
     },
     /// Polichinelle granted one anonymous plainte for 24 h.
     AnonGranted {

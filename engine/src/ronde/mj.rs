@@ -115,7 +115,7 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::SireneOrder { id, approve } => {
             super::powers::divers::settle_order(tx, *id, *approve)?
         }
-        MjCommand::Decide { proposal } => super::chorus::decide(tx, *proposal)?,
+        MjCommand::Decide { proposal } => super::chorus::mj_decide(tx, *proposal)?,
         _ => {}
     }
     Ok(())
@@ -260,7 +260,7 @@ fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
     };
     let id = r.id;
     let fresh = r.revenant_roles.len() < 2 && !r.revenant_roles.contains(&personnage);
-    let unmasked = tx.s.unmasked_personnage(personnage) || personnage == Personnage::Figurant;
+    let unmasked = tx.s.unmasked_personnage(personnage);
     if !fresh || !unmasked {
         return Err(RondeError::TargetInvalid);
     }

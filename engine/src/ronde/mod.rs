@@ -11,7 +11,8 @@
 //! Decisions where the rules are silent (see also the closing report of issue 4):
 //! - the refusal code for targeting oneself is the shared `target-self` (§10's `self`), and
 //!   an unregistered actor gets the shared `not-a-player` (§10's `not-registered`);
-//! - `SANS_SUITE` closures score the classification lines (§8 "any closure"), never −80;
+//! - `SANS_SUITE` closures score the classification lines (§8 "any closure") and −80: the
+//!   procès « n'aboutit pas » (issue 13);
 //! - a deferred unmasking is announced with the cause `constraint`;
 //! - a right Souffleur excerpt (or the chorus's candle) waits for an MJ's theme verdict;
 //! - a Revenant keeps one set of counters for both inherited roles, except the Avocat's
@@ -155,22 +156,7 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             monster,
             ..
         } => misc::joker(tx, *actor, *day, *monster),
-        Command::Don { actor, items } => to_mjs(
-            tx,
-            *actor,
-            Event::DonSent {
-                player: *actor,
-                items: items.clone(),
-            },
-        ),
-        Command::Question { actor, text } => to_mjs(
-            tx,
-            *actor,
-            Event::QuestionAsked {
-                player: *actor,
-                text: text.clone(),
-            },
-        ),
+        Command::Don { .. } | Command::Question { .. } => to_mjs(tx, command),
         Command::Guess { actor, order } => misc::guess(tx, *actor, order),
         Command::Post {
             author,
@@ -210,8 +196,25 @@ fn create_game(
 }
 
 /// A player's Don or question, passed on to the MJs.
-fn to_mjs(tx: &mut Tx, actor: crate::notice::PlayerId, event: Event) -> Result<(), RondeError> {
-    tx.player(actor)?;
+fn to_mjs(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
+    let (player, event) = match command {
+        Command::Don { actor, items } => (
+            *actor,
+            Event::DonSent {
+                player: *actor,
+                items: items.clone(),
+            },
+        ),
+        Command::Question { actor, text } => (
+            *actor,
+            Event::QuestionAsked {
+                player: *actor,
+                text: text.clone(),
+            },
+        ),
+        _ => return Ok(()),
+    };
+    tx.player(player)?;
     tx.emit(event);
     Ok(())
 }

@@ -77,10 +77,14 @@ fn days(s: &State, event: &Event) -> Vec<Notice> {
         Event::WentUnofficial { player } => vec![dm(s, *player, "ronde-unofficial")],
         Event::BecameSecretary { player } => vec![dm(s, *player, "ronde-secretary")],
         Event::LastBreathOffered { diva } => vec![dm(s, *diva, "ronde-last-breath")],
-        Event::DestinyShown { personnages } => vec![channel("choeur", "ronde-chorus-destiny").arg(
-            "personnages",
-            Personnage::names(personnages.iter().copied()),
-        )],
+        Event::DestinyShown { list } => {
+            let rest = list
+                .iter()
+                .copied()
+                .skip((s.day as usize).saturating_sub(1));
+            vec![channel("choeur", "ronde-chorus-destiny")
+                .arg("personnages", Personnage::names(rest))]
+        }
         Event::MaskGiven { player } => vec![dm(s, *player, "ronde-transfigured")],
         Event::RoleInherited { player, personnage } => {
             vec![dm(s, *player, "ronde-revenant-role").arg("personnage", personnage.name())]
@@ -98,9 +102,6 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
         Event::ReviewsWaiting { count } => vec![mjs("ronde-mj-review-ping").arg("count", *count)],
         Event::ReviewDue { item } => item_card(s, *item, "ronde-mj-review"),
         Event::ProofSubmitted { item } => item_card(s, *item, "ronde-mj-proof"),
-        Event::HerosIdle { heros, day } => vec![mjs("ronde-mj-heros-idle")
-            .arg("player", name(heros))
-            .arg("day", *day)],
         Event::MimeToPick => vec![mjs("ronde-mj-mime-pick")],
         Event::GuignolToSet => vec![mjs("ronde-mj-guignol-pick")],
         Event::SecretaryToReplace => vec![mjs("ronde-mj-secretary-replace")],
@@ -125,7 +126,7 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
                 .arg("candidates", list)]
         }
         Event::AnonCarriedOut { id } => vec![mjs("ronde-mj-anon-approved").arg("id", *id)],
-        Event::ChorusTied { day } => vec![mjs("ronde-mj-chorus-tie").arg("day", *day)],
+        Event::ChorusTied { day, .. } => vec![mjs("ronde-mj-chorus-tie").arg("day", *day)],
         Event::ProcesScored { n } => {
             let lines: Vec<String> = super::resolve::proces_points(s, *n)
                 .iter()

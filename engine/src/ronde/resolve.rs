@@ -136,8 +136,7 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
     };
     let mut complainants: Vec<PlayerId> = Vec::new();
     for x in p.plaintes.iter().filter(|x| x.valid()) {
-        let pinocchio =
-            x.kind == PlainteKind::Public && x.personnage == Some(Personnage::Pinocchio);
+        let pinocchio = x.by_pinocchio();
         match (x.kind, x.author) {
             (PlainteKind::Forced, _) => {}
             (PlainteKind::Demasques, _) => complainants.extend(members.iter().copied()),
@@ -146,7 +145,7 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
         }
     }
     if let Some(c) = p.chucky {
-        if !complainants.contains(&c) {
+        if !complainants.contains(&c) && p.opener.player() != Some(c) {
             complainants.push(c);
         }
     }
@@ -169,7 +168,11 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
         tx.score(*c, amount, line, cause.clone());
     }
     let all: Vec<PlayerId> = openers.iter().chain(complainants.iter()).copied().collect();
-    if matches!(state, ProcesState::Expire | ProcesState::Annule) && !end {
+    let fails = matches!(
+        state,
+        ProcesState::Expire | ProcesState::Annule | ProcesState::SansSuite
+    );
+    if fails && !end {
         for x in &all {
             tx.score(*x, -80, Line::NAboutitPas, cause.clone());
         }
@@ -239,18 +242,18 @@ pub fn both_failed(tx: &mut Tx, who: PlayerId, cause: Cause) {
     }
 }
 
+/// Pinocchio's public participations, each in the window of the day he acted.
 fn pinocchio(tx: &mut Tx, p: &Proces, juste: bool) {
-    let mut public: Vec<PlayerId> = Vec::new();
+    let mut public: Vec<(PlayerId, u32)> = Vec::new();
     if p.opener_unscored {
-        public.extend(p.opener.player());
+        public.extend(p.opener.player().map(|o| (o, p.day)));
     }
-    for x in &p.plaintes {
-        if x.kind == PlainteKind::Public && x.personnage == Some(Personnage::Pinocchio) {
-            public.extend(x.author);
-        }
+    for x in p.plaintes.iter().filter(|x| x.by_pinocchio()) {
+        let day = tx.s.settings.day_of(x.at);
+        public.extend(x.author.map(|a| (a, day)));
     }
-    let w = ((p.day.saturating_sub(2)) / 3).min(3) as u8;
-    for who in public {
+    for (who, day) in public {
+        let w = ((day.saturating_sub(2)) / 3).min(3) as u8;
         tx.counters(who, |c| {
             if juste {
                 c.pinocchio_juste += 1;
@@ -281,7 +284,6 @@ fn homme_de_paille(tx: &mut Tx, p: &Proces) {
             .iter()
             .filter(|x| x.valid())
             .filter_map(|x| x.personnage)
-            .filter(|x| *x != Personnage::Figurant)
             .collect();
         let first =
             tx.s.player(*a)

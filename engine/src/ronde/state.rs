@@ -50,8 +50,7 @@ pub struct Player {
     pub revenant_roles: Vec<Personnage>,
     pub monstrueux: bool,
     pub counters: Counters,
-    /// Days with a Répétitions post / any FV post.
-    pub repetition_days: BTreeSet<u32>,
+    /// Days with an FV post (the Répétitions texts are counted from `State::posts`).
     pub fv_days: BTreeSet<u32>,
 }
 
@@ -71,7 +70,6 @@ impl Player {
             revenant_roles: Vec::new(),
             monstrueux: false,
             counters: Counters::default(),
-            repetition_days: BTreeSet::new(),
             fv_days: BTreeSet::new(),
         }
     }
@@ -122,6 +120,12 @@ pub struct AnonRequest {
     pub day: u32,
     pub at: Timestamp,
     pub right: AnonRight,
+    /// What using the right took, given back if the action does not happen: Polichinelle's
+    /// grant, and the day the player last acted before (a new Figurant's one day in two).
+    #[serde(default)]
+    pub grant_until: Option<Timestamp>,
+    #[serde(default)]
+    pub last_action_day: Option<u32>,
 }
 
 /// Where an anonymous action's right comes from.
@@ -172,6 +176,10 @@ pub struct State {
     pub blow_seq: usize,
     /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
     pub last_figurant_unmasked: Option<PlayerId>,
+    /// Every Personnage unmasked so far: what it set off stays when its player is
+    /// transfigured (the Pianiste's rules, the chorus's powers).
+    #[serde(default)]
+    pub unmasked_roles: BTreeSet<Personnage>,
 }
 
 impl State {
@@ -193,11 +201,10 @@ impl State {
         !self.holders(p).is_empty()
     }
 
-    /// Whether a Personnage was unmasked (its holder gone from the Ronde).
+    /// Whether a Personnage was ever unmasked (« désormais »: a Transfiguration of its
+    /// player takes nothing back).
     pub fn unmasked_personnage(&self, p: Personnage) -> bool {
-        self.players
-            .values()
-            .any(|x| x.personnage == Some(p) && x.status == Status::Demasque && !x.nouveau_figurant)
+        self.unmasked_roles.contains(&p)
     }
 
     pub fn pianiste_unmasked(&self) -> bool {

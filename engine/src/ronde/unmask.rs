@@ -125,9 +125,7 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
                 tx.s.player(player)
                     .map(|x| x.counters.destiny.clone())
                     .unwrap_or_default();
-            let from = (tx.day() as usize).saturating_sub(1);
-            let personnages = list.into_iter().skip(from).collect();
-            tx.emit(Event::DestinyShown { personnages });
+            tx.emit(Event::DestinyShown { list });
         }
         _ => {}
     }
@@ -149,6 +147,7 @@ fn on_others(tx: &mut Tx, player: PlayerId) {
         tx.counters(h, |c| {
             c.monster = None;
             c.hero_must_designate = true;
+            c.hero_deadline = 0;
         });
         tx.emit(Event::Prompted {
             player: h,

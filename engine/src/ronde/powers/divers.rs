@@ -107,9 +107,13 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
             let n = *proces;
             let p = tx.s.proces(n).ok_or(RondeError::NotATrial)?;
             let x = tx.player(t)?;
+            let pending =
+                tx.s.anon
+                    .iter()
+                    .any(|r| r.actor == t && r.proces == Some(n));
             let null = if p.opener.player() == Some(t) {
                 Some(NullReason::ForcedOwnTrial)
-            } else if p.complained(t) {
+            } else if p.complained(t) || pending {
                 Some(NullReason::ForcedTwice)
             } else if x.status == Status::Officieux {
                 Some(NullReason::ForcedUnofficial)

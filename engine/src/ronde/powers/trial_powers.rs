@@ -20,7 +20,7 @@ fn check(tx: &Tx, actor: PlayerId, n: usize, chucky: bool) -> Result<usize, Rond
         ProcesState::Expire | ProcesState::SansSuite => return Err(RondeError::Closed),
         _ => return Err(RondeError::Concluded),
     }
-    if p.accuses(actor) {
+    if !chucky && p.accuses(actor) {
         return Err(RondeError::TargetSelf);
     }
     if !tx.s.posted_in(actor, n) {

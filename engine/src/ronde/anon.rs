@@ -155,5 +155,11 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
         ),
         (None, None) => {}
     }
+    let alleged = r
+        .alleged
+        .or_else(|| r.proces.and_then(|n| tx.s.proces(n)).map(|p| p.alleged));
+    if let Some(alleged) = alleged {
+        super::powers::roles::fulfilled(tx, r.actor, alleged, r.proces.is_none(), r.day);
+    }
     tx.emit(Event::AnonCarriedOut { id });
 }

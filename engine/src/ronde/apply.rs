@@ -198,13 +198,11 @@ fn fold_players(s: &mut State, event: &Event) {
             });
         }
         Event::Appealed { player, .. } => with(s, *player, |x| x.counters.appealed = true),
-        Event::Transfigured { player } | Event::MaskGiven { player } => with(s, *player, |x| {
-            x.status = Status::Masque;
-            x.personnage = Some(super::personnage::Personnage::Figurant);
-            x.nouveau_figurant = true;
-            x.revenant_roles.clear();
-            x.counters = Default::default();
-        }),
+        Event::Transfigured { player } | Event::MaskGiven { player } => {
+            s.masks_given += 1;
+            transfigure(s, *player)
+        }
+
         Event::SecretarySet { player } => s.secretary = Some(*player),
         Event::MarkedDead { player } => with(s, *player, |x| x.dead = true),
         Event::RevenantRole { player, personnage }
@@ -315,6 +313,17 @@ fn fold_chorus(s: &mut State, event: &Event) {
         } => s.chorus.sleeps.push((*day, *target, members.clone())),
         _ => {}
     }
+}
+
+/// A chorus member gets a new Figurant mask: fresh, his roles gone.
+fn transfigure(s: &mut State, player: crate::notice::PlayerId) {
+    with(s, player, |x| {
+        x.status = Status::Masque;
+        x.personnage = Some(super::personnage::Personnage::Figurant);
+        x.nouveau_figurant = true;
+        x.revenant_roles.clear();
+        x.counters = Default::default();
+    });
 }
 
 fn with(s: &mut State, id: crate::notice::PlayerId, f: impl FnOnce(&mut Player)) {

@@ -178,7 +178,16 @@ fn destiny_entry(tx: &Tx, day: u32) -> Option<Personnage> {
 
 /// At boundary d: executes the winners of day d−1's ballots.
 pub fn execute(tx: &mut Tx, d: u32) {
-    let props: Vec<Proposal> = tx.s.chorus.of_day(d - 1).cloned().collect();
+    let members = tx.s.chorus_members();
+    let props: Vec<Proposal> =
+        tx.s.chorus
+            .of_day(d - 1)
+            .cloned()
+            .map(|mut p| {
+                p.votes.retain(|v| members.contains(v));
+                p
+            })
+            .collect();
     for b in [0u8, 1] {
         let ballot_props: Vec<&Proposal> =
             props.iter().filter(|p| ballot(tx, p.action) == b).collect();

@@ -244,8 +244,12 @@ fn auto_met(s: &State, item: &Item) -> bool {
             x.counters.pinocchio_injuste.get(&w).copied().unwrap_or(0) >= need
         }
         "destinee" => {
-            let entry = x.counters.destiny.get(item.day as usize - 2);
-            !x.counters.destiny.is_empty() && entry.is_none_or(|e| !s.slot_masked(*e))
+            // « doit annoncer aux MJ dès J2 la liste »: without one, the MJs judge (a Revenant
+            // given the role later could not have declared it).
+            let list = &x.counters.destiny;
+            let undeclared = list.is_empty() && x.personnage == Some(Personnage::Destinee);
+            let entry = list.get(item.day as usize - 2);
+            !undeclared && entry.is_none_or(|e| !s.slot_masked(*e))
         }
         _ => false,
     }

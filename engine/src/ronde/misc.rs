@@ -87,14 +87,13 @@ pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>, monster: bool) -> R
     if monster && (!x.monstrueux || x.counters.monster_joker_used || pending_monster) {
         return Err(RondeError::NoJoker);
     }
-    let eligible = x.personnage.is_some_and(Personnage::has_joker)
-        || x.revenant_roles.iter().any(|p| p.has_joker());
+    let eligible = x.has_jokers();
     let pending =
         tx.s.jokers_pending
             .iter()
             .filter(|(p, _, m)| *p == actor && !m)
             .count();
-    let personal = !eligible || x.nouveau_figurant || usize::from(x.jokers_used) + pending >= 2;
+    let personal = !eligible || usize::from(x.jokers_used) + pending >= 2;
     if (!monster && personal) || x.status != Status::Masque {
         return Err(RondeError::NoJoker);
     }

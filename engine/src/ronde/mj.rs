@@ -168,7 +168,8 @@ fn alice(tx: &mut Tx, text: &str) {
 /// A chorus member becomes the new Figurant (never the Figurant just unmasked).
 fn transfigure(tx: &mut Tx, player: PlayerId) -> R {
     let just = tx.s.last_figurant_unmasked == Some(player);
-    if just || !tx.s.chorus_members().contains(&player) {
+    let vacancy = tx.s.masks_given < tx.s.figurants_unmasked;
+    if just || !vacancy || !tx.s.chorus_members().contains(&player) {
         return Err(RondeError::TargetInvalid);
     }
     tx.emit(Event::MaskGiven { player });
@@ -180,6 +181,9 @@ fn transfigure(tx: &mut Tx, player: PlayerId) -> R {
 
 /// The Mime's target: a player who looks masked and is no Figurant.
 fn mime(tx: &mut Tx, player: PlayerId) -> R {
+    if tx.s.holders(Personnage::Mime).contains(&player) {
+        return Err(RondeError::TargetSelf);
+    }
     let ok =
         tx.s.player(player)
             .is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
@@ -281,7 +285,7 @@ fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
     match decision {
         ItemStatus::Joker => {
             let x = tx.player(item.player)?;
-            if x.jokers_used >= 2 || x.nouveau_figurant {
+            if x.jokers_used >= 2 || !x.has_jokers() {
                 return Err(RondeError::NoJoker);
             }
             tx.emit(Event::JokerSettled {

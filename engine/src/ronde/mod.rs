@@ -135,7 +135,10 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             anonymous,
         } => {
             plainte::open(tx, *actor, accused, *alleged, arguments, *anonymous)?;
-            destinee_and_monster(tx, *actor, *alleged, true);
+            if !*anonymous {
+                let day = tx.day();
+                powers::roles::fulfilled(tx, *actor, *alleged, true, day);
+            }
             Ok(())
         }
         Command::Complain {
@@ -144,8 +147,10 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             anonymous,
         } => {
             plainte::complain(tx, *actor, *proces, *anonymous)?;
-            if let Some(alleged) = tx.s.proces(*proces).map(|p| p.alleged) {
-                destinee_and_monster(tx, *actor, alleged, false);
+            let alleged = tx.s.proces(*proces).map(|p| p.alleged);
+            if let (Some(alleged), false) = (alleged, *anonymous) {
+                let day = tx.day();
+                powers::roles::fulfilled(tx, *actor, alleged, false, day);
             }
             Ok(())
         }
@@ -217,26 +222,6 @@ fn to_mjs(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
     tx.player(player)?;
     tx.emit(event);
     Ok(())
-}
-
-/// The automatic items an action fulfils: the Destinée's daily target, the monster's opening.
-fn destinee_and_monster(
-    tx: &mut Tx,
-    actor: crate::notice::PlayerId,
-    alleged: Personnage,
-    opening: bool,
-) {
-    let Some(x) = tx.s.player(actor) else { return };
-    let day = tx.day() as usize;
-    let destinee = x.personnage == Some(Personnage::Destinee)
-        && x.counters.destiny.get(day - 2) == Some(&alleged);
-    let monster = opening && x.monstrueux;
-    if destinee {
-        powers::roles::validate_today(tx, actor, "destinee");
-    }
-    if monster {
-        powers::roles::validate_today(tx, actor, "monster");
-    }
 }
 
 /// DMs "Nouveau Personnage dans ta liste" for every list that grew.

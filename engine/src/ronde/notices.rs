@@ -2,6 +2,7 @@
 
 use super::checklist::ItemStatus;
 use super::event::Event;
+use super::notices_facts::{dm, public_diva};
 use super::personnage::Personnage;
 use super::proces::{Opener, Plainte, PlainteKind, Proces};
 use super::state::{AnonRequest, State};
@@ -114,17 +115,11 @@ fn dealt(s: &State, players: &[PlayerId]) -> Vec<Notice> {
     out
 }
 
-/// "Nouveau Personnage dans ta liste": to the player, or to the loge for a Diva.
+/// "Nouveau Personnage dans ta liste": to the player, or to the loge for a public Diva.
 fn list_grew(s: &State, player: PlayerId, added: &[Personnage]) -> Vec<Notice> {
-    let diva = s.player(player).and_then(|x| x.personnage) == Some(Personnage::Diva);
-    let to = if diva {
-        channel("loge")
-    } else {
-        Audience::Player(player)
-    };
     added
         .iter()
-        .map(|p| Notice::new(to.clone(), "ronde-list-new").arg("personnage", p.name()))
+        .map(|p| dm(s, player, "ronde-list-new").arg("personnage", p.name()))
         .collect()
 }
 
@@ -132,6 +127,8 @@ fn list_grew(s: &State, player: PlayerId, added: &[Personnage]) -> Vec<Notice> {
 fn opened(s: &State, p: &Proces) -> Notice {
     let opener = match p.opener {
         Opener::Player(x) => s.name(x),
+        // The Diva's anonymous actions are not anonymous (« du coup »).
+        Opener::Anonymous(x) if public_diva(s, x) => s.name(x),
         Opener::Anonymous(_) => "anonyme".to_owned(),
         Opener::Demasques => "Les Démasqués".to_owned(),
     };

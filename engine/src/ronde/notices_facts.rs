@@ -14,12 +14,16 @@ fn mjs(id: &str) -> Notice {
     Notice::new(Audience::Mjs, id)
 }
 
+/// Whether a player is the public Diva: from J2, masked (« Dès J2, tout le monde sait »).
+pub fn public_diva(s: &State, player: PlayerId) -> bool {
+    s.day >= 2
+        && s.player(player)
+            .is_some_and(|x| x.looks_masked() && x.personnage == Some(Personnage::Diva))
+}
+
 /// A DM to a player. From J2 the masked Diva has no secrets: hers go to her Loge.
 pub fn dm(s: &State, to: PlayerId, id: &str) -> Notice {
-    let diva = s.day >= 2
-        && s.player(to)
-            .is_some_and(|x| x.looks_masked() && x.personnage == Some(Personnage::Diva));
-    if diva {
+    if public_diva(s, to) {
         channel("loge", id)
     } else {
         Notice::new(Audience::Player(to), id)

@@ -308,7 +308,7 @@ pub fn null_reason(tx: &Tx, author: PlayerId, n: usize) -> Option<NullReason> {
     let p = tx.s.proces(n)?;
     let against_diva = p.accused.iter().any(|a| {
         tx.s.player(*a)
-            .is_some_and(|y| y.personnage == Some(Personnage::Diva))
+            .is_some_and(|y| y.personnage == Some(Personnage::Diva) && y.status == Status::Masque)
     });
     if x.personnage == Some(Personnage::Figurant) && against_diva {
         return Some(NullReason::FigurantVsDiva);

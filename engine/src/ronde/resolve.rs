@@ -6,7 +6,7 @@ use super::ledger::Line;
 use super::personnage::Personnage;
 use super::powers::{half, Attempt};
 use super::proces::{Opener, PlainteKind, Proces, ProcesState};
-use super::state::State;
+use super::state::{State, Status};
 use super::tx::Tx;
 use super::unmask::{announce_deferred, unmask};
 use crate::notice::PlayerId;
@@ -39,7 +39,8 @@ pub fn classify(s: &State, p: &Proces) -> bool {
     p.accused.iter().all(|a| match of(a) {
         Some(Personnage::Revenant) => p.alleged == Personnage::Revenant,
         Some(Personnage::Destinee) => {
-            p.alleged == Personnage::Destinee && destinee_exposed(s, *a, p)
+            let shielded = s.player(*a).is_some_and(|x| x.status == Status::Masque);
+            p.alleged == Personnage::Destinee && (!shielded || destinee_exposed(s, *a, p))
         }
         Some(x) => x == p.alleged,
         None => false,
@@ -72,7 +73,7 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     let anonymous = p
         .plaintes
         .iter()
-        .filter(|x| x.kind == PlainteKind::Anonymous)
+        .filter(|x| x.kind == PlainteKind::Anonymous && x.personnage != Some(Personnage::Diva))
         .filter_map(|x| x.author)
         .collect();
     let nulls = p.plaintes.iter().filter(|x| !x.valid()).count();
@@ -97,7 +98,10 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
             let diva =
                 tx.s.player(*a)
                     .is_some_and(|x| x.personnage == Some(Personnage::Diva));
-            let appealed = tx.s.player(*a).is_some_and(|x| x.counters.appealed);
+            // Officieusement démasquée, she has no advantage left: no appeal.
+            let appealed =
+                tx.s.player(*a)
+                    .is_some_and(|x| x.counters.appealed || x.status == Status::Officieux);
             if diva && !appealed {
                 tx.emit(Event::Appealed { player: *a, n });
             } else {
@@ -117,10 +121,13 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
 /// Whether a juste outcome actually unmasks (no Diva appeal, no Guignol from J8).
 fn outcome_unmasks(tx: &Tx, p: &Proces) -> bool {
     p.accused.iter().any(|a| {
-        tx.s.player(*a).is_some_and(|x| match x.personnage {
-            Some(Personnage::Diva) => x.counters.appealed,
-            Some(Personnage::Guignol) => tx.day() < 8,
-            _ => true,
+        tx.s.player(*a).is_some_and(|x| {
+            let officieux = x.status == Status::Officieux;
+            match x.personnage {
+                Some(Personnage::Diva) => x.counters.appealed || officieux,
+                Some(Personnage::Guignol) => tx.day() < 8 || officieux,
+                _ => true,
+            }
         })
     })
 }

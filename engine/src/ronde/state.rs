@@ -89,6 +89,13 @@ impl Player {
         self.personnage == Some(p) || self.revenant_roles.contains(&p)
     }
 
+    /// Whether his Personnage (or a role he holds as Revenant) has jokers; new Figurants
+    /// have none.
+    pub fn has_jokers(&self) -> bool {
+        let own = self.personnage.is_some_and(Personnage::has_joker);
+        (own || self.revenant_roles.iter().any(|p| p.has_joker())) && !self.nouveau_figurant
+    }
+
     /// Actions spent on a day.
     pub fn spent(&self, day: u32) -> (u8, u8) {
         self.actions.get(&day).copied().unwrap_or((0, 0))
@@ -180,6 +187,9 @@ pub struct State {
     /// transfigured (the Pianiste's rules, the chorus's powers).
     #[serde(default)]
     pub unmasked_roles: BTreeSet<Personnage>,
+    /// New Figurant masks given so far (one per Figurant unmasked, at most).
+    #[serde(default)]
+    pub masks_given: u32,
 }
 
 impl State {

@@ -24,7 +24,8 @@ pub fn unmask_for(tx: &mut Tx, player: PlayerId, cause: Cause, day: u32) {
     if !x.looks_masked() {
         return;
     }
-    if x.personnage == Some(Personnage::Guignol) && day >= 8 {
+    let proces_ends_officieux = x.status == Status::Officieux && matches!(cause, Cause::Proces(_));
+    if x.personnage == Some(Personnage::Guignol) && day >= 8 && !proces_ends_officieux {
         return;
     }
     if !matches!(cause, Cause::Proces(_)) && tx.s.accused_open(player) {

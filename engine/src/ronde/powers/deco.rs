@@ -80,7 +80,10 @@ fn verdict(tx: &mut Tx, a: PlayerId, b: PlayerId, day: u32) {
             .unwrap_or_default()
     };
     let ra = results(a);
-    let run = |want: i8, len: u32| (0..len).all(|i| day >= i && ra.get(&(day - i)) == Some(&want));
+    // Every run of `len` days that holds `day` (a day entered late can close a run).
+    let run = |want: i8, len: u32| {
+        (day..day + len).any(|end| (0..len).all(|i| end >= i && ra.get(&(end - i)) == Some(&want)))
+    };
     let count = |want: i8| ra.values().filter(|r| **r == want).count();
     if run(0, 2) || count(0) >= 4 {
         unmask(tx, a, Cause::Decorateurs);

@@ -131,9 +131,29 @@ pub fn pas_moi(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     Ok(())
 }
 
+/// The automatic items an action of `day` fulfils: the Destinée's daily target, the
+/// monster's opening (an anonymous one when the MJs carry it out, for the day it was asked).
+pub fn fulfilled(tx: &mut Tx, actor: PlayerId, alleged: Personnage, opening: bool, day: u32) {
+    let Some(x) = tx.s.player(actor) else { return };
+    let destinee = x.personnage == Some(Personnage::Destinee)
+        && x.counters.destiny.get(day as usize - 2) == Some(&alleged);
+    let monster = opening && x.monstrueux;
+    if destinee {
+        validate_on(tx, actor, "destinee", day);
+    }
+    if monster {
+        validate_on(tx, actor, "monster", day);
+    }
+}
+
 /// Validates an automatic item of today.
 pub fn validate_today(tx: &mut Tx, player: PlayerId, what: &str) {
     let day = tx.day();
+    validate_on(tx, player, what, day);
+}
+
+/// Validates an automatic item of a day.
+fn validate_on(tx: &mut Tx, player: PlayerId, what: &str, day: u32) {
     let ids: Vec<usize> =
         tx.s.checklist
             .iter()

@@ -190,10 +190,11 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
         };
         return vec![n.arg("precheck", precheck)];
     }
-    let jokers = s.player(item.player).map_or(0, |x| x.jokers_used);
-    vec![n
-        .arg("day", item.day)
-        .arg("jokers", u32::from(2 - jokers.min(2)))]
+    let left = s
+        .player(item.player)
+        .filter(|x| x.has_jokers())
+        .map_or(0, |x| 2 - x.jokers_used.min(2));
+    vec![n.arg("day", item.day).arg("jokers", u32::from(left))]
 }
 
 /// Private answers: anonymous actions, attempts, counts, the Souffleur's verdicts.

@@ -333,6 +333,6 @@ fn game_end(tx: &mut Tx) {
     review(tx, super::calendar::LAST_DAY);
     unused_windows(tx, 1);
     tx.emit(Event::GameEnded);
-    super::chorus::score_end(tx);
+    super::end::score_end(tx);
     tx.emit(Event::CurtainFell);
 }

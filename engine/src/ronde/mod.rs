@@ -28,6 +28,7 @@ pub mod command;
 pub mod days;
 pub mod dealing;
 pub mod demasques;
+pub mod end;
 pub mod error;
 pub mod event;
 pub mod ledger;

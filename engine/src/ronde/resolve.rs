@@ -94,20 +94,7 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     let unmasks = state == ProcesState::Juste && outcome_unmasks(tx, &p);
     score(tx, &p, state, juste, unmasks, at_game_end);
     if state == ProcesState::Juste {
-        for a in &p.accused {
-            let diva =
-                tx.s.player(*a)
-                    .is_some_and(|x| x.personnage == Some(Personnage::Diva));
-            // Officieusement démasquée, she has no advantage left: no appeal.
-            let appealed =
-                tx.s.player(*a)
-                    .is_some_and(|x| x.counters.appealed || x.status == Status::Officieux);
-            if diva && !appealed {
-                tx.emit(Event::Appealed { player: *a, n });
-            } else {
-                unmask(tx, *a, Cause::Proces(n));
-            }
-        }
+        unmask_accused(tx, &p);
     }
     points_card(tx, n);
     attempts(tx, &p, state);
@@ -115,6 +102,24 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     homme_de_paille(tx, &p);
     for a in &p.accused {
         announce_deferred(tx, *a);
+    }
+}
+
+/// A juste outcome unmasks the accused, but a Diva's first appeals.
+fn unmask_accused(tx: &mut Tx, p: &Proces) {
+    for a in &p.accused {
+        let diva =
+            tx.s.player(*a)
+                .is_some_and(|x| x.personnage == Some(Personnage::Diva));
+        // Officieusement démasquée, she has no advantage left: no appeal.
+        let appealed =
+            tx.s.player(*a)
+                .is_some_and(|x| x.counters.appealed || x.status == Status::Officieux);
+        if diva && !appealed {
+            tx.emit(Event::Appealed { player: *a, n: p.n });
+        } else {
+            unmask(tx, *a, Cause::Proces(p.n));
+        }
     }
 }
 

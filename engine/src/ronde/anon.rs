@@ -5,10 +5,10 @@ use super::error::RondeError;
 use super::event::Event;
 use super::personnage::Personnage;
 use super::plainte::{duplicate, file, null_reason, open_now};
-use super::proces::{Opener, PlainteKind};
+use super::proces::{NullReason, Opener, PlainteKind};
 use super::state::{AnonRequest, AnonRight};
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 /// The anonymous right an actor would use, or why he has none.
 pub fn anon_right(tx: &Tx, actor: PlayerId) -> Result<AnonRight, RondeError> {
@@ -46,6 +46,11 @@ pub fn request(
 ) {
     let day = tx.day();
     let now = tx.now;
+    let before = tx
+        .player(actor)
+        .map(|x| x.counters.clone())
+        .unwrap_or_default();
+    tx.counters(actor, |c| c.last_action_day = Some(day));
     tx.counters(actor, |c| match right {
         AnonRight::Halus(w) => {
             c.halus_windows.insert(w);
@@ -67,10 +72,35 @@ pub fn request(
         day,
         at: now,
         right,
+        grant_until: before.anon_grant_until,
+        last_action_day: before.last_action_day,
     }));
     if tx.s.settings.anon_auto_approve_min <= 0 {
         settle(tx, id, true);
     }
+}
+
+/// A voided or refused action gives its right back: the Halus window, Pinocchio's day,
+/// Polichinelle's grant, and (nothing else done that day) the day of the last action.
+fn give_back(tx: &mut Tx, r: &AnonRequest) {
+    let idle =
+        tx.s.player(r.actor)
+            .is_some_and(|x| x.spent(r.day) == (0, 0));
+    tx.counters(r.actor, |c| {
+        match r.right {
+            AnonRight::Halus(w) => {
+                c.halus_windows.remove(&w);
+            }
+            AnonRight::Pinocchio => {
+                c.anon_days.remove(&r.day);
+            }
+            AnonRight::Polichinelle => c.anon_grant_until = r.grant_until,
+            AnonRight::NouveauFigurant => {}
+        }
+        if idle && c.last_action_day == Some(r.day) {
+            c.last_action_day = r.last_action_day;
+        }
+    });
 }
 
 /// Approves or denies an anonymous action; void and refunded if its procès closed.
@@ -94,12 +124,26 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
             day: r.day,
             opening: r.proces.is_none(),
         });
-        tx.dm(r.actor, "ronde-anon-void", vec![]);
+        give_back(tx, &r);
+        tx.emit(Event::AnonVoided {
+            id,
+            player: r.actor,
+        });
         return;
     }
     match (r.proces, r.alleged) {
         (Some(n), _) => {
-            let null = null_reason(tx, r.actor, n);
+            // Forced in meanwhile (the Sirène): « l'une des deux plaintes sera … nulle ».
+            let twice = tx.s.proces(n).is_some_and(|p| {
+                p.plaintes
+                    .iter()
+                    .any(|x| x.author == Some(r.actor) && x.valid())
+            });
+            let null = if twice {
+                Some(NullReason::ForcedTwice)
+            } else {
+                null_reason(tx, r.actor, n)
+            };
             file(tx, n, Some(r.actor), PlainteKind::Anonymous, null);
         }
         (None, Some(alleged)) => open_now(
@@ -111,9 +155,11 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
         ),
         (None, None) => {}
     }
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-anon-approved",
-        vec![("id", id.to_string())],
-    );
+    let alleged = r
+        .alleged
+        .or_else(|| r.proces.and_then(|n| tx.s.proces(n)).map(|p| p.alleged));
+    if let Some(alleged) = alleged {
+        super::powers::roles::fulfilled(tx, r.actor, alleged, r.proces.is_none(), r.day);
+    }
+    tx.emit(Event::AnonCarriedOut { id });
 }

@@ -50,9 +50,6 @@ fn fold_game(s: &mut State, event: &Event) {
         Event::Posted(post) => {
             if let Some(x) = s.players.get_mut(&post.author) {
                 x.fv_days.insert(post.day);
-                if post.channel == "repetitions" && post.counted {
-                    x.repetition_days.insert(post.day);
-                }
             }
             s.posts.push(post.clone());
         }
@@ -119,7 +116,7 @@ fn fold_proces(s: &mut State, event: &Event) {
                 p.deliberation_until = Some(*until);
             }
         }
-        Event::AvocatFlagged { n, avocat } => {
+        Event::AvocatFlagged { n, avocat } | Event::AnnulmentRequested { n, avocat } => {
             if let Some(p) = proces_mut(s, *n) {
                 p.avocat = Some(*avocat);
             }
@@ -153,11 +150,17 @@ fn fold_pending(s: &mut State, event: &Event) {
             target,
             order,
             day,
+        }
+        | Event::SireneOrdered {
+            id,
+            target,
+            order,
+            day,
         } => {
             s.sirene_orders.push((*id, *target, order.clone(), *day));
             s.sirene_seq = s.sirene_seq.max(*id);
         }
-        Event::BlowPending(b) => {
+        Event::BlowPending(b) | Event::BlowToJudge(b) => {
             s.blows.push(b.clone());
             s.blow_seq = s.blow_seq.max(b.id);
         }
@@ -175,7 +178,9 @@ fn fold_pending(s: &mut State, event: &Event) {
 /// Masks, roles and counters.
 fn fold_players(s: &mut State, event: &Event) {
     match event {
-        Event::Unofficial { player } => with(s, *player, |x| x.status = Status::Officieux),
+        Event::Unofficial { player } | Event::WentUnofficial { player } => {
+            with(s, *player, |x| x.status = Status::Officieux)
+        }
         Event::Unmasked {
             player, personnage, ..
         } => {
@@ -186,28 +191,29 @@ fn fold_players(s: &mut State, event: &Event) {
             if s.secretary.is_none() {
                 s.secretary = Some(*player);
             }
+            s.unmasked_roles.insert(*personnage);
             with(s, *player, |x| {
                 x.status = Status::Demasque;
                 x.monstrueux = false;
             });
         }
         Event::Appealed { player, .. } => with(s, *player, |x| x.counters.appealed = true),
-        Event::Transfigured { player } => with(s, *player, |x| {
-            x.status = Status::Masque;
-            x.personnage = Some(super::personnage::Personnage::Figurant);
-            x.nouveau_figurant = true;
-            x.revenant_roles.clear();
-            x.counters = Default::default();
-        }),
+        Event::Transfigured { player } | Event::MaskGiven { player } => {
+            s.masks_given += 1;
+            transfigure(s, *player)
+        }
+
         Event::SecretarySet { player } => s.secretary = Some(*player),
         Event::MarkedDead { player } => with(s, *player, |x| x.dead = true),
-        Event::RevenantRole { player, personnage } => {
+        Event::RevenantRole { player, personnage }
+        | Event::RoleInherited { player, personnage } => {
             with(s, *player, |x| x.revenant_roles.push(*personnage))
         }
-        Event::Slept { player, day } => with(s, *player, |x| {
+        Event::Slept { player, day } | Event::FellAsleep { player, day } => with(s, *player, |x| {
             x.asleep.insert(*day);
         }),
         Event::Monstrous { player, on } => with(s, *player, |x| x.monstrueux = *on),
+        Event::MonsterDesignated { monster, .. } => with(s, *monster, |x| x.monstrueux = true),
         Event::CountersChanged { player, counters } => {
             with(s, *player, |x| x.counters = (**counters).clone())
         }
@@ -218,7 +224,6 @@ fn fold_players(s: &mut State, event: &Event) {
 /// The ledger, the checklist and jokers.
 fn fold_records(s: &mut State, event: &Event) {
     match event {
-        Event::Published { .. } | Event::Told(_) | Event::ListGrew { .. } => {}
         Event::Scored(entry) => s.ledger.push(entry.clone()),
         Event::PointsRemoved { entry } => {
             if let Some(e) = s.ledger.get_mut(*entry) {
@@ -239,6 +244,11 @@ fn fold_records(s: &mut State, event: &Event) {
             }
         }
         Event::JokerDeclared {
+            player,
+            day,
+            monster,
+        }
+        | Event::JokerAsked {
             player,
             day,
             monster,
@@ -279,16 +289,23 @@ fn fold_chorus(s: &mut State, event: &Event) {
         }
         Event::ChorusDecided { day, proposal } => {
             s.chorus.decided.insert(*day, *proposal);
+            s.chorus.ties.retain(|(_, tied)| !tied.contains(proposal));
         }
+        Event::ChorusTied { day, proposals } => s.chorus.ties.push((*day, proposals.clone())),
         Event::Investigated {
             day,
             target,
             personnage,
             members,
-        } => s
-            .chorus
-            .enquetes
-            .push((*day, *target, *personnage, members.clone())),
+            correct,
+        } => s.chorus.enquetes.push(super::demasques::Enquete {
+            day: *day,
+            target: *target,
+            personnage: *personnage,
+            members: members.clone(),
+            correct: *correct,
+        }),
+        Event::DestinyShown { list } => s.chorus.destiny = list.clone(),
         Event::SleepScheduled {
             day,
             target,
@@ -296,6 +313,17 @@ fn fold_chorus(s: &mut State, event: &Event) {
         } => s.chorus.sleeps.push((*day, *target, members.clone())),
         _ => {}
     }
+}
+
+/// A chorus member gets a new Figurant mask: fresh, his roles gone.
+fn transfigure(s: &mut State, player: crate::notice::PlayerId) {
+    with(s, player, |x| {
+        x.status = Status::Masque;
+        x.personnage = Some(super::personnage::Personnage::Figurant);
+        x.nouveau_figurant = true;
+        x.revenant_roles.clear();
+        x.counters = Default::default();
+    });
 }
 
 fn with(s: &mut State, id: crate::notice::PlayerId, f: impl FnOnce(&mut Player)) {

@@ -12,7 +12,7 @@ use super::personnage::Personnage;
 use super::plainte::{file, game_open, open_now};
 use super::proces::{Opener, PlainteKind};
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -120,7 +120,7 @@ fn vote(tx: &mut Tx, actor: PlayerId, proposal: usize) -> R {
     Ok(())
 }
 
-/// Settles a tie (Secrétaire or MJ).
+/// Settles a tie before the boundary (Secrétaire or MJ).
 pub fn decide(tx: &mut Tx, proposal: usize) -> R {
     let day = tx.day();
     if !tx.s.chorus.of_day(day).any(|p| p.id == proposal) {
@@ -130,19 +130,64 @@ pub fn decide(tx: &mut Tx, proposal: usize) -> R {
     Ok(())
 }
 
-/// The Destinée's entry for a day, if the Destinée is unmasked and the entry masked.
+/// `/mj trancher`: today's tie, or yesterday's left undecided at the boundary, whose
+/// action then happens at once.
+pub fn mj_decide(tx: &mut Tx, proposal: usize) -> R {
+    let day = tx.day();
+    let late =
+        tx.s.chorus
+            .ties
+            .iter()
+            .find(|(d, tied)| *d + 1 == day && tied.contains(&proposal))
+            .map(|(d, _)| *d);
+    let Some(voted) = late else {
+        return decide(tx, proposal);
+    };
+    let Some(p) =
+        tx.s.chorus
+            .proposals
+            .iter()
+            .find(|p| p.id == proposal)
+            .cloned()
+    else {
+        return Err(RondeError::TargetInvalid);
+    };
+    tx.emit(Event::ChorusDecided {
+        day: voted,
+        proposal,
+    });
+    run(tx, day, &p);
+    Ok(())
+}
+
+/// The Destinée's entry for a day, if the Destinée is unmasked and the entry masked. Her
+/// list is the chorus's (logs of before issue 13: still in her counters).
 fn destiny_entry(tx: &Tx, day: u32) -> Option<Personnage> {
-    let d =
-        tx.s.players
-            .values()
-            .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
-    let entry = *d.counters.destiny.get((day as usize).checked_sub(2)?)?;
+    let list = if tx.s.chorus.destiny.is_empty() {
+        let d =
+            tx.s.players
+                .values()
+                .find(|x| x.personnage == Some(Personnage::Destinee) && !x.looks_masked())?;
+        &d.counters.destiny
+    } else {
+        &tx.s.chorus.destiny
+    };
+    let entry = *list.get((day as usize).checked_sub(2)?)?;
     tx.s.slot_masked(entry).then_some(entry)
 }
 
 /// At boundary d: executes the winners of day d−1's ballots.
 pub fn execute(tx: &mut Tx, d: u32) {
-    let props: Vec<Proposal> = tx.s.chorus.of_day(d - 1).cloned().collect();
+    let members = tx.s.chorus_members();
+    let props: Vec<Proposal> =
+        tx.s.chorus
+            .of_day(d - 1)
+            .cloned()
+            .map(|mut p| {
+                p.votes.retain(|v| members.contains(v));
+                p
+            })
+            .collect();
     for b in [0u8, 1] {
         let ballot_props: Vec<&Proposal> =
             props.iter().filter(|p| ballot(tx, p.action) == b).collect();
@@ -168,11 +213,10 @@ pub fn execute(tx: &mut Tx, d: u32) {
         };
         match winner {
             Some(p) => run(tx, d, &p),
-            None => tx.tell(
-                Audience::Mjs,
-                "ronde-mj-chorus-tie",
-                vec![("day", (d - 1).to_string())],
-            ),
+            None => tx.emit(Event::ChorusTied {
+                day: d - 1,
+                proposals: tied.iter().map(|p| p.id).collect(),
+            }),
         }
     }
 }
@@ -188,16 +232,18 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
     match p.action {
         ChorusAction::Enqueter => {
             if let Some(personnage) = p.personnage {
+                let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
                 tx.emit(Event::Investigated {
                     day: d,
                     target,
                     personnage,
                     members,
+                    correct: Some(truth),
                 });
             }
         }
         ChorusAction::Endormir => {
-            tx.emit(Event::Slept {
+            tx.emit(Event::FellAsleep {
                 player: target,
                 day: d,
             });
@@ -206,7 +252,6 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
                 target,
                 members,
             });
-            tx.dm(target, "ronde-asleep", vec![("day", d.to_string())]);
         }
         ChorusAction::Secret => {
             if let Some(personnage) = p.personnage {
@@ -222,7 +267,6 @@ fn run(tx: &mut Tx, d: u32, p: &Proposal) {
 
 /// Diffuser un secret: 6 random masked players are told; +10 false / +50 true each member.
 fn secret(tx: &mut Tx, d: u32, target: PlayerId, personnage: Personnage, members: Vec<PlayerId>) {
-    let name = tx.s.name(target);
     let truth = tx.s.player(target).and_then(|x| x.personnage) == Some(personnage);
     let pool: Vec<PlayerId> =
         tx.s.players
@@ -230,19 +274,13 @@ fn secret(tx: &mut Tx, d: u32, target: PlayerId, personnage: Personnage, members
             .filter(|x| x.looks_masked() && x.id != target)
             .map(|x| x.id)
             .collect();
-    let chosen: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
-    let key = if truth {
-        "ronde-chorus-secret"
-    } else {
-        "ronde-chorus-secret-wrong"
-    };
-    for c in chosen {
-        let args = vec![
-            ("player", name.clone()),
-            ("personnage", personnage.name().into()),
-        ];
-        tx.dm(c, key, args);
-    }
+    let to: Vec<PlayerId> = pool.choose_multiple(tx.rng, 6).copied().collect();
+    tx.emit(Event::ChorusSecretSpread {
+        target,
+        personnage,
+        truth,
+        to,
+    });
     let (amount, line) = if truth {
         (50, Line::SecretVrai)
     } else {
@@ -290,45 +328,6 @@ pub fn score_sleeps(tx: &mut Tx, d: u32) {
             for m in members {
                 tx.score(m, 40, Line::Endormir, format!("endormir J{d}"));
             }
-        }
-    }
-}
-
-/// The end-of-game lines: investigations, FV participation, Répétitions.
-pub fn score_end(tx: &mut Tx) {
-    let enquetes = tx.s.chorus.enquetes.clone();
-    for (day, target, personnage, members) in enquetes {
-        if tx.s.player(target).and_then(|x| x.personnage) == Some(personnage) {
-            for m in members {
-                tx.score(m, 50, Line::Enqueter, format!("enqueter J{day}"));
-            }
-        }
-    }
-    let players: Vec<_> =
-        tx.s.players
-            .values()
-            .filter(|x| x.personnage.is_some())
-            .cloned()
-            .collect();
-    for x in players {
-        if (2..=13).all(|d| x.fv_days.contains(&d)) {
-            tx.score(x.id, 50, Line::ParticipationFv, "fv J2-J13".into());
-        }
-        let reps = x.repetition_days.len();
-        if reps >= 10 {
-            tx.score(
-                x.id,
-                50,
-                Line::RepetitionsBeaucoup,
-                format!("repetitions {reps}"),
-            );
-        } else if reps <= 6 {
-            tx.score(
-                x.id,
-                -50,
-                Line::RepetitionsPeu,
-                format!("repetitions {reps}"),
-            );
         }
     }
 }

@@ -2,7 +2,7 @@
 //! anonymous auto-approval, `game_end` — and what each sets off.
 
 use super::checklist::{Item, ItemStatus};
-use super::event::{Cause, Event};
+use super::event::{Cause, Event, Prompt};
 use super::personnage::Personnage;
 use super::powers::{half, Attempt};
 use super::proces::ProcesState;
@@ -11,7 +11,7 @@ use super::state::State;
 use super::tx::Tx;
 use super::unmask::unmask;
 use crate::game::Timestamp;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 /// What is due next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -76,11 +76,7 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
     end_of_day(tx, d - 1);
     tx.emit(Event::DayBegan { day: d });
     super::chorus::execute(tx, d);
-    tx.tell(
-        Audience::Channel("tribunal".into()),
-        "ronde-repetitions-open",
-        vec![("day", d.to_string())],
-    );
+    tx.emit(Event::RepetitionsOpened { day: d });
     if d == 2 {
         second_day(tx);
     }
@@ -92,24 +88,16 @@ pub fn begin_day(tx: &mut Tx, d: u32) {
 
 /// J2: the Souffleur's and the Destinée's prompts; the Diva goes public, her list in her Loge.
 fn second_day(tx: &mut Tx) {
-    for (p, key) in [
-        (Personnage::Souffleur, "ronde-souffleur-prompt"),
-        (Personnage::Destinee, "ronde-destinee-prompt"),
+    for (p, prompt) in [
+        (Personnage::Souffleur, Prompt::Phrase),
+        (Personnage::Destinee, Prompt::Destiny),
     ] {
-        for who in tx.s.holders(p) {
-            tx.dm(who, key, vec![]);
+        for player in tx.s.holders(p) {
+            tx.emit(Event::Prompted { player, prompt });
         }
     }
     for diva in tx.s.holders(Personnage::Diva) {
-        let name = tx.s.name(diva);
-        let list = match super::ronde::visible(&tx.s, diva) {
-            super::ronde::Visible::Set(set) => Personnage::names(set),
-            super::ronde::Visible::Any => String::new(),
-        };
-        let loge = Audience::Channel("loge".into());
-        tx.tell(loge, "ronde-diva-list", vec![("list", list)]);
-        let annonces = Audience::Channel("annonces".into());
-        tx.tell(annonces, "ronde-diva-public", vec![("player", name)]);
+        tx.emit(Event::DivaWentPublic { diva });
     }
 }
 
@@ -121,18 +109,15 @@ fn theme(tx: &mut Tx, d: u32) {
             .filter(|x| x.looks_masked() && x.holds(Personnage::Figurant))
             .map(|x| x.id)
             .collect();
-    match tx.s.themes.get(&d).cloned() {
-        Some(text) => {
-            for f in figurants {
-                let args = vec![("day", d.to_string()), ("theme", text.clone())];
-                tx.dm(f, "ronde-theme", args);
-            }
+    if tx.s.themes.contains_key(&d) {
+        if !figurants.is_empty() {
+            tx.emit(Event::ThemeGiven {
+                day: d,
+                to: figurants,
+            });
         }
-        None => tx.tell(
-            Audience::Mjs,
-            "ronde-mj-no-theme",
-            vec![("day", d.to_string())],
-        ),
+    } else {
+        tx.emit(Event::ThemeMissing { day: d });
     }
 }
 
@@ -213,11 +198,7 @@ pub fn review(tx: &mut Tx, d: u32) {
             .filter(|i| i.in_review && i.open())
             .count();
     if waiting > 0 {
-        tx.tell(
-            Audience::Mjs,
-            "ronde-mj-review-ping",
-            vec![("count", waiting.to_string())],
-        );
+        tx.emit(Event::ReviewsWaiting { count: waiting });
     }
     let items: Vec<Item> =
         tx.s.checklist
@@ -241,19 +222,7 @@ pub fn review(tx: &mut Tx, d: u32) {
             precheck: item.precheck,
             in_review: true,
         });
-        let name = tx.s.name(item.player);
-        let jokers = tx.s.player(item.player).map_or(0, |x| x.jokers_used);
-        tx.tell(
-            Audience::Mjs,
-            "ronde-mj-review",
-            vec![
-                ("item", item.id.to_string()),
-                ("player", name),
-                ("what", item.what.clone()),
-                ("day", item.day.to_string()),
-                ("jokers", (2 - jokers.min(2)).to_string()),
-            ],
-        );
+        tx.emit(Event::ReviewDue { item: item.id });
     }
 }
 
@@ -275,8 +244,12 @@ fn auto_met(s: &State, item: &Item) -> bool {
             x.counters.pinocchio_injuste.get(&w).copied().unwrap_or(0) >= need
         }
         "destinee" => {
-            let entry = x.counters.destiny.get(item.day as usize - 2);
-            entry.is_none_or(|e| !s.slot_masked(*e))
+            // « doit annoncer aux MJ dès J2 la liste »: without one, the MJs judge (a Revenant
+            // given the role later could not have declared it).
+            let list = &x.counters.destiny;
+            let undeclared = list.is_empty() && x.personnage == Some(Personnage::Destinee);
+            let entry = list.get(item.day as usize - 2);
+            !undeclared && entry.is_none_or(|e| !s.slot_masked(*e))
         }
         _ => false,
     }
@@ -300,14 +273,24 @@ fn heros_deadline(tx: &mut Tx, d: u32) {
             .filter(|h| h.counters.hero_must_designate || (d == 1 && h.counters.monster.is_none()))
             .map(|h| h.id)
             .collect();
-    for h in idle {
-        let name = tx.s.name(h);
-        tx.tell(
-            Audience::Mjs,
-            "ronde-mj-heros-idle",
-            vec![("player", name), ("day", d.to_string())],
-        );
+    for heros in idle {
+        to_review(tx, heros, d, "heros-cible");
     }
+}
+
+/// An obligation missed on day d that only an MJ can judge: an item sent to review at once.
+fn to_review(tx: &mut Tx, player: PlayerId, d: u32, what: &str) {
+    let id = tx.s.checklist.len() + 1;
+    tx.emit(Event::ItemCreated(Item {
+        id,
+        player,
+        day: d,
+        what: what.to_owned(),
+        status: ItemStatus::AFaire,
+        precheck: None,
+        in_review: true,
+    }));
+    tx.emit(Event::ReviewDue { item: id });
 }
 
 /// An unused Avocat or Chucky window is a failed attempt (R10).
@@ -350,10 +333,6 @@ fn game_end(tx: &mut Tx) {
     review(tx, super::calendar::LAST_DAY);
     unused_windows(tx, 1);
     tx.emit(Event::GameEnded);
-    super::chorus::score_end(tx);
-    tx.tell(
-        Audience::Channel("annonces".into()),
-        "ronde-game-end",
-        vec![],
-    );
+    super::end::score_end(tx);
+    tx.emit(Event::CurtainFell);
 }

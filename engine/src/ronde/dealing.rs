@@ -9,7 +9,7 @@ use super::personnage::Personnage;
 use super::ronde::visible;
 use super::state::Kind;
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -72,18 +72,19 @@ pub fn deal(tx: &mut Tx, given: &[(PlayerId, Personnage)], ronde: &[Personnage])
 /// The J1 prompts: the Héros designates the monster, the MJs pick the Mime's target; the
 /// Répétitions thread of J1 opens (R1).
 fn prompts(tx: &mut Tx) {
-    let day = tx.day().to_string();
-    let tribunal = Audience::Channel("tribunal".into());
-    tx.tell(tribunal, "ronde-repetitions-open", vec![("day", day)]);
-    let heroes = tx.s.holders(Personnage::HerosTragique);
-    for h in heroes {
-        tx.dm(h, "ronde-heros-prompt", vec![]);
+    let day = tx.day();
+    tx.emit(Event::RepetitionsOpened { day });
+    for player in tx.s.holders(Personnage::HerosTragique) {
+        tx.emit(Event::Prompted {
+            player,
+            prompt: Prompt::Monster,
+        });
     }
     if !tx.s.holders(Personnage::Mime).is_empty() {
-        tx.tell(Audience::Mjs, "ronde-mj-mime-pick", vec![]);
+        tx.emit(Event::MimeToPick);
     }
     if !tx.s.holders(Personnage::Guignol).is_empty() {
-        tx.tell(Audience::Mjs, "ronde-mj-guignol-pick", vec![]);
+        tx.emit(Event::GuignolToSet);
     }
 }
 
@@ -120,4 +121,17 @@ pub fn role_card(s: &super::state::State, player: PlayerId) -> Vec<(&'static str
         ("list", list),
         ("jokers", jokers.to_string()),
     ]
+}
+
+/// What a player is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Prompt {
+    /// The Souffleur's phrase (J2).
+    Phrase,
+    /// The Destinée's list (J2).
+    Destiny,
+    /// The Héros's first monstrous target (J1).
+    Monster,
+    /// The Héros's next target, after the last one was unmasked.
+    NewMonster,
 }

@@ -65,16 +65,33 @@ pub struct Proposal {
     pub votes: Vec<PlayerId>,
 }
 
+/// An investigation: "target is personnage", by the members of that moment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Enquete {
+    pub day: u32,
+    pub target: PlayerId,
+    pub personnage: Personnage,
+    pub members: Vec<PlayerId>,
+    /// Whether the target played it then (None in logs of before issue 13: judged at the end).
+    pub correct: Option<bool>,
+}
+
 /// The chorus's record.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Chorus {
     pub proposals: Vec<Proposal>,
     /// Ties settled by the Secrétaire or an MJ: day → proposal id.
     pub decided: BTreeMap<u32, usize>,
-    /// Investigations: (day, target, personnage, members at that moment).
-    pub enquetes: Vec<(u32, PlayerId, Personnage, Vec<PlayerId>)>,
+    /// Investigations, scored at the end of the game.
+    pub enquetes: Vec<Enquete>,
     /// Sleeps to score at the end of their day: (day, target, members).
     pub sleeps: Vec<(u32, PlayerId, Vec<PlayerId>)>,
+    /// Ballots tied at their boundary, waiting for an MJ: (day, the tied proposals).
+    #[serde(default)]
+    pub ties: Vec<(u32, Vec<usize>)>,
+    /// The unmasked Destinée's list (J2 first), for "trancher le fil du destin".
+    #[serde(default)]
+    pub destiny: Vec<Personnage>,
 }
 
 impl Chorus {

@@ -13,37 +13,9 @@ use super::state::{AnonRequest, Kind, Post};
 use crate::game::Timestamp;
 use crate::notice::{Notice, PlayerId};
 
-/// Why a player lost his mask.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Cause {
-    Proces(usize),
-    Constraint,
-    Souffleur,
-    Heros,
-    Diva,
-    Avocat,
-    Chucky,
-    Pinocchio,
-    Decorateurs,
-    Mj(String),
-}
-
-impl Cause {
-    pub fn id(&self) -> &'static str {
-        match self {
-            Cause::Proces(_) => "proces",
-            Cause::Constraint => "constraint",
-            Cause::Souffleur => "souffleur",
-            Cause::Heros => "heros",
-            Cause::Diva => "diva",
-            Cause::Avocat => "avocat",
-            Cause::Chucky => "chucky",
-            Cause::Pinocchio => "pinocchio",
-            Cause::Decorateurs => "decorateurs",
-            Cause::Mj(_) => "mj",
-        }
-    }
-}
+pub use super::cause::Cause;
+pub use super::dealing::Prompt;
+pub use super::powers::souffleur::BlowOutcome;
 
 /// An event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -99,6 +71,7 @@ pub enum Event {
         n: usize,
         until: Timestamp,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::AnnulmentRequested`].
     AvocatFlagged {
         n: usize,
         avocat: PlayerId,
@@ -123,6 +96,7 @@ pub enum Event {
     PointsRemoved {
         entry: usize,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::WentUnofficial`].
     Unofficial {
         player: PlayerId,
     },
@@ -140,6 +114,7 @@ pub enum Event {
         player: PlayerId,
         added: Vec<Personnage>,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::MaskGiven`].
     Transfigured {
         player: PlayerId,
     },
@@ -149,10 +124,12 @@ pub enum Event {
     MarkedDead {
         player: PlayerId,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::RoleInherited`].
     RevenantRole {
         player: PlayerId,
         personnage: Personnage,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::FellAsleep`].
     Slept {
         player: PlayerId,
         day: u32,
@@ -177,6 +154,7 @@ pub enum Event {
         precheck: Option<bool>,
         in_review: bool,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::JokerAsked`].
     JokerDeclared {
         player: PlayerId,
         day: u32,
@@ -209,13 +187,17 @@ pub enum Event {
         target: PlayerId,
         personnage: Personnage,
         members: Vec<PlayerId>,
+        /// Whether the target played it at that moment (absent before issue 13).
+        #[serde(default)]
+        correct: Option<bool>,
     },
     SleepScheduled {
         day: u32,
         target: PlayerId,
         members: Vec<PlayerId>,
     },
-    /// A Sirène order (b)/(c) waits for an MJ.
+    /// A Sirène order (b)/(c) waits for an MJ. Logs of before issue 9 (followed by a
+    /// `Told`); now [`Event::SireneOrdered`].
     OrderGiven {
         id: usize,
         target: PlayerId,
@@ -225,10 +207,219 @@ pub enum Event {
     OrderSettled {
         id: usize,
     },
+    /// Logs of before issue 9 (followed by a `Told`); now [`Event::BlowToJudge`].
     BlowPending(super::powers::souffleur::PendingBlow),
     BlowSettled {
         id: usize,
     },
-    /// A message with no state change: an answer, a secret, a reminder.
+    /// A message as logs of before issue 9 stored it: rendered as it is, never emitted now.
     Told(Notice),
+
+    // Below: the facts that replaced `Told` and the events marked as before issue 9.
+    WentUnofficial {
+        player: PlayerId,
+    },
+    MaskGiven {
+        player: PlayerId,
+    },
+    RoleInherited {
+        player: PlayerId,
+        personnage: Personnage,
+    },
+    FellAsleep {
+        player: PlayerId,
+        day: u32,
+    },
+    JokerAsked {
+        player: PlayerId,
+        day: u32,
+        monster: bool,
+    },
+    /// A Sirène order (b)/(c) waits for an MJ.
+    SireneOrdered {
+        id: usize,
+        target: PlayerId,
+        order: String,
+        day: u32,
+    },
+    /// A right excerpt waits for an MJ to judge the theme.
+    BlowToJudge(super::powers::souffleur::PendingBlow),
+    /// The procès is annulled if it concludes.
+    AnnulmentRequested {
+        n: usize,
+        avocat: PlayerId,
+    },
+    /// The Héros made a player monstrous (the Héros's counters already say until when).
+    MonsterDesignated {
+        heros: PlayerId,
+        monster: PlayerId,
+        personnage: Personnage,
+        deadline: u32,
+    },
+    RepetitionsOpened {
+        day: u32,
+    },
+    /// A player is asked for what his Personnage owes today.
+    Prompted {
+        player: PlayerId,
+        prompt: Prompt,
+    },
+    /// J2: the Diva is known to all, her list shown in her Loge.
+    DivaWentPublic {
+        diva: PlayerId,
+    },
+    /// The day's theme (in the state) given to these Figurants.
+    ThemeGiven {
+        day: u32,
+        to: Vec<PlayerId>,
+    },
+    ThemeMissing {
+        day: u32,
+    },
+    /// Review cards still undecided at a boundary.
+    ReviewsWaiting {
+        count: usize,
+    },
+    /// A checklist item went to the MJs' review.
+    ReviewDue {
+        item: usize,
+    },
+    /// A proof was attached to an item (its pre-check is in the item).
+    ProofSubmitted {
+        item: usize,
+    },
+    /// The end-of-game lines are written: the curtain falls.
+    CurtainFell,
+    /// The MJs owe a choice: the Mime's target, Guignol's constraint, a new Secrétaire.
+    MimeToPick,
+    GuignolToSet,
+    SecretaryToReplace,
+    /// The Mime's target was unmasked.
+    MimeTargetLost {
+        player: PlayerId,
+    },
+    /// A Figurant was unmasked: the chorus members who may take his mask, most active first
+    /// (FV messages in the last 48 h).
+    TransfigurationDue {
+        figurant: PlayerId,
+        candidates: Vec<(PlayerId, usize)>,
+    },
+    /// The first unmasked player is the Secrétaire.
+    BecameSecretary {
+        player: PlayerId,
+    },
+    /// The unmasked Diva may use her last breath until the next boundary.
+    LastBreathOffered {
+        diva: PlayerId,
+    },
+    /// The unmasked Destinée's list (J2 first), given to the chorus: they are shown what
+    /// remains from the next day.
+    DestinyShown {
+        list: Vec<Personnage>,
+    },
+    DonSent {
+        player: PlayerId,
+        items: String,
+    },
+    QuestionAsked {
+        player: PlayerId,
+        text: String,
+    },
+    /// An MJ's excerpt, overheard by these Alices.
+    AliceOverheard {
+        text: String,
+        to: Vec<PlayerId>,
+    },
+    AnonVoided {
+        id: usize,
+        player: PlayerId,
+    },
+    AnonCarriedOut {
+        id: usize,
+    },
+    /// A procès's closure was scored (the ledger entries of cause `proces N`).
+    ProcesScored {
+        n: usize,
+    },
+    /// The Avocat's or Chucky's attempt on procès n succeeded or failed.
+    AttemptSettled {
+        player: PlayerId,
+        n: usize,
+        success: bool,
+    },
+    /// Pinocchio's public participations in juste procès so far.
+    PinocchioCounted {
+        player: PlayerId,
+        count: u32,
+    },
+    /// The Homme de paille learned who complained against him.
+    PailleLearned {
+        player: PlayerId,
+        personnages: Vec<Personnage>,
+    },
+    DuelJudged {
+        day: u32,
+        /// Each Décorateur: +1 won, 0 tie, −1 lost.
+        results: Vec<(PlayerId, i8)>,
+    },
+    /// The Sirène's song filed a plainte in procès n in the target's name.
+    SireneCompelled {
+        target: PlayerId,
+        n: usize,
+    },
+    /// An approved Sirène order is the target's item for the next day.
+    Enchanted {
+        target: PlayerId,
+        order: String,
+    },
+    WoodyAnswered {
+        woody: PlayerId,
+        target: PlayerId,
+        personnage: Personnage,
+        yes: bool,
+    },
+    /// The Diva designated a Personnage: whose player complained against her, if one did.
+    DivaDesignated {
+        personnage: Personnage,
+        revealed: Option<PlayerId>,
+    },
+    DestinyDeclared {
+        player: PlayerId,
+    },
+    PhraseChosen {
+        player: PlayerId,
+    },
+    PasMoiProclaimed {
+        heros: PlayerId,
+        target: PlayerId,
+    },
+    /// Polichinelle's secret (the target's Personnage) told to these players.
+    SecretShared {
+        target: PlayerId,
+        personnage: Personnage,
+        to: Vec<PlayerId>,
+    },
+    /// The chorus's secret, true or not, told to these players.
+    ChorusSecretSpread {
+        target: PlayerId,
+        personnage: Personnage,
+        truth: bool,
+        to: Vec<PlayerId>,
+    },
+    /// The chorus's ballot of that day tied between these proposals, undecided: an MJ
+    /// settles it.
+    ChorusTied {
+        day: u32,
+        proposals: Vec<usize>,
+    },
+    /// Polichinelle granted one anonymous plainte for 24 h.
+    AnonGranted {
+        player: PlayerId,
+    },
+    /// A Souffleur's guess on a player, judged.
+    Blown {
+        souffleur: PlayerId,
+        target: PlayerId,
+        outcome: BlowOutcome,
+    },
 }

@@ -9,7 +9,7 @@ use super::personnage::Personnage;
 use super::powers::checks;
 use super::state::{Kind, Post, Status};
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -44,22 +44,7 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
         precheck,
         in_review: false,
     });
-    let name = tx.s.name(actor);
-    let verdict = match precheck {
-        Some(true) => "ok",
-        Some(false) => "echec",
-        None => "mj",
-    };
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-proof",
-        vec![
-            ("item", item.id.to_string()),
-            ("player", name),
-            ("what", item.what.clone()),
-            ("precheck", verdict.into()),
-        ],
-    );
+    tx.emit(Event::ProofSubmitted { item: item.id });
     Ok(())
 }
 
@@ -102,14 +87,13 @@ pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>, monster: bool) -> R
     if monster && (!x.monstrueux || x.counters.monster_joker_used || pending_monster) {
         return Err(RondeError::NoJoker);
     }
-    let eligible = x.personnage.is_some_and(Personnage::has_joker)
-        || x.revenant_roles.iter().any(|p| p.has_joker());
+    let eligible = x.has_jokers();
     let pending =
         tx.s.jokers_pending
             .iter()
             .filter(|(p, _, m)| *p == actor && !m)
             .count();
-    let personal = !eligible || x.nouveau_figurant || usize::from(x.jokers_used) + pending >= 2;
+    let personal = !eligible || usize::from(x.jokers_used) + pending >= 2;
     if (!monster && personal) || x.status != Status::Masque {
         return Err(RondeError::NoJoker);
     }
@@ -117,17 +101,11 @@ pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>, monster: bool) -> R
     if day + 1 < tx.day() || day > tx.day() {
         return Err(RondeError::Window);
     }
-    tx.emit(Event::JokerDeclared {
+    tx.emit(Event::JokerAsked {
         player: actor,
         day,
         monster,
     });
-    let name = tx.s.name(actor);
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-joker",
-        vec![("player", name), ("day", day.to_string())],
-    );
     Ok(())
 }
 

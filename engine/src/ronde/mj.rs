@@ -10,7 +10,7 @@ use super::proces::ProcesState;
 use super::state::Kind;
 use super::tx::Tx;
 use super::unmask::unmask;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 type R<T = ()> = Result<T, RondeError>;
 
@@ -115,7 +115,7 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::SireneOrder { id, approve } => {
             super::powers::divers::settle_order(tx, *id, *approve)?
         }
-        MjCommand::Decide { proposal } => super::chorus::decide(tx, *proposal)?,
+        MjCommand::Decide { proposal } => super::chorus::mj_decide(tx, *proposal)?,
         _ => {}
     }
     Ok(())
@@ -143,46 +143,47 @@ fn theme(tx: &mut Tx, day: u32, text: &str) {
         day,
         text: text.to_owned(),
     });
-    if day == tx.day() {
-        for f in tx.s.masked_figurants() {
-            tx.dm(
-                f,
-                "ronde-theme",
-                vec![("day", day.to_string()), ("theme", text.to_owned())],
-            );
-        }
+    let to = tx.s.masked_figurants();
+    if day == tx.day() && !to.is_empty() {
+        tx.emit(Event::ThemeGiven { day, to });
     }
 }
 
 /// The excerpt the Alices get.
 fn alice(tx: &mut Tx, text: &str) {
-    let alices: Vec<PlayerId> =
+    let to: Vec<PlayerId> =
         tx.s.players
             .values()
             .filter(|x| x.can_act() && x.holds(Personnage::Alice))
             .map(|x| x.id)
             .collect();
-    for a in alices {
-        tx.dm(a, "ronde-alice-excerpt", vec![("text", text.to_owned())]);
+    if !to.is_empty() {
+        tx.emit(Event::AliceOverheard {
+            text: text.to_owned(),
+            to,
+        });
     }
 }
 
 /// A chorus member becomes the new Figurant (never the Figurant just unmasked).
 fn transfigure(tx: &mut Tx, player: PlayerId) -> R {
     let just = tx.s.last_figurant_unmasked == Some(player);
-    if just || !tx.s.chorus_members().contains(&player) {
+    let vacancy = tx.s.masks_given < tx.s.figurants_unmasked;
+    if just || !vacancy || !tx.s.chorus_members().contains(&player) {
         return Err(RondeError::TargetInvalid);
     }
-    tx.emit(Event::Transfigured { player });
-    tx.dm(player, "ronde-transfigured", vec![]);
+    tx.emit(Event::MaskGiven { player });
     if tx.s.secretary == Some(player) {
-        tx.tell(Audience::Mjs, "ronde-mj-secretary-replace", vec![]);
+        tx.emit(Event::SecretaryToReplace);
     }
     Ok(())
 }
 
 /// The Mime's target: a player who looks masked and is no Figurant.
 fn mime(tx: &mut Tx, player: PlayerId) -> R {
+    if tx.s.holders(Personnage::Mime).contains(&player) {
+        return Err(RondeError::TargetSelf);
+    }
     let ok =
         tx.s.player(player)
             .is_some_and(|x| x.looks_masked() && x.personnage != Some(Personnage::Figurant));
@@ -263,19 +264,14 @@ fn revenant(tx: &mut Tx, personnage: Personnage) -> R {
     };
     let id = r.id;
     let fresh = r.revenant_roles.len() < 2 && !r.revenant_roles.contains(&personnage);
-    let unmasked = tx.s.unmasked_personnage(personnage) || personnage == Personnage::Figurant;
+    let unmasked = tx.s.unmasked_personnage(personnage);
     if !fresh || !unmasked {
         return Err(RondeError::TargetInvalid);
     }
-    tx.emit(Event::RevenantRole {
+    tx.emit(Event::RoleInherited {
         player: id,
         personnage,
     });
-    tx.dm(
-        id,
-        "ronde-revenant-role",
-        vec![("personnage", personnage.name().into())],
-    );
     Ok(())
 }
 
@@ -289,7 +285,7 @@ fn review(tx: &mut Tx, id: usize, decision: ItemStatus) -> R {
     match decision {
         ItemStatus::Joker => {
             let x = tx.player(item.player)?;
-            if x.jokers_used >= 2 || x.nouveau_figurant {
+            if x.jokers_used >= 2 || !x.has_jokers() {
                 return Err(RondeError::NoJoker);
             }
             tx.emit(Event::JokerSettled {
@@ -340,11 +336,6 @@ fn joker_items(tx: &mut Tx, player: PlayerId, day: u32, monster: bool) {
             in_review: false,
         });
     }
-}
-
-/// Tells the MJs.
-pub fn mj_card(tx: &mut Tx, id: &str, args: Vec<(&str, String)>) {
-    tx.tell(Audience::Mjs, id, args);
 }
 
 /// Whether an outcome word is a closed state.

@@ -11,7 +11,8 @@
 //! Decisions where the rules are silent (see also the closing report of issue 4):
 //! - the refusal code for targeting oneself is the shared `target-self` (§10's `self`), and
 //!   an unregistered actor gets the shared `not-a-player` (§10's `not-registered`);
-//! - `SANS_SUITE` closures score the classification lines (§8 "any closure"), never −80;
+//! - `SANS_SUITE` closures score the classification lines (§8 "any closure") and −80: the
+//!   procès « n'aboutit pas » (issue 13);
 //! - a deferred unmasking is announced with the cause `constraint`;
 //! - a right Souffleur excerpt (or the chorus's candle) waits for an MJ's theme verdict;
 //! - a Revenant keeps one set of counters for both inherited roles, except the Avocat's
@@ -20,18 +21,21 @@
 pub mod anon;
 pub mod apply;
 pub mod calendar;
+pub mod cause;
 pub mod checklist;
 pub mod chorus;
 pub mod command;
 pub mod days;
 pub mod dealing;
 pub mod demasques;
+pub mod end;
 pub mod error;
 pub mod event;
 pub mod ledger;
 pub mod misc;
 pub mod mj;
 pub mod notices;
+mod notices_facts;
 pub mod personnage;
 pub mod plainte;
 pub mod powers;
@@ -132,7 +136,10 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             anonymous,
         } => {
             plainte::open(tx, *actor, accused, *alleged, arguments, *anonymous)?;
-            destinee_and_monster(tx, *actor, *alleged, true);
+            if !*anonymous {
+                let day = tx.day();
+                powers::roles::fulfilled(tx, *actor, *alleged, true, day);
+            }
             Ok(())
         }
         Command::Complain {
@@ -141,8 +148,10 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             anonymous,
         } => {
             plainte::complain(tx, *actor, *proces, *anonymous)?;
-            if let Some(alleged) = tx.s.proces(*proces).map(|p| p.alleged) {
-                destinee_and_monster(tx, *actor, alleged, false);
+            let alleged = tx.s.proces(*proces).map(|p| p.alleged);
+            if let (Some(alleged), false) = (alleged, *anonymous) {
+                let day = tx.day();
+                powers::roles::fulfilled(tx, *actor, alleged, false, day);
             }
             Ok(())
         }
@@ -153,10 +162,7 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             monster,
             ..
         } => misc::joker(tx, *actor, *day, *monster),
-        Command::Don { actor, items } => tell_mjs(tx, *actor, "ronde-mj-don", ("items", items)),
-        Command::Question { actor, text } => {
-            tell_mjs(tx, *actor, "ronde-mj-question", ("text", text))
-        }
+        Command::Don { .. } | Command::Question { .. } => to_mjs(tx, command),
         Command::Guess { actor, order } => misc::guess(tx, *actor, order),
         Command::Post {
             author,
@@ -195,37 +201,28 @@ fn create_game(
     Ok(())
 }
 
-/// A player's Don or question, passed on to the MJs with the player's name.
-fn tell_mjs(
-    tx: &mut Tx,
-    actor: crate::notice::PlayerId,
-    id: &str,
-    (key, text): (&'static str, &str),
-) -> Result<(), RondeError> {
-    let name = tx.player(actor)?.name.clone();
-    let args = vec![("player", name), (key, text.to_owned())];
-    tx.tell(crate::notice::Audience::Mjs, id, args);
+/// A player's Don or question, passed on to the MJs.
+fn to_mjs(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
+    let (player, event) = match command {
+        Command::Don { actor, items } => (
+            *actor,
+            Event::DonSent {
+                player: *actor,
+                items: items.clone(),
+            },
+        ),
+        Command::Question { actor, text } => (
+            *actor,
+            Event::QuestionAsked {
+                player: *actor,
+                text: text.clone(),
+            },
+        ),
+        _ => return Ok(()),
+    };
+    tx.player(player)?;
+    tx.emit(event);
     Ok(())
-}
-
-/// The automatic items an action fulfils: the Destinée's daily target, the monster's opening.
-fn destinee_and_monster(
-    tx: &mut Tx,
-    actor: crate::notice::PlayerId,
-    alleged: Personnage,
-    opening: bool,
-) {
-    let Some(x) = tx.s.player(actor) else { return };
-    let day = tx.day() as usize;
-    let destinee = x.personnage == Some(Personnage::Destinee)
-        && x.counters.destiny.get(day - 2) == Some(&alleged);
-    let monster = opening && x.monstrueux;
-    if destinee {
-        powers::roles::validate_today(tx, actor, "destinee");
-    }
-    if monster {
-        powers::roles::validate_today(tx, actor, "monster");
-    }
 }
 
 /// DMs "Nouveau Personnage dans ta liste" for every list that grew.

@@ -2,6 +2,7 @@
 
 use super::checklist::ItemStatus;
 use super::event::Event;
+use super::notices_facts::{dm, public_diva};
 use super::personnage::Personnage;
 use super::proces::{Opener, Plainte, PlainteKind, Proces};
 use super::state::{AnonRequest, State};
@@ -23,13 +24,13 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
     let mut out = game(s, event);
     out.extend(proces(s, event));
     out.extend(records(s, event));
+    out.extend(super::notices_facts::notices(s, event));
     out
 }
 
 /// The game and its days.
 fn game(s: &State, event: &Event) -> Vec<Notice> {
     match event {
-        Event::Told(n) => vec![n.clone()],
         Event::GameCreated { .. } => vec![Notice::new(Audience::Mjs, "ronde-game-created")],
         Event::Dealt { personnages, .. } => {
             let players: Vec<PlayerId> = personnages.iter().map(|(p, _)| *p).collect();
@@ -114,17 +115,11 @@ fn dealt(s: &State, players: &[PlayerId]) -> Vec<Notice> {
     out
 }
 
-/// "Nouveau Personnage dans ta liste": to the player, or to the loge for a Diva.
+/// "Nouveau Personnage dans ta liste": to the player, or to the loge for a public Diva.
 fn list_grew(s: &State, player: PlayerId, added: &[Personnage]) -> Vec<Notice> {
-    let diva = s.player(player).and_then(|x| x.personnage) == Some(Personnage::Diva);
-    let to = if diva {
-        channel("loge")
-    } else {
-        Audience::Player(player)
-    };
     added
         .iter()
-        .map(|p| Notice::new(to.clone(), "ronde-list-new").arg("personnage", p.name()))
+        .map(|p| dm(s, player, "ronde-list-new").arg("personnage", p.name()))
         .collect()
 }
 
@@ -132,6 +127,8 @@ fn list_grew(s: &State, player: PlayerId, added: &[Personnage]) -> Vec<Notice> {
 fn opened(s: &State, p: &Proces) -> Notice {
     let opener = match p.opener {
         Opener::Player(x) => s.name(x),
+        // The Diva's anonymous actions are not anonymous (« du coup »).
+        Opener::Anonymous(x) if public_diva(s, x) => s.name(x),
         Opener::Anonymous(_) => "anonyme".to_owned(),
         Opener::Demasques => "Les Démasqués".to_owned(),
     };

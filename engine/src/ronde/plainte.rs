@@ -103,10 +103,15 @@ fn destiny_day(tx: &Tx, actor: PlayerId, alleged: Personnage) -> R {
         return Ok(());
     }
     let idx = tx.day() as usize - 2;
-    match x.counters.destiny.get(idx) {
-        Some(&entry) if tx.s.slot_masked(entry) && entry != alleged => {
-            Err(RondeError::DestinyDay(entry))
-        }
+    let list = &x.counters.destiny;
+    // Today's entry; once it is unmasked, the next masked one (« sa cible suivante »).
+    let due = list
+        .iter()
+        .skip(idx)
+        .find(|e| tx.s.slot_masked(**e))
+        .copied();
+    match due {
+        Some(entry) if entry != alleged => Err(RondeError::DestinyDay(entry)),
         _ => Ok(()),
     }
 }
@@ -174,12 +179,14 @@ pub fn open(
         day,
         opening: true,
     });
-    tx.counters(actor, |c| c.last_action_day = Some(day));
     match right {
         Some(right) => {
             super::anon::request(tx, actor, None, accused, Some(alleged), arguments, right)
         }
-        None => open_now(tx, Opener::Player(actor), accused, alleged, arguments),
+        None => {
+            tx.counters(actor, |c| c.last_action_day = Some(day));
+            open_now(tx, Opener::Player(actor), accused, alleged, arguments)
+        }
     }
     Ok(())
 }
@@ -266,20 +273,20 @@ pub fn complain(tx: &mut Tx, actor: PlayerId, n: usize, anonymous: bool) -> R {
     in_list(tx, actor, alleged, anonymous)?;
     destiny_day(tx, actor, alleged)?;
     let day = tx.day();
-    let first_today = tx.player(actor)?.spent(day).1 == 0;
+    let second_today = tx.player(actor)?.spent(day).1 == 1;
     tx.emit(Event::ActionSpent {
         player: actor,
         day,
         opening: false,
     });
-    tx.counters(actor, |c| c.last_action_day = Some(day));
     match right {
         Some(right) => super::anon::request(tx, actor, Some(n), &[], None, "", right),
         None => {
+            tx.counters(actor, |c| c.last_action_day = Some(day));
             let mut null = null_reason(tx, actor, n);
             if matches!(null, Some(NullReason::Souffleur | NullReason::Heros))
                 && tx.s.pianiste_unmasked()
-                && first_today
+                && second_today
             {
                 null = None;
             }
@@ -301,7 +308,7 @@ pub fn null_reason(tx: &Tx, author: PlayerId, n: usize) -> Option<NullReason> {
     let p = tx.s.proces(n)?;
     let against_diva = p.accused.iter().any(|a| {
         tx.s.player(*a)
-            .is_some_and(|y| y.personnage == Some(Personnage::Diva))
+            .is_some_and(|y| y.personnage == Some(Personnage::Diva) && y.status == Status::Masque)
     });
     if x.personnage == Some(Personnage::Figurant) && against_diva {
         return Some(NullReason::FigurantVsDiva);
@@ -321,15 +328,17 @@ pub fn file(
         return;
     };
     let fourth = (null.is_none() && p.valid_count() == 3).then_some(tx.day());
-    let personnage = author
-        .and_then(|a| tx.s.player(a))
-        .and_then(|x| x.personnage);
+    let x = author.and_then(|a| tx.s.player(a));
+    let personnage = x.and_then(|x| x.personnage);
+    let pinocchio =
+        kind == PlainteKind::Public && x.is_some_and(|x| x.holds(Personnage::Pinocchio));
     let plainte = Plainte {
         author,
         kind,
         null,
         personnage,
         at: tx.now,
+        pinocchio,
     };
     tx.emit(Event::PlainteFiled { n, plainte, fourth });
     let Some(p) = tx.s.proces(n) else {

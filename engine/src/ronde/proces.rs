@@ -59,11 +59,21 @@ pub struct Plainte {
     /// The author's Personnage when he filed it.
     pub personnage: Option<Personnage>,
     pub at: Timestamp,
+    /// Filed publicly by a Pinocchio (a Revenant holding the role too): scores nothing,
+    /// counts for his windows. Absent before issue 13: read from `personnage`.
+    #[serde(default)]
+    pub pinocchio: bool,
 }
 
 impl Plainte {
     pub fn valid(&self) -> bool {
         self.null.is_none()
+    }
+
+    /// A Pinocchio's public plainte.
+    pub fn by_pinocchio(&self) -> bool {
+        self.kind == PlainteKind::Public
+            && (self.pinocchio || self.personnage == Some(Personnage::Pinocchio))
     }
 }
 

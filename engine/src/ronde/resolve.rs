@@ -6,7 +6,7 @@ use super::ledger::Line;
 use super::personnage::Personnage;
 use super::powers::{half, Attempt};
 use super::proces::{Opener, PlainteKind, Proces, ProcesState};
-use super::state::State;
+use super::state::{State, Status};
 use super::tx::Tx;
 use super::unmask::{announce_deferred, unmask};
 use crate::notice::PlayerId;
@@ -39,7 +39,8 @@ pub fn classify(s: &State, p: &Proces) -> bool {
     p.accused.iter().all(|a| match of(a) {
         Some(Personnage::Revenant) => p.alleged == Personnage::Revenant,
         Some(Personnage::Destinee) => {
-            p.alleged == Personnage::Destinee && destinee_exposed(s, *a, p)
+            let shielded = s.player(*a).is_some_and(|x| x.status == Status::Masque);
+            p.alleged == Personnage::Destinee && (!shielded || destinee_exposed(s, *a, p))
         }
         Some(x) => x == p.alleged,
         None => false,
@@ -72,7 +73,7 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     let anonymous = p
         .plaintes
         .iter()
-        .filter(|x| x.kind == PlainteKind::Anonymous)
+        .filter(|x| x.kind == PlainteKind::Anonymous && x.personnage != Some(Personnage::Diva))
         .filter_map(|x| x.author)
         .collect();
     let nulls = p.plaintes.iter().filter(|x| !x.valid()).count();
@@ -93,19 +94,9 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     let unmasks = state == ProcesState::Juste && outcome_unmasks(tx, &p);
     score(tx, &p, state, juste, unmasks, at_game_end);
     if state == ProcesState::Juste {
-        for a in &p.accused {
-            let diva =
-                tx.s.player(*a)
-                    .is_some_and(|x| x.personnage == Some(Personnage::Diva));
-            let appealed = tx.s.player(*a).is_some_and(|x| x.counters.appealed);
-            if diva && !appealed {
-                tx.emit(Event::Appealed { player: *a, n });
-            } else {
-                unmask(tx, *a, Cause::Proces(n));
-            }
-        }
+        unmask_accused(tx, &p);
     }
-    points_card(tx, n, &format!("proces {n}"));
+    points_card(tx, n);
     attempts(tx, &p, state);
     pinocchio(tx, &p, juste);
     homme_de_paille(tx, &p);
@@ -114,13 +105,34 @@ pub fn close(tx: &mut Tx, n: usize, state: ProcesState, at_game_end: bool) {
     }
 }
 
+/// A juste outcome unmasks the accused, but a Diva's first appeals.
+fn unmask_accused(tx: &mut Tx, p: &Proces) {
+    for a in &p.accused {
+        let diva =
+            tx.s.player(*a)
+                .is_some_and(|x| x.personnage == Some(Personnage::Diva));
+        // Officieusement démasquée, she has no advantage left: no appeal.
+        let appealed =
+            tx.s.player(*a)
+                .is_some_and(|x| x.counters.appealed || x.status == Status::Officieux);
+        if diva && !appealed {
+            tx.emit(Event::Appealed { player: *a, n: p.n });
+        } else {
+            unmask(tx, *a, Cause::Proces(p.n));
+        }
+    }
+}
+
 /// Whether a juste outcome actually unmasks (no Diva appeal, no Guignol from J8).
 fn outcome_unmasks(tx: &Tx, p: &Proces) -> bool {
     p.accused.iter().any(|a| {
-        tx.s.player(*a).is_some_and(|x| match x.personnage {
-            Some(Personnage::Diva) => x.counters.appealed,
-            Some(Personnage::Guignol) => tx.day() < 8,
-            _ => true,
+        tx.s.player(*a).is_some_and(|x| {
+            let officieux = x.status == Status::Officieux;
+            match x.personnage {
+                Some(Personnage::Diva) => x.counters.appealed || officieux,
+                Some(Personnage::Guignol) => tx.day() < 8 || officieux,
+                _ => true,
+            }
         })
     })
 }
@@ -136,8 +148,7 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
     };
     let mut complainants: Vec<PlayerId> = Vec::new();
     for x in p.plaintes.iter().filter(|x| x.valid()) {
-        let pinocchio =
-            x.kind == PlainteKind::Public && x.personnage == Some(Personnage::Pinocchio);
+        let pinocchio = x.by_pinocchio();
         match (x.kind, x.author) {
             (PlainteKind::Forced, _) => {}
             (PlainteKind::Demasques, _) => complainants.extend(members.iter().copied()),
@@ -146,7 +157,7 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
         }
     }
     if let Some(c) = p.chucky {
-        if !complainants.contains(&c) {
+        if !complainants.contains(&c) && p.opener.player() != Some(c) {
             complainants.push(c);
         }
     }
@@ -169,7 +180,11 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
         tx.score(*c, amount, line, cause.clone());
     }
     let all: Vec<PlayerId> = openers.iter().chain(complainants.iter()).copied().collect();
-    if matches!(state, ProcesState::Expire | ProcesState::Annule) && !end {
+    let fails = matches!(
+        state,
+        ProcesState::Expire | ProcesState::Annule | ProcesState::SansSuite
+    );
+    if fails && !end {
         for x in &all {
             tx.score(*x, -80, Line::NAboutitPas, cause.clone());
         }
@@ -182,20 +197,20 @@ fn score(tx: &mut Tx, p: &Proces, state: ProcesState, juste: bool, unmasks: bool
 }
 
 /// Tells the MJs what a closure scored (players see the ledger only at the end, R31).
-fn points_card(tx: &mut Tx, n: usize, cause: &str) {
+fn points_card(tx: &mut Tx, n: usize) {
+    if !proces_points(&tx.s, n).is_empty() {
+        tx.emit(Event::ProcesScored { n });
+    }
+}
+
+/// Each player's total on the ledger lines of procès n (cause `proces N`).
+pub fn proces_points(s: &State, n: usize) -> std::collections::BTreeMap<PlayerId, i64> {
+    let cause = format!("proces {n}");
     let mut totals: std::collections::BTreeMap<PlayerId, i64> = Default::default();
-    for e in tx.s.ledger.iter().filter(|e| e.cause == cause) {
+    for e in s.ledger.iter().filter(|e| e.cause == cause) {
         *totals.entry(e.player).or_default() += e.amount;
     }
-    if totals.is_empty() {
-        return;
-    }
-    let lines: Vec<String> = totals
-        .iter()
-        .map(|(p, t)| format!("{} {t:+}", tx.s.name(*p)))
-        .collect();
-    let args = vec![("n", n.to_string()), ("points", lines.join(", "))];
-    tx.tell(crate::notice::Audience::Mjs, "ronde-mj-proces-points", args);
+    totals
 }
 
 /// The Avocat's and Chucky's attempts on this procès.
@@ -219,12 +234,11 @@ fn attempts(tx: &mut Tx, p: &Proces, state: ProcesState) {
                 }
             }
         });
-        let key = if success {
-            "ronde-attempt-success"
-        } else {
-            "ronde-attempt-failure"
-        };
-        tx.dm(who, key, vec![("proces", n.to_string())]);
+        tx.emit(Event::AttemptSettled {
+            player: who,
+            n,
+            success,
+        });
         both_failed(tx, who, cause);
     }
 }
@@ -240,18 +254,18 @@ pub fn both_failed(tx: &mut Tx, who: PlayerId, cause: Cause) {
     }
 }
 
+/// Pinocchio's public participations, each in the window of the day he acted.
 fn pinocchio(tx: &mut Tx, p: &Proces, juste: bool) {
-    let mut public: Vec<PlayerId> = Vec::new();
+    let mut public: Vec<(PlayerId, u32)> = Vec::new();
     if p.opener_unscored {
-        public.extend(p.opener.player());
+        public.extend(p.opener.player().map(|o| (o, p.day)));
     }
-    for x in &p.plaintes {
-        if x.kind == PlainteKind::Public && x.personnage == Some(Personnage::Pinocchio) {
-            public.extend(x.author);
-        }
+    for x in p.plaintes.iter().filter(|x| x.by_pinocchio()) {
+        let day = tx.s.settings.day_of(x.at);
+        public.extend(x.author.map(|a| (a, day)));
     }
-    let w = ((p.day.saturating_sub(2)) / 3).min(3) as u8;
-    for who in public {
+    for (who, day) in public {
+        let w = ((day.saturating_sub(2)) / 3).min(3) as u8;
         tx.counters(who, |c| {
             if juste {
                 c.pinocchio_juste += 1;
@@ -260,11 +274,7 @@ fn pinocchio(tx: &mut Tx, p: &Proces, juste: bool) {
             }
         });
         let count = tx.s.player(who).map_or(0, |x| x.counters.pinocchio_juste);
-        tx.dm(
-            who,
-            "ronde-pinocchio-count",
-            vec![("count", count.to_string())],
-        );
+        tx.emit(Event::PinocchioCounted { player: who, count });
         if count >= 3 {
             unmask(tx, who, Cause::Pinocchio);
         }
@@ -286,7 +296,6 @@ fn homme_de_paille(tx: &mut Tx, p: &Proces) {
             .iter()
             .filter(|x| x.valid())
             .filter_map(|x| x.personnage)
-            .filter(|x| *x != Personnage::Figurant)
             .collect();
         let first =
             tx.s.player(*a)
@@ -298,8 +307,10 @@ fn homme_de_paille(tx: &mut Tx, p: &Proces) {
             }
         });
         if first {
-            let names = Personnage::names(learned.iter().copied());
-            tx.dm(*a, "ronde-paille-learned", vec![("personnages", names)]);
+            tx.emit(Event::PailleLearned {
+                player: *a,
+                personnages: learned.into_iter().collect(),
+            });
         }
     }
 }

@@ -81,6 +81,12 @@ pub fn next(s: &State, own: Personnage, k: usize) -> BTreeSet<Personnage> {
 
 /// The visible list V(p) of a player (§2).
 pub fn visible(s: &State, id: PlayerId) -> Visible {
+    visible_with(s, id, true)
+}
+
+/// V(p); `pinocchio_any`: whether Pinocchio's role lets him allege anyone (his public
+/// actions) or not (his anonymous plainte, « contre les Personnages qu'il voit dans la Ronde »).
+fn visible_with(s: &State, id: PlayerId, pinocchio_any: bool) -> Visible {
     let Some(x) = s.player(id) else {
         return Visible::Set(BTreeSet::new());
     };
@@ -89,6 +95,7 @@ pub fn visible(s: &State, id: PlayerId) -> Visible {
     };
     let k = s.k();
     let mut v = match own {
+        Personnage::Pinocchio if !pinocchio_any => Visible::Set(next(s, own, k)),
         Personnage::Figurant | Personnage::Pinocchio => Visible::Any,
         Personnage::Destinee => Visible::Set(
             x.counters
@@ -112,6 +119,7 @@ pub fn visible(s: &State, id: PlayerId) -> Visible {
         for role in &x.revenant_roles {
             v.extend(match role {
                 Personnage::Figurant => Visible::Any,
+                Personnage::Pinocchio if pinocchio_any => Visible::Any,
                 Personnage::Voyante => Visible::Set(next(s, own, k + 3)),
                 Personnage::Chevalier => Visible::Set(window(s, own, own, k, true)),
                 Personnage::Mime => Visible::Set(mime_extra(s, own)),
@@ -131,12 +139,10 @@ pub fn visible(s: &State, id: PlayerId) -> Visible {
     v
 }
 
-/// What Pinocchio may allege anonymously: `next(own, k)`.
+/// What a player may allege anonymously: V(p), but only his Ronde list for a Pinocchio
+/// (a Revenant holding the role too).
 pub fn visible_anonymous(s: &State, id: PlayerId) -> Visible {
-    match s.player(id).and_then(|x| x.personnage) {
-        Some(Personnage::Pinocchio) => Visible::Set(next(s, Personnage::Pinocchio, s.k())),
-        _ => visible(s, id),
-    }
+    visible_with(s, id, false)
 }
 
 fn mime_extra(s: &State, own: Personnage) -> BTreeSet<Personnage> {

@@ -16,6 +16,8 @@ use crate::scenario::{Header, Session, Verdict};
 pub struct RondeSession {
     pub state: State,
     pub log: Vec<Event>,
+    /// Every command decided, accepted or not, as it was played.
+    pub played: Vec<super::sim::Played>,
     pub seed: u64,
     pub now: Timestamp,
     notices: Vec<Notice>,
@@ -51,6 +53,7 @@ impl RondeSession {
         let mut session = RondeSession {
             state: State::default(),
             log: Vec::new(),
+            played: Vec::new(),
             seed: header.seed,
             now,
             notices: Vec::new(),
@@ -115,7 +118,14 @@ impl RondeSession {
 
     /// Decides and applies a command at the current time; `Ok(Err(code))` when refused.
     pub fn run(&mut self, cmd: &Command) -> Result<Result<(), String>, String> {
-        let mut ctx = Ctx::new(self.now, self.seed, self.log.len() as u64);
+        let seq = self.log.len() as u64;
+        self.played.push(super::sim::Played {
+            seed: self.seed,
+            at: self.now,
+            seq,
+            command: cmd.clone(),
+        });
+        let mut ctx = Ctx::new(self.now, self.seed, seq);
         match Ronde::decide(&self.state, cmd, &mut ctx) {
             Err(e) => Ok(Err(e.code().to_owned())),
             Ok(events) => {

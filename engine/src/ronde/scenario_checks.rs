@@ -111,13 +111,16 @@ impl RondeSession {
     fn check_list(&self, rest: &[String]) -> Result<Verdict, String> {
         let p = self.player(rest.first().ok_or("a name is expected")?)?;
         let got = visible(&self.state, p);
-        let want: Result<BTreeSet<Personnage>, String> = rest[1..]
-            .iter()
-            .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
-            .collect();
         let holds = match (&got, rest.get(1).map(String::as_str)) {
             (Visible::Any, Some("*")) => true,
-            (Visible::Set(set), _) => *set == want?,
+            (Visible::Set(_), Some("*")) => false,
+            (Visible::Set(set), _) => {
+                let want: BTreeSet<Personnage> = rest[1..]
+                    .iter()
+                    .map(|id| Personnage::from_id(id).ok_or(format!("unknown personnage `{id}`")))
+                    .collect::<Result<_, _>>()?;
+                *set == want
+            }
             _ => false,
         };
         Ok(Verdict::new(holds, got.ids().join(" ")))

@@ -20,9 +20,22 @@ use crate::notice::PlayerId;
 pub struct Sim {
     pub state: State,
     pub log: Vec<Event>,
+    /// Every command decided, accepted or not, as it was played.
+    pub played: Vec<Played>,
     pub now: Timestamp,
     pub seed: u64,
     pub players: usize,
+}
+
+/// A command as it was played: the game's seed, the instant, and the number of events in the
+/// log before it (the stream of its random draws, [`Ctx::new`]), so it can be played again
+/// with the same draws.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Played {
+    pub seed: u64,
+    pub at: Timestamp,
+    pub seq: u64,
+    pub command: Command,
 }
 
 /// What four bytes pick: the raw bytes, who acts, on whom, which Personnage, which procès.
@@ -48,6 +61,7 @@ impl Sim {
         let mut sim = Sim {
             state: State::default(),
             log: Vec::new(),
+            played: Vec::new(),
             now,
             seed,
             players,
@@ -82,7 +96,14 @@ impl Sim {
 
     /// Decides and applies a command now.
     pub fn run(&mut self, cmd: &Command) -> Result<Vec<Event>, RondeError> {
-        let mut ctx = Ctx::new(self.now, self.seed, self.log.len() as u64);
+        let seq = self.log.len() as u64;
+        self.played.push(Played {
+            seed: self.seed,
+            at: self.now,
+            seq,
+            command: cmd.clone(),
+        });
+        let mut ctx = Ctx::new(self.now, self.seed, seq);
         let events = Ronde::decide(&self.state, cmd, &mut ctx)?;
         for e in &events {
             Ronde::apply(&mut self.state, e);

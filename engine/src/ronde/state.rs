@@ -50,8 +50,7 @@ pub struct Player {
     pub revenant_roles: Vec<Personnage>,
     pub monstrueux: bool,
     pub counters: Counters,
-    /// Days with a Répétitions post / any FV post.
-    pub repetition_days: BTreeSet<u32>,
+    /// Days with an FV post (the Répétitions texts are counted from `State::posts`).
     pub fv_days: BTreeSet<u32>,
 }
 
@@ -71,7 +70,6 @@ impl Player {
             revenant_roles: Vec::new(),
             monstrueux: false,
             counters: Counters::default(),
-            repetition_days: BTreeSet::new(),
             fv_days: BTreeSet::new(),
         }
     }
@@ -89,6 +87,13 @@ impl Player {
     /// Whether the player is this Personnage or holds it as a Revenant.
     pub fn holds(&self, p: Personnage) -> bool {
         self.personnage == Some(p) || self.revenant_roles.contains(&p)
+    }
+
+    /// Whether his Personnage (or a role he holds as Revenant) has jokers; new Figurants
+    /// have none.
+    pub fn has_jokers(&self) -> bool {
+        let own = self.personnage.is_some_and(Personnage::has_joker);
+        (own || self.revenant_roles.iter().any(|p| p.has_joker())) && !self.nouveau_figurant
     }
 
     /// Actions spent on a day.
@@ -122,6 +127,12 @@ pub struct AnonRequest {
     pub day: u32,
     pub at: Timestamp,
     pub right: AnonRight,
+    /// What using the right took, given back if the action does not happen: Polichinelle's
+    /// grant, and the day the player last acted before (a new Figurant's one day in two).
+    #[serde(default)]
+    pub grant_until: Option<Timestamp>,
+    #[serde(default)]
+    pub last_action_day: Option<u32>,
 }
 
 /// Where an anonymous action's right comes from.
@@ -172,6 +183,13 @@ pub struct State {
     pub blow_seq: usize,
     /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
     pub last_figurant_unmasked: Option<PlayerId>,
+    /// Every Personnage unmasked so far: what it set off stays when its player is
+    /// transfigured (the Pianiste's rules, the chorus's powers).
+    #[serde(default)]
+    pub unmasked_roles: BTreeSet<Personnage>,
+    /// New Figurant masks given so far (one per Figurant unmasked, at most).
+    #[serde(default)]
+    pub masks_given: u32,
 }
 
 impl State {
@@ -193,11 +211,10 @@ impl State {
         !self.holders(p).is_empty()
     }
 
-    /// Whether a Personnage was unmasked (its holder gone from the Ronde).
+    /// Whether a Personnage was ever unmasked (« désormais »: a Transfiguration of its
+    /// player takes nothing back).
     pub fn unmasked_personnage(&self, p: Personnage) -> bool {
-        self.players
-            .values()
-            .any(|x| x.personnage == Some(p) && x.status == Status::Demasque && !x.nouveau_figurant)
+        self.unmasked_roles.contains(&p)
     }
 
     pub fn pianiste_unmasked(&self) -> bool {

@@ -10,7 +10,7 @@ use super::ledger::{Entry, Line};
 use super::powers::Counters;
 use super::state::{Player, State};
 use crate::game::Timestamp;
-use crate::notice::{Audience, Notice, PlayerId};
+use crate::notice::PlayerId;
 
 /// The working copy and the events so far.
 pub struct Tx<'r> {
@@ -38,29 +38,6 @@ impl<'r> Tx<'r> {
 
     pub fn day(&self) -> u32 {
         self.s.day
-    }
-
-    /// A message with no state change.
-    pub fn tell(&mut self, audience: Audience, id: &str, args: Vec<(&str, String)>) {
-        let mut n = Notice::new(audience, id);
-        for (k, v) in args {
-            n = n.arg(k, v);
-        }
-        self.emit(Event::Told(n));
-    }
-
-    /// A DM to a player. From J2 the masked Diva has no secrets: hers go to her Loge.
-    pub fn dm(&mut self, to: PlayerId, id: &str, args: Vec<(&str, String)>) {
-        let diva = self.s.day >= 2
-            && self.s.player(to).is_some_and(|x| {
-                x.looks_masked() && x.personnage == Some(super::personnage::Personnage::Diva)
-            });
-        let audience = if diva {
-            Audience::Channel("loge".into())
-        } else {
-            Audience::Player(to)
-        };
-        self.tell(audience, id, args);
     }
 
     /// An automatic ledger entry.

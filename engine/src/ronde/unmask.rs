@@ -2,14 +2,14 @@
 //! everything an unmasking changes.
 
 use super::checklist::ItemStatus;
-use super::event::{Cause, Event};
+use super::event::{Cause, Event, Prompt};
 use super::ledger::Line;
 use super::personnage::Personnage;
 use super::proces::ProcesState;
 use super::resolve::close;
 use super::state::Status;
 use super::tx::Tx;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 
 /// Unmasks a player for a cause; deferred (officieux) while he is accused in an open procès
 /// and the cause is not a procès. Guignol cannot be unmasked from J8.
@@ -24,13 +24,13 @@ pub fn unmask_for(tx: &mut Tx, player: PlayerId, cause: Cause, day: u32) {
     if !x.looks_masked() {
         return;
     }
-    if x.personnage == Some(Personnage::Guignol) && day >= 8 {
+    let proces_ends_officieux = x.status == Status::Officieux && matches!(cause, Cause::Proces(_));
+    if x.personnage == Some(Personnage::Guignol) && day >= 8 && !proces_ends_officieux {
         return;
     }
     if !matches!(cause, Cause::Proces(_)) && tx.s.accused_open(player) {
         if x.status == Status::Masque {
-            tx.emit(Event::Unofficial { player });
-            tx.dm(player, "ronde-unofficial", vec![]);
+            tx.emit(Event::WentUnofficial { player });
             clear_items(tx, player);
         }
         return;
@@ -83,7 +83,7 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
     tx.score(player, -300, Line::EtreDemasque, why);
     clear_items(tx, player);
     if first {
-        tx.dm(player, "ronde-secretary", vec![]);
+        tx.emit(Event::BecameSecretary { player });
     }
     let open: Vec<usize> =
         tx.s.proces
@@ -99,20 +99,18 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
 
 /// What the unmasking of this Personnage changes (§7).
 fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
-    let name = tx.s.name(player);
     match personnage {
         Personnage::Figurant => {
             let candidates = candidates(tx, player);
-            tx.tell(
-                Audience::Mjs,
-                "ronde-mj-transfigure",
-                vec![("player", name.clone()), ("candidates", candidates)],
-            );
+            tx.emit(Event::TransfigurationDue {
+                figurant: player,
+                candidates,
+            });
         }
         Personnage::Diva => {
             let until = tx.s.settings.boundary_of(tx.day() + 1);
             tx.counters(player, |c| c.last_breath_until = Some(until));
-            tx.dm(player, "ronde-last-breath", vec![]);
+            tx.emit(Event::LastBreathOffered { diva: player });
         }
         Personnage::HerosTragique => {
             let monster = tx.s.player(player).and_then(|x| x.counters.monster);
@@ -128,28 +126,17 @@ fn effects(tx: &mut Tx, player: PlayerId, personnage: Personnage) {
                 tx.s.player(player)
                     .map(|x| x.counters.destiny.clone())
                     .unwrap_or_default();
-            let from = (tx.day() as usize).saturating_sub(1);
-            let rest = list.into_iter().skip(from);
-            let names = Personnage::names(rest);
-            tx.tell(
-                Audience::Channel("choeur".into()),
-                "ronde-chorus-destiny",
-                vec![("personnages", names)],
-            );
+            tx.emit(Event::DestinyShown { list });
         }
         _ => {}
     }
-    on_others(tx, player, &name);
+    on_others(tx, player);
 }
 
 /// What the unmasking changes for others: the Mime's target, the Héros whose monster it was.
-fn on_others(tx: &mut Tx, player: PlayerId, name: &str) {
+fn on_others(tx: &mut Tx, player: PlayerId) {
     if tx.s.mime_target == Some(player) {
-        tx.tell(
-            Audience::Mjs,
-            "ronde-mj-mime-repick",
-            vec![("player", name.to_owned())],
-        );
+        tx.emit(Event::MimeTargetLost { player });
     }
     let heroes: Vec<PlayerId> =
         tx.s.players
@@ -161,16 +148,20 @@ fn on_others(tx: &mut Tx, player: PlayerId, name: &str) {
         tx.counters(h, |c| {
             c.monster = None;
             c.hero_must_designate = true;
+            c.hero_deadline = 0;
         });
-        tx.dm(h, "ronde-heros-redesignate", vec![]);
+        tx.emit(Event::Prompted {
+            player: h,
+            prompt: Prompt::NewMonster,
+        });
     }
 }
 
 /// The chorus members who may become the new Figurant, the most active in the last 48 h
 /// first (FV messages), the Figurant just unmasked excluded.
-fn candidates(tx: &Tx, unmasked: PlayerId) -> String {
+fn candidates(tx: &Tx, unmasked: PlayerId) -> Vec<(PlayerId, usize)> {
     let since = tx.now - chrono::Duration::hours(48);
-    let mut list: Vec<(usize, String)> =
+    let mut list: Vec<(PlayerId, usize)> =
         tx.s.chorus_members()
             .into_iter()
             .filter(|p| *p != unmasked)
@@ -180,17 +171,12 @@ fn candidates(tx: &Tx, unmasked: PlayerId) -> String {
                         .iter()
                         .filter(|x| x.author == p && x.at >= since)
                         .count();
-                (n, tx.s.name(p))
+                (p, n)
             })
             .collect();
-    list.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    let names: Vec<String> = list
-        .into_iter()
-        .map(|(n, name)| format!("{name} ({n})"))
-        .collect();
-    if names.is_empty() {
-        "—".to_owned()
-    } else {
-        names.join(", ")
-    }
+    list.sort_by(|a, b| {
+        b.1.cmp(&a.1)
+            .then_with(|| tx.s.name(a.0).cmp(&tx.s.name(b.0)))
+    });
+    list
 }

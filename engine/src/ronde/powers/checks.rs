@@ -110,6 +110,22 @@ mod tests {
     }
 
     #[test]
+    fn each_zone_has_its_sign() {
+        // Sirène y < 0, Halus x > 0, Woody x < 0, Pierrot y > 0; two posts ≥ 6 h apart.
+        let later = 6 * 3600;
+        for (side, good, bad) in [
+            ("south", (0, -1), (0, 1)),
+            ("east", (1, 0), (-1, 0)),
+            ("west", (-1, 0), (1, 0)),
+            ("north", (0, 1), (0, -1)),
+        ] {
+            let posts = |c: (i64, i64)| [(0, c.0, c.1), (later, c.0, c.1)];
+            assert!(zone(&posts(good), side), "{side}");
+            assert!(!zone(&posts(bad), side), "{side}");
+        }
+    }
+
+    #[test]
     fn alice_voyante_chevalier_zone_lines() {
         assert!(two_questions("Qui es-tu ? Et pourquoi ?"));
         assert!(!two_questions("Qui es-tu ? Moi."));

@@ -48,14 +48,10 @@ pub fn duel(tx: &mut Tx, day: u32, first: u32, second: u32) -> Result<(), RondeE
     tx.counters(b, |c| {
         c.deco_results.insert(day, rb);
     });
-    for (p, r) in [(a, ra), (b, rb)] {
-        let key = match r {
-            1 => "ronde-deco-won",
-            0 => "ronde-deco-tie",
-            _ => "ronde-deco-lost",
-        };
-        tx.dm(p, key, vec![("day", day.to_string())]);
-    }
+    tx.emit(Event::DuelJudged {
+        day,
+        results: vec![(a, ra), (b, rb)],
+    });
     verdict(tx, a, b, day);
     Ok(())
 }
@@ -84,7 +80,10 @@ fn verdict(tx: &mut Tx, a: PlayerId, b: PlayerId, day: u32) {
             .unwrap_or_default()
     };
     let ra = results(a);
-    let run = |want: i8, len: u32| (0..len).all(|i| day >= i && ra.get(&(day - i)) == Some(&want));
+    // Every run of `len` days that holds `day` (a day entered late can close a run).
+    let run = |want: i8, len: u32| {
+        (day..day + len).any(|end| (0..len).all(|i| end >= i && ra.get(&(end - i)) == Some(&want)))
+    };
     let count = |want: i8| ra.values().filter(|r| **r == want).count();
     if run(0, 2) || count(0) >= 4 {
         unmask(tx, a, Cause::Decorateurs);

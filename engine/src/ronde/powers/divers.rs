@@ -4,7 +4,7 @@ use rand::seq::IndexedRandom;
 
 use super::souffleur;
 use super::trial_powers;
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 use crate::ronde::command::{Power, SireneOrder};
 use crate::ronde::error::RondeError;
 use crate::ronde::event::{Cause, Event};
@@ -107,9 +107,13 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
             let n = *proces;
             let p = tx.s.proces(n).ok_or(RondeError::NotATrial)?;
             let x = tx.player(t)?;
+            let pending =
+                tx.s.anon
+                    .iter()
+                    .any(|r| r.actor == t && r.proces == Some(n));
             let null = if p.opener.player() == Some(t) {
                 Some(NullReason::ForcedOwnTrial)
-            } else if p.complained(t) {
+            } else if p.complained(t) || pending {
                 Some(NullReason::ForcedTwice)
             } else if x.status == Status::Officieux {
                 Some(NullReason::ForcedUnofficial)
@@ -122,7 +126,7 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
                 opening: false,
             });
             file(tx, n, Some(t), PlainteKind::Forced, null);
-            tx.dm(t, "ronde-sirene-forced", vec![("proces", n.to_string())]);
+            tx.emit(Event::SireneCompelled { target: t, n });
         }
         SireneOrder::Case { cell } => sirene_item(tx, t, format!("sirene-case {cell}")),
         SireneOrder::Banque { item } => sirene_item(tx, t, format!("sirene-banque {item}")),
@@ -133,18 +137,12 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
 fn sirene_item(tx: &mut Tx, t: PlayerId, what: String) {
     let id = tx.s.sirene_seq + 1;
     let day = tx.day();
-    let name = tx.s.name(t);
-    tx.emit(Event::OrderGiven {
+    tx.emit(Event::SireneOrdered {
         id,
         target: t,
-        order: what.clone(),
+        order: what,
         day,
     });
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-sirene-order",
-        vec![("id", id.to_string()), ("player", name), ("order", what)],
-    );
 }
 
 /// An MJ approves (the order becomes the target's item, due the next day) or denies it.
@@ -170,7 +168,10 @@ fn order_item(tx: &mut Tx, t: PlayerId, what: String, day: u32) {
         precheck: None,
         in_review: false,
     }));
-    tx.dm(t, "ronde-sirene-order", vec![("order", what)]);
+    tx.emit(Event::Enchanted {
+        target: t,
+        order: what,
+    });
 }
 
 fn question(tx: &mut Tx, actor: PlayerId, t: PlayerId, p: Personnage) -> R {
@@ -184,18 +185,13 @@ fn question(tx: &mut Tx, actor: PlayerId, t: PlayerId, p: Personnage) -> R {
     }
     let x = tx.s.player(t).ok_or(RondeError::UnknownPlayer)?;
     let yes = x.personnage == Some(p);
-    let name = x.name.clone();
     tx.counters(actor, |c| c.question_days.push(day));
-    let key = if yes {
-        "ronde-woody-yes"
-    } else {
-        "ronde-woody-no"
-    };
-    tx.dm(
-        actor,
-        key,
-        vec![("player", name), ("personnage", p.name().into())],
-    );
+    tx.emit(Event::WoodyAnswered {
+        woody: actor,
+        target: t,
+        personnage: p,
+        yes,
+    });
     Ok(())
 }
 
@@ -213,11 +209,10 @@ fn endormir(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
         c.sleep_days.insert(day);
         c.sleep_targets.insert(t);
     });
-    tx.emit(Event::Slept {
+    tx.emit(Event::FellAsleep {
         player: t,
         day: day + 1,
     });
-    tx.dm(t, "ronde-asleep", vec![("day", (day + 1).to_string())]);
     Ok(())
 }
 
@@ -243,21 +238,11 @@ fn designer(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
         c.designate_days.insert(day);
         c.designated.insert(p);
     });
-    match complained_against(tx, actor, p) {
-        Some(who) => {
-            let name = tx.s.name(who);
-            tx.tell(
-                Audience::Channel("loge".into()),
-                "ronde-diva-reveal",
-                vec![("player", name), ("personnage", p.name().into())],
-            );
-        }
-        None => tx.tell(
-            Audience::Channel("loge".into()),
-            "ronde-diva-nothing",
-            vec![("personnage", p.name().into())],
-        ),
-    }
+    let revealed = complained_against(tx, actor, p);
+    tx.emit(Event::DivaDesignated {
+        personnage: p,
+        revealed,
+    });
     Ok(())
 }
 
@@ -281,11 +266,10 @@ fn last_breath(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     });
     match complained_against(tx, actor, p) {
         Some(who) => unmask(tx, who, Cause::Diva),
-        None => tx.tell(
-            Audience::Channel("loge".into()),
-            "ronde-diva-nothing",
-            vec![("personnage", p.name().into())],
-        ),
+        None => tx.emit(Event::DivaDesignated {
+            personnage: p,
+            revealed: None,
+        }),
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The Destinée's list, the Héros tragique's hunt and Polichinelle's secrets and grants (§6).
 
 use super::divers::{draw, heros_points};
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 use crate::ronde::error::RondeError;
 use crate::ronde::event::{Cause, Event};
 use crate::ronde::personnage::Personnage;
@@ -29,7 +29,7 @@ pub fn destin(tx: &mut Tx, actor: PlayerId, list: &[Personnage]) -> R {
     }
     let list = list.to_vec();
     tx.counters(actor, |c| c.destiny = list);
-    tx.dm(actor, "ronde-destiny-set", vec![]);
+    tx.emit(Event::DestinyDeclared { player: actor });
     Ok(())
 }
 
@@ -79,19 +79,12 @@ pub fn monstre(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
         c.hero_deadline = deadline;
         c.hero_must_designate = false;
     });
-    tx.emit(Event::Monstrous {
-        player: monster,
-        on: true,
+    tx.emit(Event::MonsterDesignated {
+        heros: actor,
+        monster,
+        personnage: p,
+        deadline,
     });
-    tx.dm(monster, "ronde-monstrous", vec![]);
-    tx.dm(
-        actor,
-        "ronde-heros-target",
-        vec![
-            ("personnage", p.name().into()),
-            ("day", deadline.to_string()),
-        ],
-    );
     Ok(())
 }
 
@@ -110,7 +103,10 @@ pub fn traquer(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
             c.hero_must_designate = true;
             c.hero_deadline = 0;
         });
-        tx.dm(actor, "ronde-heros-redesignate", vec![]);
+        tx.emit(Event::Prompted {
+            player: actor,
+            prompt: crate::ronde::event::Prompt::NewMonster,
+        });
     } else {
         unmask(tx, actor, Cause::Heros);
     }
@@ -127,19 +123,37 @@ pub fn pas_moi(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     tx.counters(actor, |c| {
         c.pas_moi_days.insert(day);
     });
-    let name = tx.s.name(t);
-    tx.tell(
-        Audience::Channel("annonces".into()),
-        "ronde-heros-pas-moi",
-        vec![("player", name)],
-    );
+    tx.emit(Event::PasMoiProclaimed {
+        heros: actor,
+        target: t,
+    });
     validate_today(tx, actor, "heros-tragique");
     Ok(())
+}
+
+/// The automatic items an action of `day` fulfils: the Destinée's daily target, the
+/// monster's opening (an anonymous one when the MJs carry it out, for the day it was asked).
+pub fn fulfilled(tx: &mut Tx, actor: PlayerId, alleged: Personnage, opening: bool, day: u32) {
+    let Some(x) = tx.s.player(actor) else { return };
+    let destinee = x.personnage == Some(Personnage::Destinee)
+        && x.counters.destiny.get(day as usize - 2) == Some(&alleged);
+    let monster = opening && x.monstrueux;
+    if destinee {
+        validate_on(tx, actor, "destinee", day);
+    }
+    if monster {
+        validate_on(tx, actor, "monster", day);
+    }
 }
 
 /// Validates an automatic item of today.
 pub fn validate_today(tx: &mut Tx, player: PlayerId, what: &str) {
     let day = tx.day();
+    validate_on(tx, player, what, day);
+}
+
+/// Validates an automatic item of a day.
+fn validate_on(tx: &mut Tx, player: PlayerId, what: &str, day: u32) {
     let ids: Vec<usize> =
         tx.s.checklist
             .iter()
@@ -169,10 +183,7 @@ pub fn secret(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
         return Err(RondeError::TargetSelf);
     }
     let x = tx.s.player(t).ok_or(RondeError::UnknownPlayer)?;
-    let (name, p) = (
-        x.name.clone(),
-        x.personnage.ok_or(RondeError::UnknownPlayer)?,
-    );
+    let p = x.personnage.ok_or(RondeError::UnknownPlayer)?;
     tx.counters(actor, |c| {
         c.secret_days.insert(day);
     });
@@ -182,15 +193,13 @@ pub fn secret(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
             .filter(|x| x.looks_masked() && x.id != actor && x.id != t)
             .map(|x| x.id)
             .collect();
-    let mut told = draw(tx, &pool, 5);
-    told.insert(0, actor);
-    for who in told {
-        tx.dm(
-            who,
-            "ronde-secret",
-            vec![("player", name.clone()), ("personnage", p.name().into())],
-        );
-    }
+    let mut to = draw(tx, &pool, 5);
+    to.insert(0, actor);
+    tx.emit(Event::SecretShared {
+        target: t,
+        personnage: p,
+        to,
+    });
     Ok(())
 }
 
@@ -209,6 +218,6 @@ pub fn accorder(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
         c.grant_days.insert(day);
     });
     tx.counters(t, |c| c.anon_grant_until = Some(until));
-    tx.dm(t, "ronde-grant", vec![]);
+    tx.emit(Event::AnonGranted { player: t });
     Ok(())
 }

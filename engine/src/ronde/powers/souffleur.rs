@@ -4,7 +4,7 @@
 use rand::seq::IndexedRandom;
 
 use super::checks::{contains_excerpt, words};
-use crate::notice::{Audience, PlayerId};
+use crate::notice::PlayerId;
 use crate::ronde::error::RondeError;
 use crate::ronde::event::{Cause, Event};
 use crate::ronde::ledger::Line;
@@ -20,6 +20,21 @@ pub enum Blow {
     Partiel,
     Faux,
     Protege,
+}
+
+/// The verdict on a Souffleur's guess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum BlowOutcome {
+    /// The excerpt is there: an MJ judges the theme.
+    Pending,
+    /// A masked Figurant, but not the excerpt (or not the theme).
+    Partiel,
+    /// A Revenant holding the Figurant role.
+    Protege,
+    /// Not a masked Figurant: the Souffleur's `total`-th error.
+    Faux { total: usize },
+    /// Right: `count` Figurants unmasked.
+    Juste { count: usize },
 }
 
 /// A right excerpt waiting for an MJ to confirm the theme.
@@ -69,8 +84,8 @@ pub fn judge(
     } else {
         vec![]
     };
-    let (day, name) = (tx.day(), tx.s.name(target));
-    tx.emit(Event::BlowPending(PendingBlow {
+    let day = tx.day();
+    tx.emit(Event::BlowToJudge(PendingBlow {
         id,
         souffleur: by,
         target,
@@ -78,15 +93,6 @@ pub fn judge(
         members,
         day,
     }));
-    tx.tell(
-        Audience::Mjs,
-        "ronde-mj-souffle-theme",
-        vec![
-            ("id", id.to_string()),
-            ("player", name),
-            ("excerpt", excerpt.to_owned()),
-        ],
-    );
     Blow::Pending(id)
 }
 
@@ -97,11 +103,10 @@ pub fn confirm(tx: &mut Tx, id: usize, theme_ok: bool) -> Result<(), RondeError>
         return Err(RondeError::TargetInvalid);
     };
     tx.emit(Event::BlowSettled { id });
-    let name = tx.s.name(b.target);
     let still = tx.s.player(b.target).is_some_and(|x| x.looks_masked());
     if !theme_ok || !still {
         if let Some(s) = b.souffleur {
-            tx.dm(s, "ronde-souffle-partiel", vec![("player", name)]);
+            blown(tx, s, b.target, BlowOutcome::Partiel);
         }
         return Ok(());
     }
@@ -126,11 +131,7 @@ pub fn confirm(tx: &mut Tx, id: usize, theme_ok: bool) -> Result<(), RondeError>
         }
     }
     if let Some(s) = b.souffleur {
-        tx.dm(
-            s,
-            "ronde-souffle-juste",
-            vec![("player", name), ("count", hits.to_string())],
-        );
+        blown(tx, s, b.target, BlowOutcome::Juste { count: hits });
     }
     Ok(())
 }
@@ -154,11 +155,10 @@ pub fn souffler(
         c.souffle_days.insert(day);
     });
     let verdict = judge(tx, Some(actor), target, excerpt, day - 1);
-    let name = tx.s.name(target);
     match verdict {
-        Blow::Pending(_) => tx.dm(actor, "ronde-souffle-pending", vec![("player", name)]),
-        Blow::Partiel => tx.dm(actor, "ronde-souffle-partiel", vec![("player", name)]),
-        Blow::Protege => tx.dm(actor, "ronde-souffle-protege", vec![("player", name)]),
+        Blow::Pending(_) => blown(tx, actor, target, BlowOutcome::Pending),
+        Blow::Partiel => blown(tx, actor, target, BlowOutcome::Partiel),
+        Blow::Protege => blown(tx, actor, target, BlowOutcome::Protege),
         Blow::Faux => {
             tx.counters(actor, |c| {
                 c.faux_days.insert(day);
@@ -166,11 +166,7 @@ pub fn souffler(
             let c = &tx.player(actor)?.counters;
             let streak = (0..3).all(|i| day >= i && c.faux_days.contains(&(day - i)));
             let total = c.faux_days.len();
-            tx.dm(
-                actor,
-                "ronde-souffle-faux",
-                vec![("player", name), ("total", total.to_string())],
-            );
+            blown(tx, actor, target, BlowOutcome::Faux { total });
             if streak || total >= 6 {
                 unmask(tx, actor, Cause::Souffleur);
             }
@@ -189,6 +185,14 @@ pub fn phrase(tx: &mut Tx, actor: PlayerId, text: &str) -> Result<(), RondeError
     }
     let text = text.to_owned();
     tx.counters(actor, |c| c.phrase = Some(text));
-    tx.dm(actor, "ronde-phrase-set", vec![]);
+    tx.emit(Event::PhraseChosen { player: actor });
     Ok(())
+}
+
+fn blown(tx: &mut Tx, souffleur: PlayerId, target: PlayerId, outcome: BlowOutcome) {
+    tx.emit(Event::Blown {
+        souffleur,
+        target,
+        outcome,
+    });
 }

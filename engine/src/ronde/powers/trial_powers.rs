@@ -20,7 +20,7 @@ fn check(tx: &Tx, actor: PlayerId, n: usize, chucky: bool) -> Result<usize, Rond
         ProcesState::Expire | ProcesState::SansSuite => return Err(RondeError::Closed),
         _ => return Err(RondeError::Concluded),
     }
-    if p.accuses(actor) {
+    if !chucky && p.accuses(actor) {
         return Err(RondeError::TargetSelf);
     }
     if !tx.s.posted_in(actor, n) {
@@ -36,8 +36,7 @@ pub fn annuler(tx: &mut Tx, actor: PlayerId, n: usize) -> Result<(), RondeError>
         return Err(RondeError::Used);
     }
     tx.counters(actor, |c| c.avocat[w] = Attempt::Pending(n));
-    tx.emit(Event::AvocatFlagged { n, avocat: actor });
-    tx.dm(actor, "ronde-annuler-done", vec![("proces", n.to_string())]);
+    tx.emit(Event::AnnulmentRequested { n, avocat: actor });
     Ok(())
 }
 

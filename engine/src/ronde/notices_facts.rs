@@ -1,0 +1,347 @@
+//! The notices of the facts that replaced `Event::Told` (issue 9): answers, secrets,
+//! prompts and the MJs' cards, each derived from its event and the state after it.
+
+use super::event::{BlowOutcome, Event, Prompt};
+use super::personnage::Personnage;
+use super::state::State;
+use crate::notice::{Audience, Notice, PlayerId};
+
+fn channel(name: &str, id: &str) -> Notice {
+    Notice::new(Audience::Channel(name.to_owned()), id)
+}
+
+fn mjs(id: &str) -> Notice {
+    Notice::new(Audience::Mjs, id)
+}
+
+/// Whether a player is the public Diva: from J2, masked (« Dès J2, tout le monde sait »).
+pub fn public_diva(s: &State, player: PlayerId) -> bool {
+    s.day >= 2
+        && s.player(player)
+            .is_some_and(|x| x.looks_masked() && x.personnage == Some(Personnage::Diva))
+}
+
+/// A DM to a player. From J2 the masked Diva has no secrets: hers go to her Loge.
+pub fn dm(s: &State, to: PlayerId, id: &str) -> Notice {
+    if public_diva(s, to) {
+        channel("loge", id)
+    } else {
+        Notice::new(Audience::Player(to), id)
+    }
+}
+
+/// The notices of one of these facts, given the state after it.
+pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
+    let mut out = days(s, event);
+    out.extend(cards(s, event));
+    out.extend(requests(s, event));
+    out.extend(answers(s, event));
+    out.extend(powers(s, event));
+    out.extend(secrets(s, event));
+    out
+}
+
+/// The days, the prompts, unmaskings and their consequences.
+fn days(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
+        Event::Told(n) => vec![n.clone()],
+        Event::RepetitionsOpened { day } => {
+            vec![channel("tribunal", "ronde-repetitions-open").arg("day", *day)]
+        }
+        Event::Prompted { player, prompt } => {
+            let id = match prompt {
+                Prompt::Phrase => "ronde-souffleur-prompt",
+                Prompt::Destiny => "ronde-destinee-prompt",
+                Prompt::Monster => "ronde-heros-prompt",
+                Prompt::NewMonster => "ronde-heros-redesignate",
+            };
+            vec![dm(s, *player, id)]
+        }
+        Event::DivaWentPublic { diva } => {
+            let list = match super::ronde::visible(s, *diva) {
+                super::ronde::Visible::Set(set) => Personnage::names(set),
+                super::ronde::Visible::Any => String::new(),
+            };
+            vec![
+                channel("loge", "ronde-diva-list").arg("list", list),
+                channel("annonces", "ronde-diva-public").arg("player", s.name(*diva)),
+            ]
+        }
+        Event::ThemeGiven { day, to } => {
+            let theme = s.themes.get(day).cloned().unwrap_or_default();
+            to.iter()
+                .map(|f| {
+                    dm(s, *f, "ronde-theme")
+                        .arg("day", *day)
+                        .arg("theme", theme.as_str())
+                })
+                .collect()
+        }
+        Event::CurtainFell => vec![channel("annonces", "ronde-game-end")],
+        Event::WentUnofficial { player } => vec![dm(s, *player, "ronde-unofficial")],
+        Event::BecameSecretary { player } => vec![dm(s, *player, "ronde-secretary")],
+        Event::LastBreathOffered { diva } => vec![dm(s, *diva, "ronde-last-breath")],
+        Event::DestinyShown { list } => {
+            let rest = list
+                .iter()
+                .copied()
+                .skip((s.day as usize).saturating_sub(1));
+            vec![channel("choeur", "ronde-chorus-destiny")
+                .arg("personnages", Personnage::names(rest))]
+        }
+        Event::MaskGiven { player } => vec![dm(s, *player, "ronde-transfigured")],
+        Event::RoleInherited { player, personnage } => {
+            vec![dm(s, *player, "ronde-revenant-role").arg("personnage", personnage.name())]
+        }
+        Event::FellAsleep { player, day } => vec![dm(s, *player, "ronde-asleep").arg("day", *day)],
+        _ => vec![],
+    }
+}
+
+/// What the MJs are asked to decide or told.
+fn cards(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |p: &PlayerId| s.name(*p);
+    match event {
+        Event::ThemeMissing { day } => vec![mjs("ronde-mj-no-theme").arg("day", *day)],
+        Event::ReviewsWaiting { count } => vec![mjs("ronde-mj-review-ping").arg("count", *count)],
+        Event::ReviewDue { item } => item_card(s, *item, "ronde-mj-review"),
+        Event::ProofSubmitted { item } => item_card(s, *item, "ronde-mj-proof"),
+        Event::MimeToPick => vec![mjs("ronde-mj-mime-pick")],
+        Event::GuignolToSet => vec![mjs("ronde-mj-guignol-pick")],
+        Event::SecretaryToReplace => vec![mjs("ronde-mj-secretary-replace")],
+        Event::MimeTargetLost { player } => {
+            vec![mjs("ronde-mj-mime-repick").arg("player", name(player))]
+        }
+        Event::TransfigurationDue {
+            figurant,
+            candidates,
+        } => {
+            let list: Vec<String> = candidates
+                .iter()
+                .map(|(p, n)| format!("{} ({n})", name(p)))
+                .collect();
+            let list = if list.is_empty() {
+                "—".to_owned()
+            } else {
+                list.join(", ")
+            };
+            vec![mjs("ronde-mj-transfigure")
+                .arg("player", name(figurant))
+                .arg("candidates", list)]
+        }
+        Event::AnonCarriedOut { id } => vec![mjs("ronde-mj-anon-approved").arg("id", *id)],
+        Event::ChorusTied { day, .. } => vec![mjs("ronde-mj-chorus-tie").arg("day", *day)],
+        Event::ProcesScored { n } => {
+            let lines: Vec<String> = super::resolve::proces_points(s, *n)
+                .iter()
+                .map(|(p, t)| format!("{} {t:+}", name(p)))
+                .collect();
+            vec![mjs("ronde-mj-proces-points")
+                .arg("n", *n)
+                .arg("points", lines.join(", "))]
+        }
+        _ => vec![],
+    }
+}
+
+/// What players ask of the MJs: Dons, questions, jokers; the Sirène's orders and the
+/// Souffleur's excerpts to judge.
+fn requests(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |p: &PlayerId| s.name(*p);
+    match event {
+        Event::DonSent { player, items } => vec![mjs("ronde-mj-don")
+            .arg("player", name(player))
+            .arg("items", items.as_str())],
+        Event::QuestionAsked { player, text } => vec![mjs("ronde-mj-question")
+            .arg("player", name(player))
+            .arg("text", text.as_str())],
+        Event::JokerAsked { player, day, .. } => vec![mjs("ronde-mj-joker")
+            .arg("player", name(player))
+            .arg("day", *day)],
+        Event::SireneOrdered {
+            id, target, order, ..
+        } => vec![mjs("ronde-mj-sirene-order")
+            .arg("id", *id)
+            .arg("player", name(target))
+            .arg("order", order.as_str())],
+        Event::BlowToJudge(b) => vec![mjs("ronde-mj-souffle-theme")
+            .arg("id", b.id)
+            .arg("player", name(&b.target))
+            .arg("excerpt", b.excerpt.as_str())],
+        _ => vec![],
+    }
+}
+
+/// A review card or a proof card: the item's player, what it is, its day, the jokers left
+/// and the pre-check.
+fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
+    let Some(item) = s.checklist.iter().find(|i| i.id == id) else {
+        return vec![];
+    };
+    let n = mjs(card)
+        .arg("item", id)
+        .arg("player", s.name(item.player))
+        .arg("what", item.what.as_str());
+    if card == "ronde-mj-proof" {
+        let precheck = match item.precheck {
+            Some(true) => "ok",
+            Some(false) => "echec",
+            None => "mj",
+        };
+        return vec![n.arg("precheck", precheck)];
+    }
+    let left = s
+        .player(item.player)
+        .filter(|x| x.has_jokers())
+        .map_or(0, |x| 2 - x.jokers_used.min(2));
+    vec![n.arg("day", item.day).arg("jokers", u32::from(left))]
+}
+
+/// Private answers: anonymous actions, attempts, counts, the Souffleur's verdicts.
+fn answers(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |p: &PlayerId| s.name(*p);
+    match event {
+        Event::AnonVoided { player, .. } => vec![dm(s, *player, "ronde-anon-void")],
+        Event::AnnulmentRequested { n, avocat } => {
+            vec![dm(s, *avocat, "ronde-annuler-done").arg("proces", *n)]
+        }
+        Event::AttemptSettled { player, n, success } => {
+            let id = if *success {
+                "ronde-attempt-success"
+            } else {
+                "ronde-attempt-failure"
+            };
+            vec![dm(s, *player, id).arg("proces", *n)]
+        }
+        Event::PinocchioCounted { player, count } => {
+            vec![dm(s, *player, "ronde-pinocchio-count").arg("count", *count)]
+        }
+        Event::PailleLearned {
+            player,
+            personnages,
+        } => vec![dm(s, *player, "ronde-paille-learned").arg(
+            "personnages",
+            Personnage::names(personnages.iter().copied()),
+        )],
+        Event::Blown {
+            souffleur,
+            target,
+            outcome,
+        } => {
+            let n = |id: &str| dm(s, *souffleur, id).arg("player", name(target));
+            vec![match outcome {
+                BlowOutcome::Pending => n("ronde-souffle-pending"),
+                BlowOutcome::Partiel => n("ronde-souffle-partiel"),
+                BlowOutcome::Protege => n("ronde-souffle-protege"),
+                BlowOutcome::Faux { total } => n("ronde-souffle-faux").arg("total", *total),
+                BlowOutcome::Juste { count } => n("ronde-souffle-juste").arg("count", *count),
+            }]
+        }
+        Event::PhraseChosen { player } => vec![dm(s, *player, "ronde-phrase-set")],
+        Event::DestinyDeclared { player } => vec![dm(s, *player, "ronde-destiny-set")],
+        Event::DuelJudged { day, results } => results
+            .iter()
+            .map(|(p, r)| {
+                let id = match r {
+                    1 => "ronde-deco-won",
+                    0 => "ronde-deco-tie",
+                    _ => "ronde-deco-lost",
+                };
+                dm(s, *p, id).arg("day", *day)
+            })
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// What powers tell: the Sirène's song, Woody's answers, the Diva's designations, secrets.
+fn powers(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |p: &PlayerId| s.name(*p);
+    match event {
+        Event::MonsterDesignated {
+            heros,
+            monster,
+            personnage,
+            deadline,
+        } => vec![
+            dm(s, *monster, "ronde-monstrous"),
+            dm(s, *heros, "ronde-heros-target")
+                .arg("personnage", personnage.name())
+                .arg("day", *deadline),
+        ],
+        Event::PasMoiProclaimed { target, .. } => {
+            vec![channel("annonces", "ronde-heros-pas-moi").arg("player", name(target))]
+        }
+        Event::SireneCompelled { target, n } => {
+            vec![dm(s, *target, "ronde-sirene-forced").arg("proces", *n)]
+        }
+        Event::Enchanted { target, order } => {
+            vec![dm(s, *target, "ronde-sirene-order").arg("order", order.as_str())]
+        }
+        Event::WoodyAnswered {
+            woody,
+            target,
+            personnage,
+            yes,
+        } => {
+            let id = if *yes {
+                "ronde-woody-yes"
+            } else {
+                "ronde-woody-no"
+            };
+            vec![dm(s, *woody, id)
+                .arg("player", name(target))
+                .arg("personnage", personnage.name())]
+        }
+        Event::DivaDesignated {
+            personnage,
+            revealed,
+        } => vec![match revealed {
+            Some(p) => channel("loge", "ronde-diva-reveal")
+                .arg("player", name(p))
+                .arg("personnage", personnage.name()),
+            None => channel("loge", "ronde-diva-nothing").arg("personnage", personnage.name()),
+        }],
+        Event::AnonGranted { player } => vec![dm(s, *player, "ronde-grant")],
+        Event::AliceOverheard { text, to } => to
+            .iter()
+            .map(|a| dm(s, *a, "ronde-alice-excerpt").arg("text", text.as_str()))
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// Polichinelle's and the chorus's secrets.
+fn secrets(s: &State, event: &Event) -> Vec<Notice> {
+    match event {
+        Event::SecretShared {
+            target,
+            personnage,
+            to,
+        } => secret(s, "ronde-secret", *target, *personnage, to),
+        Event::ChorusSecretSpread {
+            target,
+            personnage,
+            truth,
+            to,
+        } => {
+            let id = if *truth {
+                "ronde-chorus-secret"
+            } else {
+                "ronde-chorus-secret-wrong"
+            };
+            secret(s, id, *target, *personnage, to)
+        }
+        _ => vec![],
+    }
+}
+
+fn secret(s: &State, id: &str, target: PlayerId, p: Personnage, to: &[PlayerId]) -> Vec<Notice> {
+    to.iter()
+        .map(|who| {
+            dm(s, *who, id)
+                .arg("player", s.name(target))
+                .arg("personnage", p.name())
+        })
+        .collect()
+}

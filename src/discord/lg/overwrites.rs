@@ -20,14 +20,10 @@ pub const ATTACH_FILES: u64 = 1 << 15;
 /// What a reader gets; writers get [`SEND_MESSAGES`] on top, readers who may not write get it
 /// denied (so a role cannot give it back).
 pub const READ: u64 = VIEW_CHANNEL | READ_MESSAGE_HISTORY | ADD_REACTIONS;
-/// What the bot gives itself on every game channel.
-pub const BOT: u64 = READ
-    | SEND_MESSAGES
-    | MANAGE_CHANNELS
-    | MANAGE_MESSAGES
-    | MANAGE_ROLES
-    | EMBED_LINKS
-    | ATTACH_FILES;
+/// What the bot gives itself on every game channel: only what the README's invite grants it,
+/// never MANAGE_ROLES (Discord refuses that in an overwrite unless the bot is an administrator).
+pub const BOT: u64 =
+    READ | SEND_MESSAGES | MANAGE_CHANNELS | MANAGE_MESSAGES | EMBED_LINKS | ATTACH_FILES;
 
 /// One member overwrite: (allow, deny).
 pub type Bits = (u64, u64);

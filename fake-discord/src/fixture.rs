@@ -1,5 +1,7 @@
 //! The guild a fake starts with: realistic users, members, roles (with `colors`) and
-//! permissions, and the JSON builders for Discord's objects (user, member, role, channel).
+//! permissions (the bot's role is exactly the README's invite), its switches (a permission
+//! withheld from the bot, a guild that refuses forums), and the JSON builders for Discord's
+//! objects (user, member, role, channel).
 
 use serde_json::{json, Value};
 
@@ -120,6 +122,8 @@ pub struct GuildFixture {
     pub channels: Vec<(u64, String)>,
     /// The guild's preferred locale.
     pub locale: String,
+    /// Guild features (`COMMUNITY` by default: a guild without it refuses forum channels).
+    pub features: Vec<String>,
 }
 
 /// The id of the fixture's MJ role.
@@ -128,6 +132,8 @@ pub const MJ_ROLE: u64 = snowflake(20);
 pub const BOT_ROLE: u64 = snowflake(21);
 /// The id of the fixture's `general` channel.
 pub const GENERAL: u64 = snowflake(30);
+/// The guild feature forum channels need.
+pub const COMMUNITY: &str = "COMMUNITY";
 
 impl GuildFixture {
     /// A guild with the bot, an owner `olga` who holds the `MJ` role, and `players` members
@@ -181,7 +187,36 @@ impl GuildFixture {
             members,
             channels: vec![(GENERAL, "general".into())],
             locale: "fr".into(),
+            features: vec![COMMUNITY.into()],
         }
+    }
+
+    /// The same guild with `bits` withheld from the bot's role (a server owner who unticked
+    /// Manage Roles in the invite, say). Panics when @everyone grants one of them: the bot
+    /// would still hold it, as on Discord.
+    pub fn without_bot_permission(mut self, bits: u64) -> GuildFixture {
+        let everyone = self.roles.iter().find(|r| r.id == self.id);
+        let still = everyone.map_or(0, |r| r.permissions) & bits;
+        assert_eq!(
+            still, 0,
+            "@everyone grants {still:#x}: withholding it from the bot's role changes nothing"
+        );
+        for role in self.roles.iter_mut().filter(|r| r.id == BOT_ROLE) {
+            role.permissions &= !bits;
+        }
+        self
+    }
+
+    /// The same guild without the `COMMUNITY` feature: it refuses forum channels (type 15) the
+    /// way Discord refuses a channel type a guild cannot have (400 / 50035 `BASE_TYPE_CHOICES`).
+    pub fn refusing_forums(mut self) -> GuildFixture {
+        self.features.retain(|f| f != COMMUNITY);
+        self
+    }
+
+    /// Whether the guild accepts forum channels.
+    pub fn accepts_forums(&self) -> bool {
+        self.features.iter().any(|f| f == COMMUNITY)
     }
 
     /// The member whose user name is `name`.

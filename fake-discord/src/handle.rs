@@ -1,5 +1,5 @@
-//! The test's handle on a running fake: its address, the state model to query, faults to inject,
-//! and waiting for what the bot does.
+//! The test's handle on a running fake: its address, the state model to query, and waiting for
+//! what the bot does (faults: `handle_faults`; more queries: `queries`, `queries_threads`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -10,7 +10,7 @@ use crate::fixture::GuildFixture;
 use crate::openapi::Spec;
 use crate::perms::{self, Overwrite};
 use crate::server::{self, Shared};
-use crate::state::{Call, Fault, InteractionRecord, State};
+use crate::state::{Call, InteractionRecord, State};
 
 /// A running fake Discord. Dropping it stops the server.
 pub struct FakeDiscord {
@@ -101,10 +101,11 @@ impl FakeDiscord {
         self.permissions(user, channel) & perms::VIEW_CHANNEL != 0
     }
 
-    /// Whether `user` can see and write in `channel`.
+    /// Whether `user` can post in `channel` now (SEND_MESSAGES in a text channel;
+    /// SEND_MESSAGES_IN_THREADS in a thread or forum post, and MANAGE_THREADS once it is
+    /// locked; never in a category or a forum itself).
     pub fn can_write(&self, user: u64, channel: u64) -> bool {
-        let wanted = perms::VIEW_CHANNEL | perms::SEND_MESSAGES;
-        self.permissions(user, channel) & wanted == wanted
+        self.with_state(|s| s.may_post(user, channel).is_ok())
     }
 
     /// Messages in `channel`, oldest first.
@@ -154,53 +155,6 @@ impl FakeDiscord {
         self.with_state(|s| s.noops.clone())
     }
 
-    /// The next REST call whose path contains `path_part` fails with `fault`.
-    pub fn inject_fault(&self, path_part: &str, fault: Fault) {
-        self.with_state(|s| s.faults.queue.push((path_part.to_string(), fault)));
-    }
-
-    /// The next `n` calls to paths containing `path_part` get 429 with `retry_after` seconds.
-    pub fn rate_limit(&self, path_part: &str, n: usize, retry_after: f64) {
-        (0..n).for_each(|_| self.inject_fault(path_part, Fault::RateLimited(retry_after)));
-    }
-
-    /// The next `n` calls to paths containing `path_part` get 500.
-    pub fn server_errors(&self, path_part: &str, n: usize) {
-        (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerError));
-    }
-
-    /// The next `n` calls to paths containing `path_part` take effect but answer 500 (the answer
-    /// is lost): what `nonce` + `enforce_nonce` protects against.
-    pub fn lost_answers(&self, path_part: &str, n: usize) {
-        (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerErrorAfterCommit));
-    }
-
-    /// After `let_through` more POSTs to paths containing `path_part`, the next ones hang
-    /// unanswered until [`FakeDiscord::release_stall`], then fail without taking effect.
-    pub fn stall(&self, path_part: &str, let_through: usize) {
-        self.with_state(|s| s.faults.stall = Some((path_part.to_string(), let_through)));
-    }
-
-    /// Ends the stall: the hanging calls fail with 500 (nothing was done), later calls pass.
-    pub fn release_stall(&self) {
-        self.with_state(|s| s.faults.stall = None);
-    }
-
-    /// How many calls hung in the stall so far.
-    pub fn stalled_calls(&self) -> usize {
-        self.with_state(|s| s.faults.stalled)
-    }
-
-    /// `user` closes (true) or opens their DMs: messages to them get 403 / 50007.
-    pub fn close_dms(&self, user: u64, closed: bool) {
-        self.with_state(|s| {
-            s.faults.closed_dms.retain(|u| *u != user);
-            if closed {
-                s.faults.closed_dms.push(user);
-            }
-        });
-    }
-
     /// Waits for the first call (from the start) matching `pred`; `None` on timeout.
     pub async fn wait_for_call(
         &self,
@@ -233,15 +187,15 @@ impl FakeDiscord {
     }
 
     /// Waits until the bot has identified on the gateway and registered its commands (a PUT to
-    /// `…/commands`). Err says what was missing.
+    /// `…/commands` that succeeded). Err says what was missing.
     pub async fn wait_ready(&self, timeout: Duration) -> Result<(), String> {
         let ready = self
             .wait_for(
                 |s| {
                     (!s.identifies.is_empty()
-                        && s.calls
-                            .iter()
-                            .any(|c| c.method == "PUT" && c.path.ends_with("/commands")))
+                        && s.calls.iter().any(|c| {
+                            c.method == "PUT" && c.path.ends_with("/commands") && c.status < 300
+                        }))
                     .then_some(())
                 },
                 timeout,

@@ -61,8 +61,13 @@ impl FakeDiscord {
             .ok_or("unknown channel")?
             .get("guild_id")
             .is_none();
-        if !is_dm && !self_can_write(&state, user, channel) {
-            return Err(format!("user {user} may not write in channel {channel}"));
+        if !is_dm {
+            if let Err((_, code, why)) = state.may_post(user, channel) {
+                return Err(format!(
+                    "user {user} may not write in channel {channel}: {why} ({code})"
+                ));
+            }
+            crate::server::unarchive_for_post(&shared, &mut state, channel);
         }
         let author = state.member(user).ok_or("unknown user")?.user.json();
         let body = json!({"content": content});
@@ -231,11 +236,6 @@ impl FakeDiscord {
         self.shared.bump();
         Ok(id)
     }
-}
-
-fn self_can_write(state: &State, user: u64, channel: u64) -> bool {
-    let wanted = crate::perms::VIEW_CHANNEL | crate::perms::SEND_MESSAGES;
-    state.permissions(user, channel) & wanted == wanted
 }
 
 fn registered_id(state: &State, name: &str) -> Option<Value> {

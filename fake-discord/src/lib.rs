@@ -17,25 +17,32 @@
 
 #![recursion_limit = "256"]
 
+mod access;
 pub mod fixture;
+pub mod gateway_log;
 mod handle;
+mod handle_faults;
 mod inject;
 mod inject_edit;
 mod inject_forged;
 mod inject_modal;
 mod inject_presence;
+mod inject_threads;
 pub mod openapi;
 pub mod options;
 mod oracle;
 pub mod perms;
 mod queries;
+mod queries_threads;
 mod server;
 pub mod state;
 
+pub use access::{is_thread, kind, Refusal};
 pub use fixture::{snowflake, GuildFixture, MemberFixture, RoleFixture, UserFixture};
+pub use gateway_log::ResumePolicy;
 pub use handle::FakeDiscord;
 pub use openapi::Spec;
 pub use oracle::{check_dispatch, check_response};
 pub use perms::Overwrite;
 pub use queries::Access;
-pub use state::{Call, Fault, Timings};
+pub use state::{Call, Fault, FaultRule, Timings};

@@ -5,7 +5,9 @@
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 use serenity::model::application::{Command, Interaction};
-use serenity::model::channel::{Channel, GuildChannel, Message, PrivateChannel};
+use serenity::model::channel::{
+    Channel, GuildChannel, Message, PartialGuildChannel, PrivateChannel, ThreadsData,
+};
 use serenity::model::event::{
     Event, GatewayEvent, GuildMemberRemoveEvent, GuildMemberUpdateEvent, MessageDeleteEvent,
     MessageUpdateEvent,
@@ -56,6 +58,8 @@ fn concrete(t: &str, d: &Value) -> Result<(), String> {
         "MESSAGE_UPDATE" => parse::<MessageUpdateEvent>("the message update", d),
         "MESSAGE_DELETE" => parse::<MessageDeleteEvent>("the message delete", d),
         "CHANNEL_CREATE" | "CHANNEL_UPDATE" | "CHANNEL_DELETE" => check_channel(d),
+        "THREAD_CREATE" | "THREAD_UPDATE" => parse::<GuildChannel>("the thread", d),
+        "THREAD_DELETE" => parse::<PartialGuildChannel>("the thread deletion", d),
         "GUILD_MEMBER_ADD" => parse::<Member>("the member", d),
         "GUILD_MEMBER_REMOVE" => parse::<GuildMemberRemoveEvent>("the member removal", d),
         "GUILD_MEMBER_UPDATE" => parse::<GuildMemberUpdateEvent>("the member update", d),
@@ -67,7 +71,12 @@ fn concrete(t: &str, d: &Value) -> Result<(), String> {
 fn check_guild(d: &Value) -> Result<(), String> {
     parse::<Guild>("GUILD_CREATE", d)?;
     // serenity skips a channel that fails to parse with only a warning: check each one.
-    for c in d["channels"].as_array().into_iter().flatten() {
+    for c in d["channels"]
+        .as_array()
+        .into_iter()
+        .chain(d["threads"].as_array())
+        .flatten()
+    {
         parse::<GuildChannel>(&format!("channel {}", c["id"]), &with_guild(c, d))?;
     }
     for m in d["members"].as_array().into_iter().flatten() {
@@ -108,6 +117,14 @@ pub fn check_response(method: &str, template: &str, body: &Value) -> Result<(), 
         ("GET", "/guilds/{guild_id}/channels") => parse::<Vec<GuildChannel>>(&what, body),
         ("POST", "/guilds/{guild_id}/channels") => parse::<GuildChannel>(&what, body),
         ("GET" | "PATCH" | "DELETE", "/channels/{channel_id}") => parse::<Channel>(&what, body),
+        ("POST", t) if t.ends_with("/threads") => {
+            parse::<GuildChannel>(&what, body)?;
+            match body.get("message") {
+                Some(m) => parse::<Message>(&format!("{what} (its message)"), m),
+                None => Ok(()),
+            }
+        }
+        ("GET", t) if t.contains("/threads/") => parse::<ThreadsData>(&what, body),
         ("GET", "/guilds/{guild_id}/members/{user_id}") => parse::<Member>(&what, body),
         ("GET", "/guilds/{guild_id}/members") => parse::<Vec<Member>>(&what, body),
         (_, t) if t.contains("/messages") || t.starts_with("/webhooks/") => {

@@ -1,5 +1,6 @@
-//! Discord permission bits and the effective-permission computation (guild base, then channel
-//! overwrites: @everyone, roles, member), as Discord documents it.
+//! Discord permission bits, the effective-permission computation (guild base, then channel
+//! overwrites: @everyone, roles, member), and the rule Discord applies to the overwrites a bot
+//! writes ([`check_grant`]), as Discord documents them.
 
 /// Create instant invite.
 pub const CREATE_INSTANT_INVITE: u64 = 1 << 0;
@@ -27,14 +28,26 @@ pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
 pub const MENTION_EVERYONE: u64 = 1 << 17;
 /// Use external emojis.
 pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
+/// Mute members (voice).
+pub const MUTE_MEMBERS: u64 = 1 << 22;
 /// Manage roles (and channel permission overwrites).
 pub const MANAGE_ROLES: u64 = 1 << 28;
+/// Manage webhooks.
+pub const MANAGE_WEBHOOKS: u64 = 1 << 29;
 /// Use application commands.
 pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
-/// Send messages in threads.
+/// Manage threads: archive, lock, delete threads, apply moderated tags, write in locked ones.
+pub const MANAGE_THREADS: u64 = 1 << 34;
+/// Create public threads (in text channels; forum posts need [`SEND_MESSAGES`] instead).
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+/// Create private threads.
+pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
+/// Send messages in threads (and forum posts); [`SEND_MESSAGES`] does not cover threads.
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
-/// Every permission bit Discord defines today (51 bits).
-pub const ALL: u64 = (1 << 51) - 1;
+/// Pin messages (split from MANAGE_MESSAGES in 2025; the fake does not check pins).
+pub const PIN_MESSAGES: u64 = 1 << 51;
+/// Every permission bit Discord defines today (52 bits).
+pub const ALL: u64 = (1 << 52) - 1;
 
 /// What @everyone may do in the fixture guild.
 pub const EVERYONE: u64 = CREATE_INSTANT_INVITE
@@ -46,10 +59,27 @@ pub const EVERYONE: u64 = CREATE_INSTANT_INVITE
     | READ_MESSAGE_HISTORY
     | USE_EXTERNAL_EMOJIS
     | USE_APPLICATION_COMMANDS
+    | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS
     | SEND_MESSAGES_IN_THREADS;
 
-/// What the bot's managed role grants: what a game master bot needs, not Administrator.
-pub const BOT: u64 = EVERYONE | MANAGE_CHANNELS | MANAGE_ROLES | MANAGE_MESSAGES | MENTION_EVERYONE;
+/// The permissions integer of the README's invite link (`326690270288`), not Administrator.
+pub const README_INVITE: u64 = 326_690_270_288;
+
+/// What the bot's managed role grants: exactly the README's invite permissions.
+pub const BOT: u64 = MANAGE_CHANNELS
+    | ADD_REACTIONS
+    | VIEW_CHANNEL
+    | SEND_MESSAGES
+    | MANAGE_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | MUTE_MEMBERS
+    | MANAGE_ROLES
+    | MANAGE_THREADS
+    | CREATE_PUBLIC_THREADS
+    | SEND_MESSAGES_IN_THREADS;
 
 /// One channel permission overwrite.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,9 +148,123 @@ pub fn in_channel(base: u64, subject: Subject<'_>, guild_id: u64, overwrites: &[
     }
 }
 
+/// What Discord weighs when the bot writes overwrites (see [`check_grant`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Grantor {
+    /// The bot is an administrator (or the owner): every overwrite passes.
+    pub admin: bool,
+    /// What the bot holds where Discord looks: its guild permissions at channel creation; its
+    /// guild permissions or its permissions in the parent category on later edits.
+    pub held: u64,
+    /// The channel already gives the bot MANAGE_ROLES through an overwrite (never the case at
+    /// creation): then it may allow or deny anything, MANAGE_ROLES included.
+    pub manage_roles_overwrite: bool,
+}
+
+/// Discord's rule for overwrites written by a bot: it may allow or deny only what it holds, and
+/// setting MANAGE_ROLES (allowed or denied) needs Administrator or a MANAGE_ROLES overwrite for
+/// the bot in that channel (change log of 22 January 2021). `Err` carries the refused bits;
+/// Discord answers 403 / 50013.
+pub fn check_grant(grantor: Grantor, overwrites: &[Overwrite]) -> Result<(), u64> {
+    if grantor.admin || grantor.manage_roles_overwrite {
+        return Ok(());
+    }
+    let refused = overwrites.iter().fold(0, |acc, o| {
+        let bits = o.allow | o.deny;
+        acc | (bits & MANAGE_ROLES) | (bits & !grantor.held)
+    });
+    if refused == 0 {
+        Ok(())
+    } else {
+        Err(refused)
+    }
+}
+
+/// Whether `subject` gets MANAGE_ROLES in a channel through one of its overwrites (an allow on
+/// @everyone, one of its roles or itself) and still holds it once every overwrite is applied.
+pub fn manage_roles_by_overwrite(
+    base: u64,
+    subject: Subject<'_>,
+    guild_id: u64,
+    overwrites: &[Overwrite],
+) -> bool {
+    let applies = |o: &&Overwrite| {
+        (o.kind == 0 && (o.id == guild_id || subject.roles.contains(&o.id)))
+            || (o.kind == 1 && o.id == subject.user)
+    };
+    overwrites
+        .iter()
+        .filter(applies)
+        .any(|o| o.allow & MANAGE_ROLES != 0)
+        && in_channel(base, subject, guild_id, overwrites) & MANAGE_ROLES != 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn member(id: u64, allow: u64, deny: u64) -> Overwrite {
+        Overwrite {
+            id,
+            kind: 1,
+            allow,
+            deny,
+        }
+    }
+
+    #[test]
+    fn the_bot_role_is_the_readme_invite_and_not_administrator() {
+        assert_eq!(BOT, README_INVITE);
+        assert_eq!(BOT & ADMINISTRATOR, 0);
+    }
+
+    #[test]
+    fn given_a_bot_without_administrator_when_it_grants_then_only_what_it_holds_and_never_manage_roles(
+    ) {
+        let bot = Grantor {
+            admin: false,
+            held: EVERYONE | BOT,
+            manage_roles_overwrite: false,
+        };
+        let player = member(7, VIEW_CHANNEL | SEND_MESSAGES, 0);
+        assert_eq!(check_grant(bot, &[player]), Ok(()));
+        let itself = member(2, VIEW_CHANNEL | MANAGE_CHANNELS | MANAGE_ROLES, 0);
+        assert_eq!(check_grant(bot, &[player, itself]), Err(MANAGE_ROLES));
+        let deny = member(7, 0, MANAGE_ROLES);
+        assert_eq!(check_grant(bot, &[deny]), Err(MANAGE_ROLES));
+        let unheld = member(7, ADMINISTRATOR | MANAGE_GUILD, 0);
+        assert_eq!(
+            check_grant(bot, &[unheld]),
+            Err(ADMINISTRATOR | MANAGE_GUILD)
+        );
+        let admin = Grantor { admin: true, ..bot };
+        assert_eq!(check_grant(admin, &[itself, unheld]), Ok(()));
+        let holder = Grantor {
+            manage_roles_overwrite: true,
+            ..bot
+        };
+        assert_eq!(check_grant(holder, &[itself]), Ok(()));
+    }
+
+    #[test]
+    fn manage_roles_by_overwrite_needs_an_allow_that_survives() {
+        let roles = [5];
+        let bot = Subject {
+            user: 2,
+            roles: &roles,
+            owner: false,
+        };
+        let by_role = [Overwrite {
+            id: 5,
+            kind: 0,
+            allow: MANAGE_ROLES,
+            deny: 0,
+        }];
+        assert!(manage_roles_by_overwrite(EVERYONE, bot, 1, &by_role));
+        assert!(!manage_roles_by_overwrite(BOT, bot, 1, &[]));
+        let denied = [by_role[0], member(2, 0, MANAGE_ROLES)];
+        assert!(!manage_roles_by_overwrite(BOT, bot, 1, &denied));
+    }
 
     #[test]
     fn given_everyone_denied_and_member_allowed_then_member_reads() {

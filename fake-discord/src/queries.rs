@@ -1,5 +1,5 @@
-//! More of the test's handle: who may read and write where, DMs, sessions, latencies, the
-//! environment a spawned bot needs, and members joining.
+//! More of the test's handle: who may read and write where, DMs, sessions, the dispatches
+//! sent, latencies, the environment a spawned bot needs, and members joining.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::Ordering;
@@ -17,7 +17,7 @@ use crate::state::{id_of, Timings};
 pub struct Access {
     /// Can see the channel and its history.
     pub read: bool,
-    /// Can also send messages.
+    /// Can also post there now (see [`FakeDiscord::can_write`]).
     pub write: bool,
 }
 
@@ -43,7 +43,7 @@ impl FakeDiscord {
                 .map(|m| {
                     let bits = s.permissions(m.user.id, channel);
                     let read = bits & perms::VIEW_CHANNEL != 0;
-                    let write = read && bits & perms::SEND_MESSAGES != 0;
+                    let write = read && s.may_post(m.user.id, channel).is_ok();
                     (m.user.username.clone(), Access { read, write })
                 })
                 .collect()
@@ -104,9 +104,10 @@ impl FakeDiscord {
         self.with_state(|s| s.callback_window = window);
     }
 
-    /// Closes every gateway session (code 4000): the bot must resume or identify again.
-    pub fn disconnect_sessions(&self) {
-        self.shared.disconnect_all();
+    /// The dispatches named `t` the fake sent (the last 10 000 kept), oldest first, as
+    /// serenity received them (before the intents' filter).
+    pub fn dispatched(&self, t: &str) -> Vec<Value> {
+        self.with_state(|s| s.gateway.named(t))
     }
 
     /// How long the bot took to answer interaction `id` (callback arrival − injection).

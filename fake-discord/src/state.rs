@@ -1,13 +1,17 @@
-//! The fake's world: the guild (members, roles), channels with their overwrites, messages, DMs,
-//! interactions, registered commands, the REST call log and every violation found.
+//! The fake's world: the guild (members, roles), channels (threads and forums included) with
+//! their overwrites, messages, DMs, interactions, registered commands, the gateway's memory, the
+//! REST call log and every violation found.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
 use serde_json::{json, Value};
 
+use crate::access::is_thread;
+use crate::fixture::COMMUNITY;
 use crate::fixture::{self, GuildFixture, MemberFixture};
-use crate::perms::{self, Overwrite, Subject};
+use crate::gateway_log::GatewayLog;
+use crate::perms::Overwrite;
 
 /// One REST call the fake received.
 #[derive(Debug, Clone, PartialEq)]
@@ -78,8 +82,8 @@ pub struct Timings {
 /// Injected faults, consumed by the next matching REST calls.
 #[derive(Debug, Clone, Default)]
 pub struct Faults {
-    /// `(path substring, fault)` queue: the first matching entry answers the next call.
-    pub queue: Vec<(String, Fault)>,
+    /// The first matching rule answers the next matching call, and is used up.
+    pub queue: Vec<FaultRule>,
     /// Users whose DMs are closed: messages to their DM channel get 403 / 50007.
     pub closed_dms: Vec<u64>,
     /// `(path substring, calls let through)`: after those, each POST to a matching path hangs
@@ -88,6 +92,27 @@ pub struct Faults {
     pub stall: Option<(String, usize)>,
     /// How many calls hang (or hung) in the stall.
     pub stalled: usize,
+}
+
+/// Which calls an injected fault answers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FaultRule {
+    /// Only calls with this (upper-case) method; `None`: any method.
+    pub method: Option<String>,
+    /// Only paths containing this.
+    pub path_part: String,
+    /// The answer.
+    pub fault: Fault,
+}
+
+impl FaultRule {
+    /// Whether the rule answers `method path`.
+    pub fn matches(&self, method: &str, path: &str) -> bool {
+        self.method
+            .as_deref()
+            .is_none_or(|m| m.eq_ignore_ascii_case(method))
+            && path.contains(self.path_part.as_str())
+    }
 }
 
 /// One injected REST failure.
@@ -133,6 +158,8 @@ pub struct State {
     pub noops: Vec<(usize, String)>,
     /// The bytes of every uploaded attachment, by attachment id.
     pub uploads: BTreeMap<u64, Vec<u8>>,
+    /// The gateway's memory: recent dispatches, sessions that may resume, the resume policy.
+    pub gateway: GatewayLog,
     next_id: u64,
 }
 
@@ -159,6 +186,7 @@ impl State {
             identifies: Vec::new(),
             noops: Vec::new(),
             uploads: BTreeMap::new(),
+            gateway: GatewayLog::default(),
             callback_window: std::time::Duration::from_secs(3),
             next_id: 0,
         }
@@ -196,65 +224,6 @@ impl State {
         parse_overwrites(&c["permission_overwrites"])
     }
 
-    /// Effective permissions of `user` in `channel` (0 when either is unknown).
-    pub fn permissions(&self, user: u64, channel: u64) -> u64 {
-        let Some(member) = self.member(user) else {
-            return 0;
-        };
-        let Some(c) = self.channels.get(&channel) else {
-            return 0;
-        };
-        if c.get("guild_id").is_none() {
-            return perms::EVERYONE;
-        }
-        let subject = Subject {
-            user,
-            roles: &member.roles,
-            owner: user == self.guild.owner_id,
-        };
-        let role_perms = |id: u64| {
-            self.guild
-                .roles
-                .iter()
-                .find(|r| r.id == id)
-                .map_or(0, |r| r.permissions)
-        };
-        let base = perms::base(subject, role_perms(self.guild.id), role_perms);
-        perms::in_channel(base, subject, self.guild.id, &self.overwrites(channel))
-    }
-
-    /// Whether the bot can see `channel` (DMs and unknown channels: true). Discord answers
-    /// 50001 "Missing Access" to any call on a guild channel the bot cannot see, and sends it no
-    /// message from there: a private channel must carry an overwrite for the bot (or its role).
-    pub fn bot_sees(&self, channel: u64) -> bool {
-        match self.channels.get(&channel) {
-            Some(c) if c.get("guild_id").is_some() => {
-                self.permissions(self.guild.bot.id, channel) & perms::VIEW_CHANNEL != 0
-            }
-            _ => true,
-        }
-    }
-
-    /// Guild-level permissions of `user`.
-    pub fn guild_permissions(&self, user: u64) -> u64 {
-        let Some(member) = self.member(user) else {
-            return 0;
-        };
-        let subject = Subject {
-            user,
-            roles: &member.roles,
-            owner: user == self.guild.owner_id,
-        };
-        let role_perms = |id: u64| {
-            self.guild
-                .roles
-                .iter()
-                .find(|r| r.id == id)
-                .map_or(0, |r| r.permissions)
-        };
-        perms::base(subject, role_perms(self.guild.id), role_perms)
-    }
-
     /// Messages in `channel`, oldest first.
     pub fn messages_in(&self, channel: u64) -> Vec<Value> {
         let id = channel.to_string();
@@ -268,28 +237,38 @@ impl State {
     /// The GUILD_CREATE payload for the current state.
     pub fn guild_json(&self) -> Value {
         let g = &self.guild;
-        let channels: Vec<&Value> = self
+        let guild_channels = self
             .channels
             .values()
-            .filter(|c| c.get("guild_id").is_some())
+            .filter(|c| c.get("guild_id").is_some());
+        let (threads, channels): (Vec<&Value>, Vec<&Value>) =
+            guild_channels.partition(|c| is_thread(c));
+        let threads: Vec<&Value> = threads
+            .into_iter()
+            .filter(|t| t["thread_metadata"]["archived"] != true)
             .collect();
+        let community = g.features.iter().any(|f| f == COMMUNITY);
+        let rules: Option<String> = community
+            .then(|| g.channels.first().map(|(id, _)| id.to_string()))
+            .flatten();
         json!({
             "id": g.id.to_string(), "name": g.name, "icon": null, "icon_hash": null, "splash": null,
             "discovery_splash": null, "owner_id": g.owner_id.to_string(), "afk_channel_id": null,
             "afk_timeout": 300, "widget_enabled": false, "widget_channel_id": null,
-            "verification_level": 0, "default_message_notifications": 1, "explicit_content_filter": 0,
+            "verification_level": if community { 1 } else { 0 }, "default_message_notifications": 1,
+            "explicit_content_filter": if community { 2 } else { 0 },
             "roles": g.roles.iter().map(|r| r.json()).collect::<Vec<_>>(), "emojis": [],
-            "features": [], "mfa_level": 0, "application_id": null, "system_channel_id": null,
-            "system_channel_flags": 0, "rules_channel_id": null, "max_presences": null,
+            "features": g.features, "mfa_level": 0, "application_id": null, "system_channel_id": null,
+            "system_channel_flags": 0, "rules_channel_id": rules, "max_presences": null,
             "max_members": 500000, "vanity_url_code": null, "description": null, "banner": null,
             "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": g.locale,
-            "public_updates_channel_id": null, "max_video_channel_users": 25,
+            "public_updates_channel_id": rules, "max_video_channel_users": 25,
             "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
             "premium_progress_bar_enabled": false, "safety_alerts_channel_id": null,
             "incidents_data": null, "joined_at": fixture::JOINED_AT, "large": false,
             "unavailable": false, "member_count": g.members.len(), "voice_states": [],
             "members": g.members.iter().map(MemberFixture::json).collect::<Vec<_>>(),
-            "channels": channels, "threads": [], "presences": [], "stage_instances": [],
+            "channels": channels, "threads": threads, "presences": [], "stage_instances": [],
             "guild_scheduled_events": [], "soundboard_sounds": [], "lazy": true,
         })
     }

@@ -245,3 +245,28 @@ async fn a_modal_the_bot_opened_is_submitted_with_typed_values() {
     assert!(fake.interaction(submitted).is_some());
     fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn command_registration_fails_n_times_then_succeeds() {
+    let fake = FakeDiscord::start(GuildFixture::village(1)).await;
+    fake.fail_registration(2);
+    let path = format!(
+        "/applications/{}/guilds/{}/commands",
+        fake.bot_id(),
+        fake.guild_id()
+    );
+    let listed = call(&fake, Method::GET, &path, None).await;
+    assert_eq!(listed.0, 200, "only PUT …/commands fails");
+    let body = json!([{"name": "ping", "description": "a command", "type": 1, "options": []}]);
+    for _ in 0..2 {
+        let failed = call(&fake, Method::PUT, &path, Some(body.clone())).await;
+        assert_eq!(failed.0, 500);
+        assert!(
+            fake.commands(Some(fake.guild_id())).is_null(),
+            "nothing registered"
+        );
+    }
+    let third = call(&fake, Method::PUT, &path, Some(body)).await;
+    assert_eq!(third.0, 200);
+    assert_eq!(fake.commands(Some(fake.guild_id()))[0]["name"], "ping");
+}

@@ -240,25 +240,3 @@ async fn without_message_content_the_bot_reads_empty_messages() {
     fake.assert_no_violations();
     bot.abort();
 }
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn after_a_gateway_disconnect_the_bot_identifies_again_and_answers() {
-    let fake = FakeDiscord::start(GuildFixture::village(2)).await;
-    let bot = bot::start(&fake, GatewayIntents::non_privileged()).await;
-    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
-    fake.disconnect_sessions();
-    fake.wait_identified(2, Duration::from_secs(30))
-        .await
-        .unwrap();
-    let general = fake.channel_id("general").unwrap();
-    let i = fake
-        .slash(fake.user("alice"), general, "ping", json!([]))
-        .unwrap();
-    assert_eq!(
-        fake.callback_for(i, WAIT).await.unwrap()["data"]["content"],
-        "pong"
-    );
-    assert_eq!(fake.connected_sessions(), 1);
-    fake.assert_no_violations();
-    bot.abort();
-}

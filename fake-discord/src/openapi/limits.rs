@@ -3,7 +3,8 @@
 //! Messages: content ≤ 2000 characters (the spec says 4000), ≤ 10 embeds, ≤ 5 action rows of
 //! ≤ 5 buttons or one select, ≤ 25 select options, `custom_id` ≤ 100. Application commands:
 //! names 1–32 lower-case word characters, descriptions 1–100, ≤ 25 options and choices,
-//! required options first. Autocomplete answers ≤ 25 choices.
+//! required options first. Autocomplete answers ≤ 25 choices. A forum post's starter message
+//! follows the message limits; forum tag names ≤ 20 characters (the spec says 50).
 
 use serde_json::Value;
 
@@ -21,6 +22,23 @@ pub fn check(template: &str, method: &str, body: &Value) -> Vec<String> {
         | ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
         | ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
             check_message(body, "", &mut errors);
+        }
+        ("POST", "/channels/{channel_id}/threads") => {
+            if let Some(message) = body.get("message").filter(|m| m.is_object()) {
+                check_message(message, "/message", &mut errors);
+            }
+        }
+        ("POST", "/guilds/{guild_id}/channels") | ("PATCH", "/channels/{channel_id}") => {
+            for (i, tag) in items(body, "available_tags").iter().enumerate() {
+                check_len(
+                    tag,
+                    "name",
+                    0,
+                    20,
+                    &format!("/available_tags/{i}"),
+                    &mut errors,
+                );
+            }
         }
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
             check_callback(body, &mut errors);

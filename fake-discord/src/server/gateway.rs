@@ -1,5 +1,6 @@
-//! The gateway at `/gw`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, then every
-//! dispatch the fake emits, filtered by the session's intents, as plain text frames.
+//! The gateway at `/gw`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME (see
+//! [`super::resume`]), then every dispatch the fake emits, filtered by the session's intents,
+//! as plain text frames. Closes and invalid sessions are sent on demand.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -10,10 +11,8 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::broadcast::{self, error::RecvError};
 
-use super::{Dispatch, Shared};
-
-/// The pseudo event name that makes every session close with 4000 (unknown error, resumable).
-pub(crate) const CLOSE: &str = "";
+use super::{Broadcast, Shared};
+use crate::gateway_log::SessionRecord;
 
 /// Intent bits the fake filters on.
 const GUILDS: u64 = 1;
@@ -23,6 +22,9 @@ const GUILD_MESSAGES: u64 = 1 << 9;
 const DIRECT_MESSAGES: u64 = 1 << 12;
 const MESSAGE_CONTENT: u64 = 1 << 15;
 
+/// Close codes after which Discord does not let the session resume.
+const FINAL_CLOSES: [u16; 8] = [4004, 4007, 4009, 4010, 4011, 4012, 4013, 4014];
+
 pub(crate) async fn upgrade(
     ws: WebSocketUpgrade,
     AxumState(shared): AxumState<Arc<Shared>>,
@@ -30,48 +32,80 @@ pub(crate) async fn upgrade(
     ws.on_upgrade(move |socket| session(shared, socket))
 }
 
-struct Session {
-    socket: WebSocket,
-    seq: u64,
-    intents: u64,
+/// One socket: the session it carries (once identified or resumed) and what it sent.
+pub(super) struct Session {
+    pub socket: WebSocket,
+    /// Its `session_id`, once identified or resumed.
+    pub id: Option<String>,
+    pub record: SessionRecord,
     /// The bot's user id, known from IDENTIFY on.
-    bot: u64,
+    pub bot: u64,
+    pub events: Option<broadcast::Receiver<Broadcast>>,
 }
 
 impl Session {
-    async fn send(&mut self, payload: Value) -> bool {
+    pub async fn send(&mut self, payload: Value) -> bool {
         self.socket
             .send(Message::Text(payload.to_string().into()))
             .await
             .is_ok()
     }
 
-    async fn dispatch(&mut self, t: &str, d: Value) -> bool {
-        self.seq += 1;
-        self.send(json!({"op": 0, "s": self.seq, "t": t, "d": d}))
-            .await
+    /// Sends a dispatch that is not in the gateway log (READY, GUILD_CREATE, RESUMED…).
+    pub async fn dispatch(&mut self, t: &str, d: Value) -> bool {
+        self.record.seq += 1;
+        let seq = self.record.seq;
+        self.send(json!({"op": 0, "s": seq, "t": t, "d": d})).await
+    }
+
+    /// Sends logged dispatch `index` if the session's intents let it see it.
+    pub async fn forward(&mut self, shared: &Shared, index: usize, t: &str, d: &Value) -> bool {
+        self.record.next_index = index + 1;
+        let Some(d) = visible(t, d, self.record.intents, self.bot) else {
+            return true;
+        };
+        let interaction = (t == "INTERACTION_CREATE").then(|| crate::state::id_of(&d["id"]));
+        if !self.dispatch(t, d).await {
+            return false;
+        }
+        let seq = self.record.seq;
+        self.record.sent(seq, index);
+        if let Some(id) = interaction {
+            stamp_sent(shared, id, std::time::Instant::now());
+        }
+        true
     }
 }
 
 async fn session(shared: Arc<Shared>, socket: WebSocket) {
-    run(&shared, socket).await;
+    let mut s = Session {
+        socket,
+        id: None,
+        record: SessionRecord::default(),
+        bot: 0,
+        events: None,
+    };
+    run(&shared, &mut s).await;
+    if let Some(id) = s.id.take() {
+        let mut record = std::mem::take(&mut s.record);
+        record.live = false;
+        let mut state = shared.lock();
+        if record.resumable {
+            state.gateway.sessions.insert(id, record);
+        } else {
+            state.gateway.sessions.remove(&id);
+        }
+    }
     shared.bump();
 }
 
-async fn run(shared: &Arc<Shared>, socket: WebSocket) {
-    let mut s = Session {
-        socket,
-        seq: 0,
-        intents: 0,
-        bot: 0,
-    };
+async fn run(shared: &Arc<Shared>, s: &mut Session) {
     if !s
         .send(json!({"op": 10, "d": {"heartbeat_interval": 41250}}))
         .await
     {
         return;
     }
-    let mut events: Option<broadcast::Receiver<Dispatch>> = None;
     let mut guard = Connected(shared, false);
     loop {
         tokio::select! {
@@ -81,8 +115,8 @@ async fn run(shared: &Arc<Shared>, socket: WebSocket) {
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                     Some(Ok(_)) => continue,
                 };
-                let ok = on_payload(shared, &mut s, &mut events, &text).await;
-                if !guard.1 && events.is_some() {
+                let ok = on_payload(shared, s, &text).await;
+                if !guard.1 && s.events.is_some() {
                     shared.connected.fetch_add(1, Ordering::SeqCst);
                     guard.1 = true;
                 }
@@ -90,21 +124,19 @@ async fn run(shared: &Arc<Shared>, socket: WebSocket) {
                     break;
                 }
             }
-            event = next(&mut events) => match event {
-                Ok(event) if event.0 == CLOSE => {
-                    let frame = CloseFrame { code: 4000, reason: "fake-discord: disconnect".into() };
+            event = next(&mut s.events) => match event {
+                Ok(Broadcast::Close(code)) => {
+                    s.record.resumable &= !FINAL_CLOSES.contains(&code);
+                    let frame = CloseFrame { code, reason: "fake-discord: disconnect".into() };
                     let _ = s.socket.send(Message::Close(Some(frame))).await;
                     break;
                 }
-                Ok(event) => {
-                    let (t, d) = (&event.0, &event.1);
-                    if let Some(d) = visible(t, d, s.intents, s.bot) {
-                        let interaction = (t == "INTERACTION_CREATE").then(|| crate::state::id_of(&d["id"]));
-                        if !s.dispatch(t, d).await { break; }
-                        if let Some(id) = interaction {
-                            stamp_sent(shared, id, std::time::Instant::now());
-                        }
-                    }
+                Ok(Broadcast::Invalidate(resumable)) => {
+                    s.record.resumable &= resumable;
+                    if !s.send(json!({"op": 9, "d": resumable})).await { break; }
+                }
+                Ok(Broadcast::Event(index, event)) => {
+                    if !s.forward(shared, index, &event.0, &event.1).await { break; }
                 }
                 Err(RecvError::Lagged(n)) => {
                     let lost = format!("gateway session lagged, {n} events lost");
@@ -134,19 +166,14 @@ impl Drop for Connected<'_> {
     }
 }
 
-async fn next(events: &mut Option<broadcast::Receiver<Dispatch>>) -> Result<Dispatch, RecvError> {
+async fn next(events: &mut Option<broadcast::Receiver<Broadcast>>) -> Result<Broadcast, RecvError> {
     match events {
         Some(rx) => rx.recv().await,
         None => std::future::pending().await,
     }
 }
 
-async fn on_payload(
-    shared: &Shared,
-    s: &mut Session,
-    events: &mut Option<broadcast::Receiver<Dispatch>>,
-    text: &str,
-) -> bool {
+async fn on_payload(shared: &Shared, s: &mut Session, text: &str) -> bool {
     let Ok(payload) = serde_json::from_str::<Value>(text) else {
         shared
             .lock()
@@ -156,27 +183,8 @@ async fn on_payload(
     };
     match payload["op"].as_u64() {
         Some(1) => s.send(json!({"op": 11})).await,
-        Some(2) => {
-            s.intents = payload["d"]["intents"].as_u64().unwrap_or(0);
-            let (ready, guild) = {
-                let mut state = shared.lock();
-                state.identifies.push(payload["d"].clone());
-                s.bot = state.guild.bot.id;
-                *events = Some(shared.subscribe());
-                let ready = ready(shared, &state);
-                let guild = state.guild_json();
-                for (t, d) in [("READY", &ready), ("GUILD_CREATE", &guild)] {
-                    if let Err(e) = crate::oracle::check_dispatch(t, d) {
-                        eprintln!("fake-discord: {e}");
-                        state.violations.push(e);
-                    }
-                }
-                (ready, guild)
-            };
-            shared.bump();
-            s.dispatch("READY", ready).await && s.dispatch("GUILD_CREATE", guild).await
-        }
-        Some(6) => s.send(json!({"op": 9, "d": false})).await,
+        Some(2) => identify(shared, s, &payload["d"]).await,
+        Some(6) => super::resume::resume(shared, s, &payload["d"]).await,
         Some(8) => {
             let (guild, members) = {
                 let state = shared.lock();
@@ -190,12 +198,41 @@ async fn on_payload(
     }
 }
 
-fn ready(shared: &Shared, state: &crate::state::State) -> Value {
+async fn identify(shared: &Shared, s: &mut Session, d: &Value) -> bool {
+    let (ready, guild) = {
+        let mut state = shared.lock();
+        state.identifies.push(d.clone());
+        let id = format!("fake-session-{}", state.identifies.len());
+        s.bot = state.guild.bot.id;
+        s.record = SessionRecord {
+            intents: d["intents"].as_u64().unwrap_or(0),
+            next_index: state.gateway.next_index(),
+            live: true,
+            resumable: true,
+            ..Default::default()
+        };
+        s.events = Some(shared.subscribe(&state));
+        let ready = ready(shared, &state, &id);
+        let guild = state.guild_json();
+        for (t, d) in [("READY", &ready), ("GUILD_CREATE", &guild)] {
+            if let Err(e) = crate::oracle::check_dispatch(t, d) {
+                eprintln!("fake-discord: {e}");
+                state.violations.push(e);
+            }
+        }
+        state.gateway.sessions.insert(id.clone(), s.record.clone());
+        s.id = Some(id);
+        (ready, guild)
+    };
+    shared.bump();
+    s.dispatch("READY", ready).await && s.dispatch("GUILD_CREATE", guild).await
+}
+
+fn ready(shared: &Shared, state: &crate::state::State, session: &str) -> Value {
     let mut user = state.guild.bot.json();
     user["verified"] = json!(true);
     user["mfa_enabled"] = json!(false);
     user["flags"] = json!(0);
-    let session = format!("fake-session-{}", state.identifies.len());
     json!({
         "v": 10, "user": user, "guilds": [{"id": state.guild.id.to_string(), "unavailable": true}],
         "session_id": session, "resume_gateway_url": shared.gateway_url(), "shard": [0, 1],

@@ -3,9 +3,12 @@
 mod gateway;
 mod multipart;
 mod rest;
+mod resume;
+mod routes_channels;
 mod routes_guild;
 mod routes_interactions;
 mod routes_messages;
+mod routes_threads;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -14,10 +17,12 @@ use serde_json::{json, Value};
 use tokio::sync::{broadcast, watch};
 
 use crate::fixture::GuildFixture;
+use crate::gateway_log::Dispatch;
 use crate::openapi::{Spec, SpecError};
 use crate::state::State;
 
 pub(crate) use routes_messages::{dm_channel, EPHEMERAL};
+pub(crate) use routes_threads::{start_thread, unarchive_for_post};
 
 /// Creates a message as `author` from a create body (see [`routes_messages::create`]).
 pub(crate) fn create_message(
@@ -30,13 +35,21 @@ pub(crate) fn create_message(
     routes_messages::create(shared, state, channel, author, body, &[])
 }
 
-/// One gateway dispatch, `t` and `d`.
-pub(crate) type Dispatch = Arc<(String, Value)>;
+/// What the gateway sessions hear from the rest of the fake.
+#[derive(Debug, Clone)]
+pub(crate) enum Broadcast {
+    /// A dispatch and its index in the gateway log.
+    Event(usize, Dispatch),
+    /// Close every live session with this code.
+    Close(u16),
+    /// Send every live session an invalid session (op 9) saying whether it may resume.
+    Invalidate(bool),
+}
 
 /// What the server tasks and the test handle share.
 pub(crate) struct Shared {
     state: Mutex<State>,
-    events: broadcast::Sender<Dispatch>,
+    events: broadcast::Sender<Broadcast>,
     /// Bumped after every REST call, IDENTIFY or injection, to wake waiters.
     pub(crate) changed: watch::Sender<u64>,
     pub(crate) spec: Spec,
@@ -74,8 +87,9 @@ impl Shared {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Checks a dispatch with serenity's types and sends it to every identified session;
-    /// a payload serenity would drop is recorded as a violation and not sent.
+    /// Checks a dispatch with serenity's types, keeps it in the gateway log (for resuming) and
+    /// sends it to every identified session; a payload serenity would drop is recorded as a
+    /// violation and not sent.
     pub(crate) fn dispatch(&self, state: &mut State, t: &str, d: Value) {
         let _ = self.try_dispatch(state, t, d);
     }
@@ -87,18 +101,25 @@ impl Shared {
             state.violations.push(e.clone());
             return Err(e);
         }
-        let _ = self.events.send(Arc::new((t.to_string(), d)));
+        let dispatch: Dispatch = Arc::new((t.to_string(), d));
+        let index = state.gateway.push(dispatch.clone());
+        let _ = self.events.send(Broadcast::Event(index, dispatch));
         Ok(())
     }
 
-    /// Closes every gateway session with code 4000, as a Discord-side disconnect does.
-    pub(crate) fn disconnect_all(&self) {
-        let _ = self
-            .events
-            .send(Arc::new((gateway::CLOSE.to_string(), Value::Null)));
+    /// Closes every live gateway session with `code` (4000: unknown error, resumable).
+    pub(crate) fn close_all(&self, code: u16) {
+        let _ = self.events.send(Broadcast::Close(code));
     }
 
-    pub(crate) fn subscribe(&self) -> broadcast::Receiver<Dispatch> {
+    /// Sends every live session an invalid session (op 9).
+    pub(crate) fn invalidate_all(&self, resumable: bool) {
+        let _ = self.events.send(Broadcast::Invalidate(resumable));
+    }
+
+    /// A receiver of what follows; call it with the state locked, so that it starts right
+    /// after the last dispatch in the gateway log.
+    pub(crate) fn subscribe(&self, _locked: &State) -> broadcast::Receiver<Broadcast> {
         self.events.subscribe()
     }
 
@@ -106,11 +127,15 @@ impl Shared {
         self.changed.send_modify(|n| *n += 1);
     }
 
+    /// Appends the call to `REGISSEUR_FAKE_DISCORD_LOG`: the whole line in one `write` on a
+    /// file opened for appending, so that several fakes (or processes) sharing the file never
+    /// interleave within a line.
     fn log_call(&self, method: &str, path: &str, body: &Option<Value>) {
         let Some(file) = &self.log else { return };
-        let line = json!({"method": method, "path": path, "body": body});
+        let mut line = json!({"method": method, "path": path, "body": body}).to_string();
+        line.push('\n');
         let mut file = file.lock().unwrap_or_else(|p| p.into_inner());
-        let _ = writeln!(file, "{line}");
+        let _ = file.write_all(line.as_bytes());
     }
 
     /// The gateway URL handed out by `GET /gateway`.

@@ -10,7 +10,9 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
 use super::multipart::{self, FilePart};
-use super::{routes_guild, routes_interactions, routes_messages, Shared};
+use super::{
+    routes_channels, routes_guild, routes_interactions, routes_messages, routes_threads, Shared,
+};
 use crate::state::{Call, Fault, State};
 
 /// A routed request.
@@ -209,11 +211,13 @@ fn process(
     if req.template.starts_with("/channels/{channel_id}") && !state.bot_sees(req.id("channel_id")) {
         return Reply::error(403, 50001, "Missing Access");
     }
-    let fault = take_fault(state, path);
+    let fault = take_fault(state, method, path);
     if let Some(fault) = fault.filter(|f| *f != Fault::ServerErrorAfterCommit) {
         return fault_reply(fault);
     }
     let reply = routes_guild::route(shared, state, &req)
+        .or_else(|| routes_threads::route(shared, state, &req))
+        .or_else(|| routes_channels::route(shared, state, &req))
         .or_else(|| routes_messages::route(shared, state, &req))
         .or_else(|| routes_interactions::route(shared, state, &req))
         .unwrap_or_else(|| {
@@ -278,13 +282,13 @@ fn admit(
     Ok((op.template.clone(), params, body, files))
 }
 
-fn take_fault(state: &mut State, path: &str) -> Option<Fault> {
+fn take_fault(state: &mut State, method: &str, path: &str) -> Option<Fault> {
     let i = state
         .faults
         .queue
         .iter()
-        .position(|(filter, _)| path.contains(filter.as_str()))?;
-    Some(state.faults.queue.remove(i).1)
+        .position(|rule| rule.matches(method, path))?;
+    Some(state.faults.queue.remove(i).fault)
 }
 
 fn fault_reply(fault: Fault) -> Reply {

@@ -1,12 +1,11 @@
-//! Start-up, application commands, guild channels, overwrites, members and roles.
+//! Start-up, application commands, the guild, its channel list, members and roles.
 
 use serde_json::{json, Value};
 
 use super::rest::{Reply, Req};
 use super::Shared;
-use crate::fixture::{channel_json, overwrite_json};
-use crate::perms;
-use crate::state::{parse_overwrites, State};
+use crate::access::is_thread;
+use crate::state::State;
 
 /// Handles the route if it is one of this module's.
 pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
@@ -19,22 +18,12 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
         }
         ("GET", "/guilds/{guild_id}") => Reply::ok(state.guild_json()),
         ("GET", "/guilds/{guild_id}/channels") => {
+            // Threads are not listed (Discord: GET …/threads/active).
             let guild_channels = state
                 .channels
                 .values()
-                .filter(|c| c.get("guild_id").is_some());
+                .filter(|c| c.get("guild_id").is_some() && !is_thread(c));
             Reply::ok(json!(guild_channels.cloned().collect::<Vec<_>>()))
-        }
-        ("POST", "/guilds/{guild_id}/channels") => create_channel(shared, state, req),
-        ("GET", "/channels/{channel_id}") => match state.channels.get(&req.id("channel_id")) {
-            Some(c) => Reply::ok(c.clone()),
-            None => Reply::error(404, 10003, "Unknown Channel"),
-        },
-        ("PATCH", "/channels/{channel_id}") => edit_channel(shared, state, req),
-        ("DELETE", "/channels/{channel_id}") => delete_channel(shared, state, req),
-        ("PUT", "/channels/{channel_id}/permissions/{overwrite_id}")
-        | ("DELETE", "/channels/{channel_id}/permissions/{overwrite_id}") => {
-            set_overwrite(shared, state, req)
         }
         ("GET", "/guilds/{guild_id}/members/{user_id}") => match state.member(req.id("user_id")) {
             Some(m) => Reply::ok(m.json()),
@@ -174,155 +163,6 @@ fn commands(state: &mut State, req: &Req) -> Option<Reply> {
         _ => return None,
     };
     Some(reply)
-}
-
-fn bot_may(state: &State, bits: u64) -> bool {
-    state.guild_permissions(state.guild.bot.id) & bits == bits
-}
-
-/// Discord lets a bot allow or deny only permissions it has itself (guild level).
-fn may_grant(state: &State, overwrites: &[crate::perms::Overwrite]) -> bool {
-    let own = state.guild_permissions(state.guild.bot.id);
-    overwrites.iter().all(|o| (o.allow | o.deny) & !own == 0)
-}
-
-/// Normalises request overwrites (`allow`/`deny` as strings, `type` as int).
-fn normalise(value: &Value) -> Value {
-    let mut list = parse_overwrites(value);
-    list.sort_by_key(|o| (o.id, o.kind));
-    json!(list.iter().map(overwrite_json).collect::<Vec<_>>())
-}
-
-fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
-    if !bot_may(state, perms::MANAGE_CHANNELS) {
-        return Reply::error(403, 50013, "Missing Permissions");
-    }
-    let body = req.json();
-    let id = state.next_id();
-    let kind = body["type"].as_u64().unwrap_or(0);
-    let position = state.channels.len() as u64;
-    let mut channel = channel_json(
-        state.guild.id,
-        id,
-        kind,
-        body["name"].as_str().unwrap_or(""),
-        position,
-    );
-    for key in ["topic", "nsfw", "rate_limit_per_user", "position"] {
-        if let Some(v) = body.get(key).filter(|v| !v.is_null()) {
-            channel[key] = v.clone();
-        }
-    }
-    let parent: Option<u64> = body["parent_id"]
-        .as_str()
-        .and_then(|p| p.parse().ok())
-        .or(body["parent_id"].as_u64());
-    if let Some(parent) = parent {
-        if !state.channels.contains_key(&parent) {
-            return Reply::error(400, 50035, "Invalid Form Body (unknown parent_id)");
-        }
-        channel["parent_id"] = json!(parent.to_string());
-        channel["permission_overwrites"] = state.channels[&parent]["permission_overwrites"].clone();
-    }
-    if body["permission_overwrites"].is_array() {
-        let wanted = parse_overwrites(&body["permission_overwrites"]);
-        if !bot_may(state, perms::MANAGE_ROLES) || !may_grant(state, &wanted) {
-            return Reply::error(403, 50013, "Missing Permissions");
-        }
-        channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
-    }
-    if kind == 4 {
-        channel.as_object_mut().map(|c| c.remove("last_message_id"));
-    }
-    state.channels.insert(id, channel.clone());
-    shared.dispatch(state, "CHANNEL_CREATE", channel.clone());
-    Reply::created(channel)
-}
-
-fn edit_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
-    let id = req.id("channel_id");
-    let Some(before) = state.channels.get(&id).cloned() else {
-        return Reply::error(404, 10003, "Unknown Channel");
-    };
-    let body = req.json();
-    let mut channel = before.clone();
-    for key in [
-        "name",
-        "topic",
-        "nsfw",
-        "rate_limit_per_user",
-        "position",
-        "parent_id",
-    ] {
-        if let Some(v) = body.get(key) {
-            channel[key] = v.clone();
-        }
-    }
-    if body["permission_overwrites"].is_array() {
-        if !bot_may(state, perms::MANAGE_ROLES)
-            || !may_grant(state, &parse_overwrites(&body["permission_overwrites"]))
-        {
-            return Reply::error(403, 50013, "Missing Permissions");
-        }
-        channel["permission_overwrites"] = normalise(&body["permission_overwrites"]);
-    }
-    if channel == before {
-        state.record_noop(format!("PATCH /channels/{id} changes nothing"));
-    }
-    state.channels.insert(id, channel.clone());
-    shared.dispatch(state, "CHANNEL_UPDATE", channel.clone());
-    Reply::ok(channel)
-}
-
-fn delete_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
-    match state.channels.remove(&req.id("channel_id")) {
-        Some(channel) => {
-            shared.dispatch(state, "CHANNEL_DELETE", channel.clone());
-            Reply::ok(channel)
-        }
-        None => Reply::error(404, 10003, "Unknown Channel"),
-    }
-}
-
-fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
-    let id = req.id("channel_id");
-    let target = req.id("overwrite_id");
-    if !bot_may(state, perms::MANAGE_ROLES) {
-        return Reply::error(403, 50013, "Missing Permissions");
-    }
-    let Some(channel) = state.channels.get(&id).cloned() else {
-        return Reply::error(404, 10003, "Unknown Channel");
-    };
-    let mut list = parse_overwrites(&channel["permission_overwrites"]);
-    let before = list.clone();
-    list.retain(|o| o.id != target);
-    if req.method == "PUT" {
-        let body = req.json();
-        let mut one = parse_overwrites(&json!([body]));
-        if !may_grant(state, &one) {
-            return Reply::error(403, 50013, "Missing Permissions");
-        }
-        if let Some(o) = one.first_mut() {
-            o.id = target;
-            list.push(*o);
-        }
-    }
-    let mut sorted_before = before.clone();
-    let mut sorted_after = list.clone();
-    sorted_before.sort_by_key(|o| o.id);
-    sorted_after.sort_by_key(|o| o.id);
-    if sorted_before == sorted_after {
-        state.record_noop(format!(
-            "{} /channels/{id}/permissions/{target} changes nothing",
-            req.method
-        ));
-    }
-    let mut channel = channel;
-    list.sort_by_key(|o| (o.id, o.kind));
-    channel["permission_overwrites"] = json!(list.iter().map(overwrite_json).collect::<Vec<_>>());
-    state.channels.insert(id, channel.clone());
-    shared.dispatch(state, "CHANNEL_UPDATE", channel);
-    Reply::empty()
 }
 
 fn member_role(shared: &Shared, state: &mut State, req: &Req) -> Reply {

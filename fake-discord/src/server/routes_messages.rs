@@ -1,12 +1,15 @@
-//! Messages in channels and DMs: create (with `nonce` + `enforce_nonce`), edit, delete, pins,
-//! and opening a DM channel. Refused DMs answer 403 / 50007 like Discord.
+//! Messages in channels, threads and DMs: create (with `nonce` + `enforce_nonce`), edit,
+//! delete, pins, and opening a DM channel. Refused DMs answer 403 / 50007 like Discord; a post
+//! to an archived thread unarchives it (or answers 50083 when locked), an edit there answers
+//! 50083.
 
 use serde_json::{json, Value};
 
 use super::multipart::FilePart;
 use super::rest::{Reply, Req};
-use super::Shared;
-use crate::perms;
+use super::routes_channels::refuse;
+use super::{routes_threads, Shared};
+use crate::access::{is_thread, ARCHIVED};
 use crate::state::{id_of, State};
 
 /// Message flag: only the interaction's user sees it.
@@ -48,12 +51,16 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
         }
         ("DELETE", "/channels/{channel_id}/messages/{message_id}") => {
             match find(state, channel, message) {
+                Some(_) if state.archived(channel) => refuse(ARCHIVED),
                 Some(_) => delete(shared, state, message),
                 None => Reply::error(404, 10008, "Unknown Message"),
             }
         }
         ("PUT" | "DELETE", "/channels/{channel_id}/pins/{message_id}")
         | ("PUT" | "DELETE", "/channels/{channel_id}/messages/pins/{message_id}") => {
+            if state.archived(channel) {
+                return Some(refuse(ARCHIVED));
+            }
             match state
                 .messages
                 .get_mut(&message)
@@ -120,10 +127,8 @@ fn send(shared: &Shared, state: &mut State, req: &Req) -> Reply {
         if recipient.is_some_and(|u| state.faults.closed_dms.contains(&u)) {
             return Reply::error(403, 50007, "Cannot send messages to this user");
         }
-    } else if state.permissions(bot, channel_id) & (perms::VIEW_CHANNEL | perms::SEND_MESSAGES)
-        != perms::VIEW_CHANNEL | perms::SEND_MESSAGES
-    {
-        return Reply::error(403, 50013, "Missing Permissions");
+    } else if let Err(refusal) = state.may_post(bot, channel_id) {
+        return refuse(refusal);
     }
     let body = req.json();
     let nonce = body["nonce"]
@@ -139,6 +144,7 @@ fn send(shared: &Shared, state: &mut State, req: &Req) -> Reply {
             return Reply::ok(existing.clone());
         }
     }
+    routes_threads::unarchive_for_post(shared, state, channel_id);
     let author = state.guild.bot.json();
     let message = create(shared, state, channel_id, author, &body, &req.files);
     if let Some(nonce) = nonce {
@@ -162,6 +168,19 @@ pub(crate) fn create(
     files: &[FilePart],
 ) -> Value {
     let id = state.next_id();
+    create_as(shared, state, id, (channel_id, author), body, files)
+}
+
+/// [`create`] with the message's id chosen (a forum post's starter message takes the
+/// thread's).
+pub(crate) fn create_as(
+    shared: &Shared,
+    state: &mut State,
+    id: u64,
+    (channel_id, author): (u64, Value),
+    body: &Value,
+    files: &[FilePart],
+) -> Value {
     let mut message = json!({
         "id": id.to_string(), "channel_id": channel_id.to_string(), "author": author,
         "content": body["content"].as_str().unwrap_or(""), "timestamp": now(),
@@ -177,6 +196,13 @@ pub(crate) fn create(
     message["attachments"] = attachments(state, files);
     if let Some(c) = state.channels.get_mut(&channel_id) {
         c["last_message_id"] = json!(id.to_string());
+        if is_thread(c) && id != channel_id {
+            // Discord's counts leave the starter message out.
+            message["position"] = c["total_message_sent"].clone();
+            for key in ["message_count", "total_message_sent"] {
+                c[key] = json!(c[key].as_u64().unwrap_or(0) + 1);
+            }
+        }
     }
     state.messages.insert(id, message.clone());
     if message["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0 && state.bot_sees(channel_id) {
@@ -197,6 +223,9 @@ pub(crate) fn edit(
     let Some(before) = state.messages.get(&id).cloned() else {
         return Reply::error(404, 10008, "Unknown Message");
     };
+    if state.archived(id_of(&before["channel_id"])) {
+        return refuse(ARCHIVED);
+    }
     let mut message = before.clone();
     for key in ["content", "embeds", "components", "flags"] {
         if let Some(v) = body.get(key).filter(|v| !v.is_null()) {

@@ -73,6 +73,54 @@ pub struct Decision<E, S> {
     pub state: S,
 }
 
+/// How a game's time runs against the wall clock: in step with it (the default), or faster
+/// from an instant on (a rehearsal, a test clock: 13 days in minutes). The engine only ever
+/// sees game time; the runtime converts both ways.
+///
+/// ```
+/// use engine::game::Pace;
+/// let t = |s| chrono::DateTime::from_timestamp(s, 0).unwrap();
+/// let fast = Pace { since: t(100), at: t(1_000), speed: 60 };
+/// assert_eq!(fast.game_time(t(110)), t(1_600));
+/// assert_eq!(fast.wall_time(t(1_600)), t(110));
+/// assert_eq!(Pace::REAL.game_time(t(5)), t(5));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pace {
+    /// The wall-clock instant this pace began.
+    pub since: Timestamp,
+    /// The game's instant then.
+    pub at: Timestamp,
+    /// Game seconds per wall-clock second (at least 1).
+    pub speed: u32,
+}
+
+impl Pace {
+    /// Time as the wall clock tells it.
+    pub const REAL: Pace = Pace {
+        since: DateTime::<Utc>::UNIX_EPOCH,
+        at: DateTime::<Utc>::UNIX_EPOCH,
+        speed: 1,
+    };
+
+    /// The game's instant at wall-clock instant `wall`.
+    pub fn game_time(&self, wall: Timestamp) -> Timestamp {
+        let elapsed = (wall - self.since).num_milliseconds();
+        let scaled = elapsed.saturating_mul(i64::from(self.speed.max(1)));
+        self.at
+            .checked_add_signed(chrono::Duration::milliseconds(scaled))
+            .unwrap_or(self.at)
+    }
+
+    /// The wall-clock instant at which the game reaches `game`.
+    pub fn wall_time(&self, game: Timestamp) -> Timestamp {
+        let ahead = (game - self.at).num_milliseconds() / i64::from(self.speed.max(1));
+        self.since
+            .checked_add_signed(chrono::Duration::milliseconds(ahead))
+            .unwrap_or(self.since)
+    }
+}
+
 /// A game's rules. Implemented by a marker type (`LoupsGarous`, `Ronde`); every function is
 /// pure.
 pub trait Game: Sized + 'static {
@@ -131,6 +179,12 @@ pub trait Game: Sized + 'static {
     /// The players seated at the game (lobby included), in seating order, with their names.
     fn seats(_state: &Self::State) -> Vec<(PlayerId, String)> {
         Vec::new()
+    }
+
+    /// How the game's time runs against the wall clock (the runtime gives `decide` game
+    /// time, and sleeps until a deadline's wall-clock instant). In step by default.
+    fn pace(_state: &Self::State) -> Pace {
+        Pace::REAL
     }
 
     /// The random stream of the command that will write event number `seq` (see [`Ctx`]):

@@ -56,9 +56,10 @@ impl<G: Game> Actor<G> {
                 break;
             }
             let deadline = G::next_deadline(&self.state).filter(|d| stalled != Some(*d));
+            let pace = G::pace(&self.state);
             let sleep = async {
                 match deadline {
-                    Some(d) => tokio::time::sleep(until(self.clock.now(), d)).await,
+                    Some(d) => tokio::time::sleep(until(self.clock.now(), pace.wall_time(d))).await,
                     None => std::future::pending().await,
                 }
             };
@@ -77,7 +78,7 @@ impl<G: Game> Actor<G> {
                     }
                 },
                 () = sleep => {
-                    let now = self.clock.now();
+                    let now = self.now();
                     match self.handle(&G::tick(now)).await {
                         Ok(batch) if batch.events.is_empty() => stalled = deadline,
                         Ok(_) => stalled = None,
@@ -93,8 +94,13 @@ impl<G: Game> Actor<G> {
 
     /// decide (folded once) → append (committed, with the command) → publish. A refusal or
     /// a store failure leaves the state as it was.
+    /// The game's time now (the wall clock, unless the game runs at another pace).
+    fn now(&self) -> engine::Timestamp {
+        G::pace(&self.state).game_time(self.clock.now())
+    }
+
     async fn handle(&mut self, command: &G::Command) -> Committed<G> {
-        let now = self.clock.now();
+        let now = self.now();
         // The stream is the number of events already in the log (as the game counts them),
         // as in scenario files and simulations, so an exported game draws the same.
         let mut ctx = Ctx::new(now, self.seed, G::stream(&self.state, self.seq));

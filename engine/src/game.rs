@@ -112,9 +112,12 @@ impl Pace {
             .unwrap_or(self.at)
     }
 
-    /// The wall-clock instant at which the game reaches `game`.
+    /// The wall-clock instant at which the game reaches `game` (rounded up, so the game's
+    /// time then is never short of it).
     pub fn wall_time(&self, game: Timestamp) -> Timestamp {
-        let ahead = (game - self.at).num_milliseconds() / i64::from(self.speed.max(1));
+        let speed = i64::from(self.speed.max(1));
+        let ahead = (game - self.at).num_milliseconds().div_euclid(speed)
+            + i64::from((game - self.at).num_milliseconds().rem_euclid(speed) != 0);
         self.since
             .checked_add_signed(chrono::Duration::milliseconds(ahead))
             .unwrap_or(self.since)

@@ -30,6 +30,8 @@ export-partial = Game #{ $id }: the scenario file, where some steps could not be
 export-log-only = Game #{ $id }: not started yet, only the raw log is attached ({ $count } events).
 error-unknown-id = I do not know that name (role, item or character). Nothing was changed.
 error-not-this-game = This command does not apply to this game.
+alert-stuck = ⚠️ Game #{ $id }: a deadline could not pass ({ $tries } tries: { $why }). The Régisseur keeps trying; check the database, or use /mj avancer.
+alert-set-aside = ⚠️ Game #{ $id } set aside: its log no longer reads back ({ $why }). Every other game goes on; keep the log and report it.
 # Loups-Garous on Discord
 lg-category = Werewolves #{ $id }
 lg-join-message = Werewolves game #{ $id }: join with the button or /join. Players ({ $count }): { $names }

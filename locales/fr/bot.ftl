@@ -30,6 +30,8 @@ export-partial = Partie n°{ $id } : le fichier de scénario, dont certaines ét
 export-log-only = Partie n°{ $id } : pas encore commencée, seul le journal brut est joint ({ $count } événements).
 error-unknown-id = Je ne connais pas ce nom (rôle, objet ou personnage). Rien n'a été changé.
 error-not-this-game = Cette commande ne sert pas dans ce jeu.
+alert-stuck = ⚠️ Partie n°{ $id } : une échéance n'a pas pu passer ({ $tries } essais : { $why }). Le Régisseur réessaie sans cesse ; vérifie la base de données, ou utilise /mj avancer.
+alert-set-aside = ⚠️ Partie n°{ $id } mise de côté : son journal ne se relit plus ({ $why }). Les autres parties continuent ; garde le journal et signale-le.
 # Loups-Garous on Discord
 lg-category = Loups-Garous n°{ $id }
 lg-join-message = Partie de Loups-Garous n°{ $id } : rejoignez-la avec le bouton ou /rejoindre. Joueurs ({ $count }) : { $names }

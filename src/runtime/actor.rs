@@ -1,14 +1,16 @@
 //! One game's actor: takes commands in order, decides, commits, applies and publishes, and
-//! wakes itself at the game's next deadline.
+//! wakes itself at the game's next deadline. A deadline is retried with back-off until it
+//! fires (the MJs are told when it keeps failing); after a store error the actor reads its
+//! log again before anything else, so it never goes on from a stale sequence number.
 
 use std::sync::Arc;
+use std::time::Duration;
 
-use engine::game::{Ctx, Stored};
-use engine::{Game, Notice};
+use engine::{Game, Notice, Timestamp};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use super::clock::{until, Clock};
-use super::{Committed, Outcome, RuntimeError};
+use super::{Alert, Committed, Outcome};
 use crate::store::{GameId, GameStatus, Store};
 
 /// What an actor is asked.
@@ -31,6 +33,21 @@ pub struct Batch<G: Game> {
     pub state: Arc<G::State>,
 }
 
+/// The first pause before a deadline is tried again, and the longest.
+const RETRY_FIRST: Duration = Duration::from_millis(250);
+const RETRY_MAX: Duration = Duration::from_secs(30);
+/// After this many failed tries in a row the MJs are told the game is stuck.
+const ALERT_AFTER: u32 = 3;
+
+/// A deadline that did not fire yet: how many tries failed, and when to try again.
+#[derive(Debug, Clone, Copy)]
+struct Retry {
+    deadline: Timestamp,
+    tries: u32,
+    pause: Duration,
+    again: tokio::time::Instant,
+}
+
 pub(crate) struct Actor<G: Game> {
     pub game: GameId,
     pub seed: u64,
@@ -42,12 +59,16 @@ pub(crate) struct Actor<G: Game> {
     pub store: Store,
     pub clock: Arc<dyn Clock>,
     pub published: broadcast::Sender<Arc<Batch<G>>>,
+    pub alerts: broadcast::Sender<Alert>,
+    /// The log may hold more than `seq` events (a commit of unknown outcome): read it again
+    /// before the next command.
+    pub unsure: bool,
 }
 
 impl<G: Game> Actor<G> {
     /// Runs until the game ends or every handle is dropped.
     pub async fn run(mut self, mut inbox: mpsc::Receiver<Msg<G>>) {
-        let mut stalled: Option<engine::Timestamp> = None;
+        let mut retry: Option<Retry> = None;
         loop {
             if G::is_over(&self.state) {
                 if let Err(e) = self.store.set_status(self.game, GameStatus::Finished).await {
@@ -55,92 +76,91 @@ impl<G: Game> Actor<G> {
                 }
                 break;
             }
-            let deadline = G::next_deadline(&self.state).filter(|d| stalled != Some(*d));
-            let pace = G::pace(&self.state);
+            let deadline = G::next_deadline(&self.state);
+            retry = retry.filter(|r| Some(r.deadline) == deadline);
+            let wake = self.wake_at(deadline, retry.as_ref());
             let sleep = async {
-                match deadline {
-                    Some(d) => tokio::time::sleep(until(self.clock.now(), pace.wall_time(d))).await,
+                match wake {
+                    Some(at) => tokio::time::sleep_until(at).await,
                     None => std::future::pending().await,
                 }
             };
             tokio::select! {
                 msg = inbox.recv() => match msg {
                     None => break,
-                    Some(Msg::Command(command, reply)) => {
-                        let outcome = self.handle(&command).await.map(|b| b.events.clone());
-                        let _ = reply.send(outcome);
-                    }
-                    Some(Msg::Run(command, reply)) => {
-                        let _ = reply.send(self.handle(&command).await);
-                    }
-                    Some(Msg::State(reply)) => {
-                        let _ = reply.send((self.state.clone(), self.seq));
-                    }
+                    Some(msg) => self.answer(msg).await,
                 },
                 () = sleep => {
-                    let now = self.now();
-                    match self.handle(&G::tick(now)).await {
-                        Ok(batch) if batch.events.is_empty() => stalled = deadline,
-                        Ok(_) => stalled = None,
-                        Err(e) => {
-                            tracing::warn!(game = %self.game, error = %e, "a deadline could not fire");
-                            stalled = deadline;
-                        }
+                    if let Some(d) = deadline {
+                        retry = self.fire(d, retry).await;
                     }
                 }
             }
         }
     }
 
-    /// decide (folded once) → append (committed, with the command) → publish. A refusal or
-    /// a store failure leaves the state as it was.
-    /// The game's time now (the wall clock, unless the game runs at another pace).
-    fn now(&self) -> engine::Timestamp {
-        G::pace(&self.state).game_time(self.clock.now())
+    /// When to wake for `deadline`: its wall-clock instant, or the retry's.
+    fn wake_at(
+        &self,
+        deadline: Option<Timestamp>,
+        retry: Option<&Retry>,
+    ) -> Option<tokio::time::Instant> {
+        let d = deadline?;
+        if let Some(r) = retry {
+            return Some(r.again);
+        }
+        let wall = G::pace(&self.state).wall_time(d);
+        Some(tokio::time::Instant::now() + until(self.clock.now(), wall))
     }
 
-    async fn handle(&mut self, command: &G::Command) -> Committed<G> {
-        let now = self.now();
-        // The stream is the number of events already in the log (as the game counts them),
-        // as in scenario files and simulations, so an exported game draws the same.
-        let mut ctx = Ctx::new(now, self.seed, G::stream(&self.state, self.seq));
-        let decision = G::evolve(&self.state, command, &mut ctx).map_err(RuntimeError::Rule)?;
-        let first_seq = self.seq + 1;
-        if decision.events.is_empty() {
-            return Ok(Arc::new(Batch {
-                game: self.game,
-                first_seq,
-                events: Vec::new(),
-                notices: Vec::new(),
-                state: self.state.clone(),
-            }));
+    async fn answer(&mut self, msg: Msg<G>) {
+        match msg {
+            Msg::Command(command, reply) => {
+                let outcome = self.handle(&command).await.map(|b| b.events.clone());
+                let _ = reply.send(outcome);
+            }
+            Msg::Run(command, reply) => {
+                let _ = reply.send(self.handle(&command).await);
+            }
+            Msg::State(reply) => {
+                let _ = reply.send((self.state.clone(), self.seq));
+            }
         }
-        let unexpected = |e: serde_json::Error| RuntimeError::Unexpected(e.to_string());
-        let payloads = decision
-            .events
-            .iter()
-            .map(|e| serde_json::to_string(&Stored::new(e)))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(unexpected)?;
-        let played = serde_json::to_string(command).map_err(unexpected)?;
-        let appending = std::time::Instant::now();
-        self.seq = self
-            .store
-            .append_played(self.game, self.seq, now, &payloads, Some(&played))
-            .await
-            .map_err(|e| RuntimeError::Store(e.to_string()))?;
-        let append_us = appending.elapsed().as_micros() as u64;
-        tracing::debug!(game = %self.game, events = payloads.len(), append_us, "committed");
-        self.state = Arc::new(decision.state);
-        self.latest.send_replace((self.state.clone(), self.seq));
-        let batch = Arc::new(Batch {
-            game: self.game,
-            first_seq,
-            events: decision.events,
-            notices: decision.notices,
-            state: self.state.clone(),
-        });
-        let _ = self.published.send(batch.clone());
-        Ok(batch)
+    }
+
+    /// Fires `deadline`. A tick that fails, or that leaves the game at the same deadline
+    /// although it is due, is tried again after a growing pause; one that finds the wall
+    /// clock behind the deadline (the clock stepped back) waits for it again.
+    async fn fire(&mut self, deadline: Timestamp, retry: Option<Retry>) -> Option<Retry> {
+        let now = self.now();
+        let outcome = self.handle(&G::tick(now)).await;
+        let moved = G::next_deadline(&self.state) != Some(deadline);
+        let why = match outcome {
+            Ok(_) if moved => return None,
+            Ok(_) if now < deadline => return None,
+            Ok(_) => "the tick left the game at its deadline".to_owned(),
+            Err(e) => e.to_string(),
+        };
+        let tries = retry.map_or(1, |r| r.tries + 1);
+        let pause = retry.map_or(RETRY_FIRST, |r| (r.pause * 2).min(RETRY_MAX));
+        tracing::warn!(game = %self.game, tries, error = %why, "a deadline could not fire: trying again");
+        if tries == ALERT_AFTER {
+            let _ = self.alerts.send(Alert::Stuck {
+                game: self.game,
+                tries,
+                why,
+            });
+        }
+        Some(Retry {
+            deadline,
+            tries,
+            pause,
+            again: tokio::time::Instant::now() + pause,
+        })
+    }
+
+    /// The game's time now (the wall clock, unless the game runs at another pace).
+    pub(super) fn now(&self) -> Timestamp {
+        G::pace(&self.state).game_time(self.clock.now())
     }
 }

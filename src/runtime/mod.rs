@@ -3,11 +3,12 @@
 
 mod actor;
 pub mod clock;
+mod commit;
+mod recover;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use engine::game::Stored;
 use engine::Game;
 use thiserror::Error;
 use tokio::sync::{broadcast, mpsc, oneshot, watch, Mutex};
@@ -22,6 +23,19 @@ use crate::store::{GameId, Store, StoreError};
 /// How many batches a slow subscriber may fall behind before it must resynchronise.
 const PUBLISH_CAPACITY: usize = 4096;
 
+/// What the MJs of a game must hear from the runtime itself.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Alert {
+    /// A deadline keeps failing to fire (it is still being retried).
+    Stuck {
+        game: GameId,
+        tries: u32,
+        why: String,
+    },
+    /// The game's log could not be read back at start-up: it is set aside, the others run.
+    SetAside { game: GameId, why: String },
+}
+
 /// Why a command was not carried out. Nothing was committed in any case.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum RuntimeError<E: std::error::Error> {
@@ -32,6 +46,10 @@ pub enum RuntimeError<E: std::error::Error> {
     NoGame(GameId),
     #[error("the store failed: {0}")]
     Store(String),
+    /// The log moved on under this actor (another writer): it has read it again; the command
+    /// may be sent again.
+    #[error("conflict, retry: {0}")]
+    Conflict(String),
     #[error("unexpected: {0}")]
     Unexpected(String),
 }
@@ -55,6 +73,9 @@ pub struct Runtime<G: Game> {
     clock: Arc<dyn Clock>,
     games: Mutex<BTreeMap<GameId, Running<G>>>,
     published: broadcast::Sender<Arc<Batch<G>>>,
+    alerts: broadcast::Sender<Alert>,
+    /// The games set aside at start-up, and why.
+    set_aside: Vec<(GameId, String)>,
 }
 
 impl<G: Game> Runtime<G> {
@@ -72,27 +93,51 @@ impl<G: Game> Runtime<G> {
         clock: Arc<dyn Clock>,
     ) -> Result<(Arc<Self>, broadcast::Receiver<Arc<Batch<G>>>), StoreError> {
         let (published, subscription) = broadcast::channel(PUBLISH_CAPACITY);
-        let runtime = Arc::new(Runtime {
+        let (alerts, _) = broadcast::channel(256);
+        let mut runtime = Runtime {
             store,
             clock,
             games: Mutex::new(BTreeMap::new()),
             published,
-        });
+            alerts,
+            set_aside: Vec::new(),
+        };
+        let mut recovered = Vec::new();
         for record in runtime.store.running_games(G::KIND).await? {
-            let rows = runtime.store.events(record.id).await?;
-            let mut events = Vec::with_capacity(rows.len());
-            for row in &rows {
-                let stored: Stored<G::Event> = serde_json::from_str(&row.payload)
-                    .map_err(|e| anyhow::anyhow!("game {} event {}: {e}", record.id, row.seq))?;
-                events.push(stored.event);
+            match recover::game::<G>(&runtime.store, &record).await? {
+                Ok((state, len)) => recovered.push((record, state, len)),
+                Err(why) => runtime.set_aside(record.id, why).await,
             }
-            let state = Arc::new(G::replay(&events));
-            tracing::info!(game = %record.id, kind = G::KIND, events = rows.len(), "game recovered");
-            runtime
-                .spawn(record.id, record.seed, rows.len() as u64, state)
-                .await;
+        }
+        let runtime = Arc::new(runtime);
+        for (record, state, len) in recovered {
+            tracing::info!(game = %record.id, kind = G::KIND, events = len, "game recovered");
+            runtime.spawn(record.id, record.seed, len, state).await;
         }
         Ok((runtime, subscription))
+    }
+
+    /// Sets a game whose log cannot be read back aside (its status says so), to be told.
+    async fn set_aside(&mut self, game: GameId, why: String) {
+        tracing::error!(game = %game, kind = G::KIND, why = %why, "a game is set aside: its log cannot be read back");
+        if let Err(e) = self
+            .store
+            .set_status(game, crate::store::GameStatus::Broken)
+            .await
+        {
+            tracing::error!(game = %game, error = %e, "cannot record that a game is set aside");
+        }
+        self.set_aside.push((game, why));
+    }
+
+    /// The games set aside at start-up, and why (their MJs must be told).
+    pub fn set_aside_games(&self) -> &[(GameId, String)] {
+        &self.set_aside
+    }
+
+    /// What the MJs must hear from the runtime from now on.
+    pub fn alerts(&self) -> broadcast::Receiver<Alert> {
+        self.alerts.subscribe()
     }
 
     /// Creates a game in the store and starts its actor on the empty state.
@@ -117,6 +162,8 @@ impl<G: Game> Runtime<G> {
             store: self.store.clone(),
             clock: self.clock.clone(),
             published: self.published.clone(),
+            alerts: self.alerts.clone(),
+            unsure: false,
         };
         let task = tokio::spawn(actor.run(rx));
         self.games.lock().await.insert(

@@ -4,6 +4,7 @@
 //! Times are stored as milliseconds since the Unix epoch and Discord ids as signed 64-bit
 //! integers, so both databases read the same rows.
 
+pub mod faults;
 mod outbox;
 mod settings;
 mod tables;
@@ -40,6 +41,8 @@ impl std::fmt::Display for GameId {
 pub enum GameStatus {
     Running,
     Finished,
+    /// Set aside: its log could not be read back (the MJs were told why).
+    Broken,
 }
 
 impl GameStatus {
@@ -47,6 +50,7 @@ impl GameStatus {
         match self {
             GameStatus::Running => "running",
             GameStatus::Finished => "finished",
+            GameStatus::Broken => "broken",
         }
     }
 }
@@ -104,6 +108,8 @@ pub struct Store {
     /// SQLite: the appenders of this process take turns here, in order, instead of retrying
     /// in SQLite's busy handler, which sleeps in growing steps (up to 100 ms) between tries.
     writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// Faults injected by the tests (none in a normal run).
+    faults: std::sync::Arc<faults::Faults>,
 }
 
 pub(crate) fn millis(t: Timestamp) -> i64 {
@@ -166,7 +172,13 @@ impl Store {
             pool,
             backend,
             writer: Default::default(),
+            faults: Default::default(),
         })
+    }
+
+    /// The faults the tests inject into this store (and every clone of it).
+    pub fn faults(&self) -> &faults::Faults {
+        &self.faults
     }
 
     pub fn backend(&self) -> Backend {
@@ -269,6 +281,32 @@ impl Store {
         payloads: &[String],
         command: Option<&str>,
     ) -> Result<u64, StoreError> {
+        let ambiguous = match self.faults.next(faults::Op::Append) {
+            Some(faults::Fault::Fail) => return Err(injected()),
+            Some(faults::Fault::Stall(d)) => {
+                tokio::time::sleep(d).await;
+                false
+            }
+            Some(faults::Fault::Ambiguous) => true,
+            None => false,
+        };
+        let appended = self
+            .append_now(game, expected, at, payloads, command)
+            .await?;
+        if ambiguous {
+            return Err(injected());
+        }
+        Ok(appended)
+    }
+
+    async fn append_now(
+        &self,
+        game: GameId,
+        expected: u64,
+        at: Timestamp,
+        payloads: &[String],
+        command: Option<&str>,
+    ) -> Result<u64, StoreError> {
         // SQLite: take the write lock first, so concurrent appends wait for each other
         // (busy_timeout) instead of failing when a read lock cannot be upgraded.
         let _turn = match self.backend {
@@ -327,11 +365,27 @@ impl Store {
 
     /// A game's whole log, in order.
     pub async fn events(&self, game: GameId) -> Result<Vec<EventRow>, StoreError> {
-        let rows =
-            sqlx::query("SELECT seq, at, payload FROM events WHERE game_id = $1 ORDER BY seq")
-                .bind(game.0)
-                .fetch_all(&self.pool)
-                .await?;
+        self.events_after(game, 0).await
+    }
+
+    /// A game's log after its first `after` events, in order.
+    pub async fn events_after(
+        &self,
+        game: GameId,
+        after: u64,
+    ) -> Result<Vec<EventRow>, StoreError> {
+        match self.faults.next(faults::Op::Read) {
+            Some(faults::Fault::Stall(d)) => tokio::time::sleep(d).await,
+            Some(_) => return Err(injected()),
+            None => {}
+        }
+        let rows = sqlx::query(
+            "SELECT seq, at, payload FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(game.0)
+        .bind(after as i64)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter()
             .map(|r| {
                 Ok(EventRow {
@@ -344,6 +398,11 @@ impl Store {
     }
 }
 
+/// The failure a test injected.
+fn injected() -> StoreError {
+    StoreError::Other(anyhow::anyhow!("injected store fault"))
+}
+
 const SELECT_GAME: &str =
     "SELECT id, guild_id, channel_id, kind, status, seed, created_at FROM games";
 
@@ -354,10 +413,10 @@ fn game_record(row: &sqlx::any::AnyRow) -> Result<GameRecord, StoreError> {
         guild: row.try_get::<i64, _>(1)? as u64,
         channel: row.try_get::<i64, _>(2)? as u64,
         kind: row.try_get(3)?,
-        status: if status == "running" {
-            GameStatus::Running
-        } else {
-            GameStatus::Finished
+        status: match status.as_str() {
+            "running" => GameStatus::Running,
+            "broken" => GameStatus::Broken,
+            _ => GameStatus::Finished,
         },
         seed: row.try_get::<i64, _>(5)? as u64,
         created_at: from_millis(row.try_get(6)?),

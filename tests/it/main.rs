@@ -4,6 +4,7 @@
 mod cli;
 mod copies;
 mod e2e;
+mod faults;
 mod i18n;
 mod legacy;
 mod purity;

@@ -295,7 +295,12 @@ impl<G: Hosted> Host<G> {
 
     /// Sends a command and waits until it is committed; a refusal becomes its code.
     pub async fn send(&self, game: GameId, command: G::Command) -> Result<Arc<Batch<G>>, BotError> {
-        match self.runtime.run(game, command).await {
+        let mut outcome = self.runtime.run(game, command.clone()).await;
+        if let Err(RuntimeError::Conflict(_)) = outcome {
+            // The actor has read its log again: the command is decided anew on it.
+            outcome = self.runtime.run(game, command).await;
+        }
+        match outcome {
             Ok(batch) => Ok(batch),
             Err(RuntimeError::Rule(e)) => Err(BotError::Rule(e.code())),
             Err(RuntimeError::NoGame(_)) => Err(Refusal::NoGame.into()),

@@ -24,7 +24,7 @@ use super::components::{rows, Labels};
 use super::overwrites::{desired, diff, Bits, Change};
 use super::retry::{discord_code, retry, transient};
 use super::{Host, Hosted};
-use crate::runtime::Batch;
+use crate::runtime::{Alert, Batch};
 use crate::store::{GameId, Table};
 
 /// Discord's code for "Cannot send messages to this user".
@@ -86,9 +86,17 @@ impl<G: Hosted> Executor<G> {
         let mut workers: BTreeMap<GameId, mpsc::Sender<Job<G>>> = BTreeMap::new();
         self.heal_all(&mut workers).await;
         let mut seen = self.host.take_channel_changes().await;
+        let mut alerts = self.host.runtime.alerts();
+        for (game, why) in self.host.runtime.set_aside_games().to_vec() {
+            self.alert(Alert::SetAside { game, why }).await;
+        }
         loop {
             let received = tokio::select! {
                 b = batches.recv() => b,
+                Ok(alert) = alerts.recv() => {
+                    self.alert(alert).await;
+                    continue;
+                }
                 Some(change) = async { seen.as_mut()?.recv().await } => {
                     let game = change.game;
                     self.give(&mut workers, game, Job::Seen(change)).await;
@@ -290,6 +298,34 @@ impl<G: Hosted> Executor<G> {
                     tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
                 }
             }
+        }
+    }
+
+    /// Tells a game's MJs what the runtime reported (a deadline stuck, the game set aside).
+    async fn alert(&self, alert: Alert) {
+        let (game, id, why, tries) = match &alert {
+            Alert::Stuck { game, tries, why } => (*game, "alert-stuck", why, *tries),
+            Alert::SetAside { game, why } => (*game, "alert-set-aside", why, 0),
+        };
+        let table = match self.host.table(game).await {
+            Some(t) => Some(t),
+            None => self.host.store.table(game).await.ok().flatten(),
+        };
+        let Some(channel) = table.as_ref().and_then(|t| t.channel(G::MJ_CHANNEL)) else {
+            return tracing::error!(game = %game, ?alert, "no MJ channel to tell");
+        };
+        let locale = self.host.guilds.locale(table.map_or(0, |t| t.guild)).await;
+        let text = crate::tr!(
+            self.host.i18n,
+            &locale,
+            id,
+            id = game.0,
+            why = why.clone(),
+            tries = tries
+        );
+        let nonce = format!("{}.alert.{tries}", game.0);
+        if let Err(e) = self.post(channel, &text, vec![], &nonce).await {
+            tracing::error!(game = %game, error = %e, "the MJs could not be told");
         }
     }
 

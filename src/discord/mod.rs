@@ -143,16 +143,18 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (lg, lg_batches) = host::<LoupsGarous>(&store, clock.clone(), &guilds, &i18n).await?;
     let lg_exec = lg.clone();
+    let nonces = host::executor::nonce::Nonces::new(&config.token);
+    let toy_nonces = nonces.clone();
     let mut all = vec![lg.clone() as Arc<dyn Hosting>];
     let mut executors: Vec<Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>> = Vec::new();
     executors.push(Box::new(move |http| {
-        tokio::spawn(Executor::new(http, lg_exec).run(lg_batches));
+        tokio::spawn(Executor::new(http, lg_exec, nonces).run(lg_batches));
     }));
     if config.toy_game {
         let (toy, toy_batches) = host::<toy::Compteur>(&store, clock, &guilds, &i18n).await?;
         all.push(toy.clone());
         executors.push(Box::new(move |http| {
-            tokio::spawn(Executor::new(http, toy).run(toy_batches));
+            tokio::spawn(Executor::new(http, toy, toy_nonces).run(toy_batches));
         }));
     }
     let hosts = Hosts {

@@ -79,8 +79,6 @@ impl<G: Hosted> Host<G> {
         let Some((body, persist)) = disabled else {
             return Ok(false);
         };
-        let mut body = body;
-        body["allowed_mentions"] = json!({"parse": []});
         let response = json!({"type": 7, "data": body});
         http.create_interaction_response(c.id, &c.token, &response, vec![])
             .await?;

@@ -46,13 +46,6 @@ impl Prompt {
             components: body["components"].clone(),
         })
     }
-
-    /// The edit body that closes this prompt: every component disabled, `line` added.
-    pub fn closed(&self, line: &str) -> Value {
-        let mut components = self.components.clone();
-        disable(&mut components, &|_| true);
-        json!({"content": with_line(&self.content, line), "components": components})
-    }
 }
 
 /// `content` with `line` under it.
@@ -197,7 +190,12 @@ impl Prompts {
             }
             (prompt, all)
         };
-        let body = json!({"content": prompt.content, "components": prompt.components});
+        let body = json!({
+            "content": prompt.content,
+            "components": prompt.components,
+            // Names in a prompt come from nicknames: they ping nobody.
+            "allowed_mentions": {"parse": []},
+        });
         let persist = if all {
             Persist::Delete(message)
         } else {

@@ -8,6 +8,7 @@ mod game;
 mod hand_edits;
 mod harness;
 mod labels;
+mod mentions;
 mod offers;
 mod outbox;
 mod presence;

@@ -71,14 +71,14 @@ impl<G: Hosted> Executor<G> {
         let i18n = &self.host.i18n;
         let public = crate::tr!(i18n, locale, "dm-closed", name = name.clone());
         let mj = crate::tr!(i18n, locale, "dm-closed-mj", name = name);
-        let nonce = format!("{}.dm.{user}", table.game);
+        let (game, user_id) = (table.game.to_string(), user.to_string());
         for (channel, text, n) in [
             (table.channel(G::PUBLIC_CHANNEL), public, "p"),
             (table.channel(G::MJ_CHANNEL), mj, "m"),
         ] {
             let Some(channel) = channel else { continue };
             let ping = serenity::CreateAllowedMentions::new().users([serenity::UserId::new(user)]);
-            let nonce = format!("{nonce}{n}");
+            let nonce = self.nonces.of(&[&game, "dm-closed", &user_id, n]);
             if let Err(e) = self
                 .post_pinging(channel, &text, vec![], &nonce, ping)
                 .await

@@ -16,6 +16,7 @@ use tokio::sync::{broadcast, mpsc, Mutex};
 
 mod dm;
 mod expiry;
+pub mod nonce;
 mod outbox;
 mod permissions;
 mod picture;
@@ -49,6 +50,7 @@ enum Job<G: Hosted> {
 pub struct Executor<G: Hosted> {
     pub http: Arc<serenity::Http>,
     pub host: Arc<Host<G>>,
+    nonces: nonce::Nonces,
     /// Channel → member → (allow, deny), as Discord has them (from its answers).
     known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
     /// Channel → the last member overwrites the bot's own calls left (to know its echoes).
@@ -66,10 +68,15 @@ pub struct Executor<G: Hosted> {
 }
 
 impl<G: Hosted> Executor<G> {
-    pub fn new(http: Arc<serenity::Http>, host: Arc<Host<G>>) -> Arc<Executor<G>> {
+    pub fn new(
+        http: Arc<serenity::Http>,
+        host: Arc<Host<G>>,
+        nonces: nonce::Nonces,
+    ) -> Arc<Executor<G>> {
         Arc::new(Executor {
             http,
             host,
+            nonces,
             known: Mutex::default(),
             others: Mutex::default(),
             echoes: Mutex::default(),
@@ -212,8 +219,12 @@ impl<G: Hosted> Executor<G> {
         }
         let locale = self.host.locale(table).await;
         for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
-            let nonce = nonce(batch.game, batch.first_seq, k);
-            self.deliver(table, &batch.state, &locale, &audience, &notices, &nonce)
+            let group = [
+                batch.game.0.to_string(),
+                batch.first_seq.to_string(),
+                k.to_string(),
+            ];
+            self.deliver(table, &batch.state, &locale, &audience, &notices, &group)
                 .await;
         }
         self.mark_delivered(batch.game, last).await;
@@ -255,7 +266,7 @@ impl<G: Hosted> Executor<G> {
         locale: &str,
         audience: &Audience,
         notices: &[&Notice],
-        nonce: &str,
+        group: &[String; 3],
     ) {
         let i18n = &self.host.i18n;
         let text: Vec<String> = notices
@@ -286,7 +297,8 @@ impl<G: Hosted> Executor<G> {
             } else {
                 vec![]
             };
-            let nonce = format!("{nonce}.{i}");
+            let [game_id, first, k] = group;
+            let nonce = self.nonces.of(&[game_id, first, k, &i.to_string()]);
             let prompt = !rows.is_empty();
             match self.post(channel, chunk, rows, &nonce).await {
                 Ok(message) if prompt => self.record_prompt(game, &message, &components).await,
@@ -323,7 +335,9 @@ impl<G: Hosted> Executor<G> {
             why = why.clone(),
             tries = tries
         );
-        let nonce = format!("{}.alert.{tries}", game.0);
+        let nonce = self
+            .nonces
+            .of(&[&game.0.to_string(), "alert", id, &tries.to_string()]);
         if let Err(e) = self.post(channel, &text, vec![], &nonce).await {
             tracing::error!(game = %game, error = %e, "the MJs could not be told");
         }
@@ -337,27 +351,6 @@ impl<G: Hosted> Executor<G> {
             .filter_map(|c| Some((c.name, table.channel(c.name)?)))
             .collect()
     }
-}
-
-/// The nonce of a batch's `k`th message group (a chunk index is added): the same each time
-/// the batch is delivered, and within Discord's 25 characters (base 36).
-fn nonce(game: GameId, first_seq: u64, k: usize) -> String {
-    let (game, k) = (game.0.unsigned_abs(), k as u64);
-    format!("{}.{}.{}", base36(game), base36(first_seq), base36(k))
-}
-
-fn base36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
 }
 
 /// Notices grouped by audience, in the order each audience first appears.
@@ -411,13 +404,5 @@ mod tests {
         assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
         assert_eq!(parts.join("\n"), text);
         assert_eq!(split(&"x".repeat(4000)).len(), 3);
-    }
-
-    #[test]
-    fn nonces_are_stable_distinct_and_fit_discord() {
-        assert_eq!(nonce(GameId(1), 36, 0), "1.10.0");
-        assert_ne!(nonce(GameId(1), 2, 11), nonce(GameId(1), 21, 1));
-        let big = format!("{}.9", nonce(GameId(i64::MAX), 10_000_000, 99));
-        assert!(big.len() <= 25, "{big}: {} characters", big.len());
     }
 }

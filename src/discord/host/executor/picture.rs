@@ -88,7 +88,7 @@ impl<G: Hosted> Executor<G> {
                 .map(|_| ())
             }
             None => {
-                let nonce = format!("{}.pin", game.0);
+                let nonce = self.nonces.of(&[&game.0.to_string(), "pinned"]);
                 let sent = match png {
                     Some(png) => {
                         let file = serenity::CreateAttachment::bytes(png, "village.png");

@@ -9,6 +9,7 @@ mod hand_edits;
 mod harness;
 mod labels;
 mod mentions;
+mod nonces;
 mod offers;
 mod outbox;
 mod presence;

@@ -25,6 +25,9 @@ pub struct Config {
     pub presence: bool,
     /// `REGISSEUR_TOY_GAME=1` (end-to-end tests only): also host the toy game `compteur`.
     pub toy_game: bool,
+    /// `REGISSEUR_NONCE_WINDOW_MS` (tests only): how long Discord is trusted to remember a
+    /// message nonce (two minutes by default).
+    pub nonce_window_ms: Option<u64>,
 }
 
 /// A setting that is missing or malformed; each message says what to set.
@@ -74,6 +77,9 @@ impl Config {
             shards,
             presence: parse_flag("PRESENCE_INTENT", get("PRESENCE_INTENT"))?,
             toy_game: parse_flag("REGISSEUR_TOY_GAME", get("REGISSEUR_TOY_GAME"))?,
+            nonce_window_ms: get("REGISSEUR_NONCE_WINDOW_MS")
+                .map(|v| parse_u64("REGISSEUR_NONCE_WINDOW_MS", &v))
+                .transpose()?,
         })
     }
 }

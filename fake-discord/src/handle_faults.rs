@@ -59,6 +59,12 @@ impl FakeDiscord {
         self.with_state(|s| s.faults.stalled)
     }
 
+    /// Discord forgets every nonce it remembers (it keeps them a few minutes only): a message
+    /// sent again with a nonce seen before is a new message from now on.
+    pub fn forget_nonces(&self) {
+        self.with_state(|s| s.nonces.clear());
+    }
+
     /// `user` closes (true) or opens their DMs: messages to them get 403 / 50007.
     pub fn close_dms(&self, user: u64, closed: bool) {
         self.with_state(|s| {

@@ -143,7 +143,10 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (lg, lg_batches) = host::<LoupsGarous>(&store, clock.clone(), &guilds, &i18n).await?;
     let lg_exec = lg.clone();
-    let nonces = host::executor::nonce::Nonces::new(&config.token);
+    let mut nonces = host::executor::nonce::Nonces::new(&config.token);
+    if let Some(ms) = config.nonce_window_ms {
+        nonces.window = std::time::Duration::from_millis(ms);
+    }
     let toy_nonces = nonces.clone();
     let mut all = vec![lg.clone() as Arc<dyn Hosting>];
     let mut executors: Vec<Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>> = Vec::new();

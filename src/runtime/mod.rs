@@ -166,7 +166,10 @@ impl<G: Game> Runtime<G> {
             unsure: false,
         };
         let task = tokio::spawn(actor.run(rx));
-        self.games.lock().await.insert(
+        let mut games = self.games.lock().await;
+        // Finished games leave memory (their logs stay in the store).
+        games.retain(|_, r| !r.task.is_finished());
+        games.insert(
             game,
             Running {
                 inbox,

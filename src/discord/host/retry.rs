@@ -1,5 +1,7 @@
-//! Calls to Discord that must not be lost: retried on 429 and 5xx with a growing pause.
-//! Messages carry a `nonce` with `enforce_nonce`, so a retry never duplicates one.
+//! Calls to Discord that must not be lost: retried on 429, 5xx and network errors with a
+//! growing pause — a few times for a call someone waits on ([`retry`]), until Discord answers
+//! for what the executor must show ([`persist`]). Messages carry a `nonce` with
+//! `enforce_nonce`, so a retry never duplicates one while Discord remembers it.
 
 use std::future::Future;
 use std::time::Duration;
@@ -34,8 +36,38 @@ pub fn transient(e: &serenity::Error) -> bool {
     }
 }
 
+/// The longest pause between two tries of a call that must not be lost.
+const PERSIST_MAX: Duration = Duration::from_secs(30);
+
 /// Runs `call` until it succeeds, fails for good, or runs out of attempts.
-pub async fn retry<T, F, Fut>(what: &str, mut call: F) -> Result<T, serenity::Error>
+pub async fn retry<T, F, Fut>(what: &str, call: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    tries(what, Some(ATTEMPTS), call).await
+}
+
+/// Runs `call` until it succeeds or fails for good (not 429, 5xx or the network): through a
+/// Discord incident it waits, pausing up to 30 s between tries, and holds no other call back.
+pub async fn persist<T, F, Fut>(what: &str, call: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    tries(what, None, call).await
+}
+
+/// One try of `call`, in turn with the other calls in flight.
+pub async fn once<T, F, Fut>(what: &str, call: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    tries(what, Some(1), call).await
+}
+
+async fn tries<T, F, Fut>(what: &str, limit: Option<u32>, mut call: F) -> Result<T, serenity::Error>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
@@ -48,10 +80,12 @@ where
         drop(permit);
         match result {
             Ok(v) => return Ok(v),
-            Err(e) if transient(&e) && attempt < ATTEMPTS => {
-                tracing::warn!(what, attempt, error = %e, "Discord call failed, retrying");
+            Err(e) if transient(&e) && limit.is_none_or(|l| attempt < l) => {
+                if attempt <= 3 || attempt % 10 == 0 {
+                    tracing::warn!(what, attempt, error = %e, "Discord call failed, retrying");
+                }
                 tokio::time::sleep(pause).await;
-                pause = (pause * 2).min(Duration::from_secs(3));
+                pause = (pause * 3 / 2).min(PERSIST_MAX);
                 attempt += 1;
             }
             Err(e) => return Err(e),

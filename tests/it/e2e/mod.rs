@@ -11,6 +11,7 @@ mod labels;
 mod mentions;
 mod nonces;
 mod offers;
+mod outage;
 mod outbox;
 mod presence;
 mod prompts;

@@ -2,6 +2,7 @@
 //! DM channel of a player, and what happens when a player's DMs are closed.
 
 use super::*;
+use crate::discord::host::retry::{once, persist};
 
 impl<G: Hosted> Executor<G> {
     /// Sends a message that pings nobody (names come from nicknames, which may hold
@@ -26,8 +27,7 @@ impl<G: Hosted> Executor<G> {
         nonce: &str,
         mentions: serenity::CreateAllowedMentions,
     ) -> Result<serenity::Message, serenity::Error> {
-        let id = serenity::ChannelId::new(channel);
-        retry("send message", || {
+        self.send_surely(channel, text, || {
             let mut message = serenity::CreateMessage::new()
                 .content(text)
                 .allowed_mentions(mentions.clone())
@@ -36,9 +36,62 @@ impl<G: Hosted> Executor<G> {
             if !rows.is_empty() {
                 message = message.components(rows.clone());
             }
-            id.send_message(&*self.http, message)
+            message
         })
         .await
+    }
+
+    /// Sends the message `make` builds (with its nonce) until Discord answers: through an
+    /// incident longer than Discord remembers nonces, it looks whether a try whose answer
+    /// was lost posted `text` before sending it again.
+    pub(super) async fn send_surely(
+        &self,
+        channel: u64,
+        text: &str,
+        make: impl Fn() -> serenity::CreateMessage,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let id = serenity::ChannelId::new(channel);
+        let started = std::time::Instant::now();
+        let mut pause = std::time::Duration::from_millis(100);
+        loop {
+            let sent = once("send message", || id.send_message(&*self.http, make())).await;
+            match sent {
+                Err(e) if transient(&e) => {
+                    if pause >= std::time::Duration::from_millis(800) {
+                        tracing::warn!(channel, error = %e, "a message waits for Discord");
+                    }
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 3 / 2).min(std::time::Duration::from_secs(30));
+                }
+                other => return other,
+            }
+            if started.elapsed() > self.nonces.window {
+                if let Some(found) = self.already_posted(id, text).await {
+                    tracing::info!(
+                        channel,
+                        "a message sent during the outage was found: not sent again"
+                    );
+                    return Ok(found);
+                }
+            }
+        }
+    }
+
+    /// The bot's message of this text among the channel's latest, if it is there (waits for
+    /// Discord to answer).
+    async fn already_posted(
+        &self,
+        id: serenity::ChannelId,
+        text: &str,
+    ) -> Option<serenity::Message> {
+        let latest = persist("read messages", || {
+            id.messages(&*self.http, serenity::GetMessages::new().limit(50))
+        })
+        .await
+        .ok()?;
+        latest
+            .into_iter()
+            .find(|m| m.author.bot && m.content == text)
     }
 
     pub(super) async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {
@@ -46,7 +99,7 @@ impl<G: Hosted> Executor<G> {
             return Ok(*c);
         }
         let id = serenity::UserId::new(user);
-        let channel = retry("open DM", || id.create_dm_channel(&*self.http)).await?;
+        let channel = persist("open DM", || id.create_dm_channel(&*self.http)).await?;
         self.dms.lock().await.insert(user, channel.id.get());
         Ok(channel.id.get())
     }

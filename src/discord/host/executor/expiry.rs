@@ -112,7 +112,7 @@ impl<G: Hosted> Executor<G> {
             None => i18n.get(locale, "prompt-expired", &[]),
         };
         let pick = |c: &Component| dead.contains(c);
-        let Some((body, persist)) = self
+        let Some((body, change)) = self
             .host
             .prompts
             .disable(prompt.message, &line, &pick)
@@ -124,7 +124,7 @@ impl<G: Hosted> Executor<G> {
             serenity::ChannelId::new(prompt.channel),
             serenity::MessageId::new(prompt.message),
         );
-        let edited = retry("close prompt", || {
+        let edited = persist("close prompt", || {
             self.http.edit_message(channel, message, &body, vec![])
         })
         .await;
@@ -135,6 +135,6 @@ impl<G: Hosted> Executor<G> {
             }
             Err(e) => tracing::error!(game = %game, error = %e, "a prompt was not closed"),
         }
-        self.host.prompts.persist(persist).await;
+        self.host.prompts.persist(change).await;
     }
 }

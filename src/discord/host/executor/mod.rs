@@ -23,7 +23,7 @@ mod picture;
 
 use super::components::{rows, Labels};
 use super::overwrites::{desired, diff, Bits, Change};
-use super::retry::{discord_code, retry, transient};
+use super::retry::{discord_code, persist, transient};
 use super::{Host, Hosted};
 use crate::runtime::{Alert, Batch};
 use crate::store::{GameId, Table};
@@ -65,6 +65,9 @@ pub struct Executor<G: Hosted> {
     delivered: Mutex<BTreeMap<GameId, u64>>,
     /// Game → the prompts sent for the batch being delivered (recorded with its cursor).
     sent: Mutex<BTreeMap<GameId, Vec<u64>>>,
+    /// Games whose worker fell so far behind that jobs were dropped: it catches up from the
+    /// store (the outbox cursor did not move for them) once its queue is empty.
+    behind: std::sync::Mutex<BTreeSet<GameId>>,
 }
 
 impl<G: Hosted> Executor<G> {
@@ -85,6 +88,7 @@ impl<G: Hosted> Executor<G> {
             pinned: Mutex::default(),
             delivered: Mutex::default(),
             sent: Mutex::default(),
+            behind: Default::default(),
         })
     }
 
@@ -106,14 +110,14 @@ impl<G: Hosted> Executor<G> {
                 }
                 Some(change) = async { seen.as_mut()?.recv().await } => {
                     let game = change.game;
-                    self.give(&mut workers, game, Job::Seen(change)).await;
+                    self.give(&mut workers, game, Job::Seen(change));
                     continue;
                 }
             };
             match received {
                 Ok(batch) => {
                     let game = batch.game;
-                    self.give(&mut workers, game, Job::Batch(batch)).await;
+                    self.give(&mut workers, game, Job::Batch(batch));
                 }
                 Err(broadcast::error::RecvError::Lagged(n)) => {
                     tracing::error!(
@@ -130,13 +134,13 @@ impl<G: Hosted> Executor<G> {
 
     async fn heal_all(self: &Arc<Self>, workers: &mut BTreeMap<GameId, mpsc::Sender<Job<G>>>) {
         for table in self.host.tables().await {
-            self.give(workers, table.id(), Job::Redeliver).await;
-            self.give(workers, table.id(), Job::Heal).await;
+            self.give(workers, table.id(), Job::Redeliver);
+            self.give(workers, table.id(), Job::Heal);
         }
     }
 
     /// Hands a job to the game's worker (started on its first job).
-    async fn give(
+    fn give(
         self: &Arc<Self>,
         workers: &mut BTreeMap<GameId, mpsc::Sender<Job<G>>>,
         game: GameId,
@@ -145,9 +149,16 @@ impl<G: Hosted> Executor<G> {
         workers.retain(|_, w| !w.is_closed());
         let worker = workers
             .entry(game)
-            .or_insert_with(|| self.clone().worker(game))
-            .clone();
-        let _ = worker.send(job).await;
+            .or_insert_with(|| self.clone().worker(game));
+        if let Err(mpsc::error::TrySendError::Full(_)) = worker.try_send(job) {
+            // Never wait for one game: the others go on, this one catches up later.
+            tracing::warn!(game = %game, "a game's worker is far behind: it will catch up from the store");
+            self.behind_lock().insert(game);
+        }
+    }
+
+    fn behind_lock(&self) -> std::sync::MutexGuard<'_, BTreeSet<GameId>> {
+        self.behind.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn worker(self: Arc<Self>, game: GameId) -> mpsc::Sender<Job<G>> {
@@ -167,12 +178,37 @@ impl<G: Hosted> Executor<G> {
                     Job::Batch(batch) => self.show(&batch).await,
                 };
                 if over {
-                    self.host.forget(game).await;
+                    self.forget(game).await;
                     break;
+                }
+                if rx.is_empty() && self.behind_lock().remove(&game) {
+                    self.redeliver(game).await;
+                    if self.heal(game).await {
+                        self.forget(game).await;
+                        break;
+                    }
                 }
             }
         });
         tx
+    }
+
+    /// A game is over: the host and this executor forget it (its channels' overwrites, its
+    /// pinned message, its cursor).
+    async fn forget(&self, game: GameId) {
+        if let Some(table) = self.host.table(game).await {
+            let channels: Vec<u64> = table.channels.values().copied().collect();
+            for c in &channels {
+                self.known.lock().await.remove(c);
+                self.echoes.lock().await.remove(c);
+                self.others.lock().await.remove(c);
+            }
+        }
+        self.pinned.lock().await.remove(&game);
+        self.delivered.lock().await.remove(&game);
+        self.sent.lock().await.remove(&game);
+        self.dm_warned.lock().await.retain(|(g, _)| *g != game);
+        self.host.forget(game).await;
     }
 
     /// Reads the game channels' overwrites, then reconciles. Returns whether the game is over.

@@ -7,7 +7,13 @@
 #[derive(Clone)]
 pub struct Nonces {
     key: [u8; 32],
+    /// How long Discord is trusted to remember a nonce: a message still unsent after that
+    /// is looked for in its channel before it is sent again.
+    pub window: std::time::Duration,
 }
+
+/// How long Discord keeps a nonce, at the least ("a few minutes").
+pub const WINDOW: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The characters a nonce has (Discord takes at most 25).
 const LENGTH: usize = 22;
@@ -17,6 +23,7 @@ impl Nonces {
     pub fn new(secret: &str) -> Nonces {
         Nonces {
             key: blake3::derive_key("régisseur 2026-12 message nonces", secret.as_bytes()),
+            window: WINDOW,
         }
     }
 

@@ -17,7 +17,7 @@ impl<G: Hosted> Executor<G> {
     /// Reads a channel's member overwrites as Discord has them.
     pub(super) async fn read_overwrites(&self, game: GameId, channel: u64) {
         let id = serenity::ChannelId::new(channel);
-        match retry("read channel", || id.to_channel(&*self.http)).await {
+        match persist("read channel", || id.to_channel(&*self.http)).await {
             Ok(serenity::Channel::Guild(ch)) => {
                 let members = ch
                     .permission_overwrites
@@ -124,7 +124,7 @@ impl<G: Hosted> Executor<G> {
         let cached = self.others.lock().await.get(&channel).cloned();
         let others = match cached {
             Some(o) => o,
-            None => match retry("read channel", || id.to_channel(&*self.http)).await {
+            None => match persist("read channel", || id.to_channel(&*self.http)).await {
                 Ok(serenity::Channel::Guild(ch)) => {
                     let others: Vec<PermissionOverwrite> = ch
                         .permission_overwrites
@@ -149,7 +149,7 @@ impl<G: Hosted> Executor<G> {
             });
         }
         let edit = serenity::EditChannel::new().permissions(list);
-        match retry("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
+        match persist("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
             Ok(_) => {
                 self.known.lock().await.insert(channel, wanted.clone());
                 self.remember_echo(channel, players).await;
@@ -167,7 +167,7 @@ impl<G: Hosted> Executor<G> {
                     deny: Permissions::from_bits_truncate(deny),
                     kind: PermissionOverwriteType::Member(serenity::UserId::new(user)),
                 };
-                retry("put overwrite", || {
+                persist("put overwrite", || {
                     id.create_permission(&*self.http, overwrite.clone())
                 })
                 .await
@@ -175,7 +175,7 @@ impl<G: Hosted> Executor<G> {
             }
             Change::Delete { user } => {
                 let kind = PermissionOverwriteType::Member(serenity::UserId::new(user));
-                retry("delete overwrite", || {
+                persist("delete overwrite", || {
                     id.delete_permission(&*self.http, kind)
                 })
                 .await

@@ -15,15 +15,13 @@ impl<G: Hosted> Executor<G> {
         file: serenity::CreateAttachment,
         nonce: &str,
     ) -> Result<serenity::Message, serenity::Error> {
-        let id = serenity::ChannelId::new(channel);
-        retry("send picture", || {
-            let message = serenity::CreateMessage::new()
+        self.send_surely(channel, text, || {
+            serenity::CreateMessage::new()
                 .content(text)
                 .add_file(file.clone())
                 .allowed_mentions(serenity::CreateAllowedMentions::new())
                 .nonce(serenity::Nonce::String(nonce.to_owned()))
-                .enforce_nonce(true);
-            id.send_message(&*self.http, message)
+                .enforce_nonce(true)
         })
         .await
     }
@@ -81,7 +79,7 @@ impl<G: Hosted> Executor<G> {
                     let file = serenity::CreateAttachment::bytes(png, "village.png");
                     edit = edit.attachments(serenity::EditAttachments::new().add(file));
                 }
-                retry("edit pinned", || {
+                persist("edit pinned", || {
                     channel_id.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
                 })
                 .await
@@ -98,7 +96,7 @@ impl<G: Hosted> Executor<G> {
                 };
                 match sent {
                     Ok(message) => {
-                        let _ = retry("pin", || channel_id.pin(&*self.http, message.id)).await;
+                        let _ = persist("pin", || channel_id.pin(&*self.http, message.id)).await;
                         table.pinned_message = Some(message.id.get());
                         if let Err(e) = self.host.save(table).await {
                             tracing::error!(error = %e, "cannot save the pinned message id");

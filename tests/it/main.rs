@@ -1,9 +1,11 @@
-//! The bot's integration tests, in one binary: the store on both databases, the runtime's
-//! recovery, the locales, the command registration body and the command line.
+//! The bot's integration tests, in one binary: the store on both databases (PostgreSQL
+//! self-started when none is given), the runtime's recovery, the locales, the command
+//! registration body and the command line.
 
 mod cli;
 mod e2e;
 mod i18n;
+mod pg_server;
 mod purity;
 mod runtime;
 mod store;

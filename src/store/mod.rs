@@ -85,8 +85,9 @@ pub enum StoreError {
     #[error("unsupported database URL ({0}): use sqlite://… or postgres://…")]
     UnsupportedUrl(String),
     /// The database at `target` (see [`describe`]) refused the connection or its set-up.
-    #[error("the database at {target}: {source}")]
-    Connect { target: String, source: sqlx::Error },
+    /// (`reason` is told in the message, not as a `source`, so that it is not told twice.)
+    #[error("the database at {target}: {reason}")]
+    Connect { target: String, reason: sqlx::Error },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]

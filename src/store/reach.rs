@@ -111,14 +111,14 @@ impl Store {
                         tokio::time::sleep(pause).await;
                         pause = (pause * 2).min(LONGEST_PAUSE);
                     }
-                    Err(e) => return Err(StoreError::Connect { target, source: e }),
+                    Err(e) => return Err(StoreError::Connect { target, reason: e }),
                 }
             }
         }
         let store = Store::connect(url).await.map_err(|e| match e {
-            StoreError::Database(source) => StoreError::Connect {
+            StoreError::Database(reason) => StoreError::Connect {
                 target: target.clone(),
-                source,
+                reason,
             },
             e => e,
         })?;

@@ -1,5 +1,9 @@
-# Régisseur: a release build, then a small runtime image running as a non-root user.
-FROM rust:1-bookworm AS build
+# Régisseur: a release build, then a distroless runtime image running as a non-root user.
+# CI proves the build stage without a Docker daemon: `.ci/docker-context` replays its WORKDIR
+# and COPY lines (and .dockerignore) into an empty folder and runs its RUN there.
+FROM rust:1.95.0-slim-bookworm AS build
+# The runtime's empty /data, made here: the runtime image has no shell to make it.
+WORKDIR /data
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY engine engine
@@ -7,20 +11,23 @@ COPY fake-discord fake-discord
 COPY src src
 COPY migrations migrations
 COPY locales locales
+COPY assets assets
 COPY benches benches
 RUN cargo build --release --locked --bin regisseur
 
-FROM debian:bookworm-slim
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends ca-certificates \
-    && rm -rf /var/lib/apt/lists/* \
-    && useradd --system --uid 10001 --home-dir /data regisseur \
-    && mkdir -p /data && chown regisseur /data
+# Distroless: glibc, CA certificates and time zones; no shell, no package manager; runs as
+# `nonroot` (uid 65532). The digest pins one build of the tag; to move it on:
+#   docker buildx imagetools inspect gcr.io/distroless/base-nossl-debian12:nonroot
+FROM gcr.io/distroless/base-nossl-debian12:nonroot@sha256:be40c00dfabd86576d92666e87e406714d5618342de1a0c213ad232de255172e
+# Rust's unwinder, the one library the binary needs beyond glibc (Debian 12's, as in
+# distroless/cc, which would add libstdc++ and OpenSSL besides); /lib is on the loader's path.
+COPY --from=build /lib/*-linux-gnu/libgcc_s.so.1 /lib/
+COPY --from=build --chown=65532:65532 /data /data
 COPY --from=build /src/target/release/regisseur /usr/local/bin/regisseur
-COPY --from=build /src/locales /app/locales
 WORKDIR /data
-USER regisseur
 ENV DATABASE_URL=sqlite:///data/regisseur.db
 VOLUME ["/data"]
+# HEALTHCHECK: to come (issue 12, point 2), as an exec-form subcommand of `regisseur` (no shell
+# here); docker-compose.yml inherits it.
 ENTRYPOINT ["regisseur"]
 CMD ["run"]

@@ -7,8 +7,9 @@ use thiserror::Error;
 /// Where the SQLite database lives when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/regisseur.db";
 
-/// The bot's settings.
-#[derive(Debug, Clone, PartialEq)]
+/// The bot's settings. Its `Debug` hides the token and shows the database as
+/// [`crate::store::describe`] tells it (no password).
+#[derive(Clone, PartialEq)]
 pub struct Config {
     pub token: String,
     pub database_url: String,
@@ -28,6 +29,20 @@ pub struct Config {
     /// `REGISSEUR_NONCE_WINDOW_MS` (tests only): how long Discord is trusted to remember a
     /// message nonce (two minutes by default).
     pub nonce_window_ms: Option<u64>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"…")
+            .field("database", &crate::store::describe(&self.database_url))
+            .field("dev_guild", &self.dev_guild)
+            .field("default_locale", &self.default_locale)
+            .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
+            .field("presence", &self.presence)
+            .finish()
+    }
 }
 
 /// A setting that is missing or malformed; each message says what to set.
@@ -172,6 +187,19 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!(c.default_locale, "fr");
         assert_eq!(c.shards, None);
+    }
+
+    #[test]
+    fn debug_shows_neither_the_token_nor_the_database_password() {
+        let c = config(&[
+            ("DISCORD_TOKEN", "secret-token"),
+            ("DATABASE_URL", "postgres://u:hunter2@db:5433/games"),
+        ])
+        .unwrap();
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("secret-token"), "{shown}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        assert!(shown.contains("postgres://db:5433/games"), "{shown}");
     }
 
     #[test]

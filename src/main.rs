@@ -82,7 +82,7 @@ fn run() -> anyhow::Result<ExitCode> {
         .init();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let store = regisseur::store::Store::connect(&config.database_url).await?;
+        let store = regisseur::store::Store::connect_at_start_up(&config.database_url).await?;
         let i18n = Arc::new(I18n::load()?);
         regisseur::discord::run(config, store, i18n).await
     })?;

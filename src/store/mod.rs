@@ -6,6 +6,7 @@
 
 pub mod faults;
 mod outbox;
+mod reach;
 mod settings;
 mod tables;
 
@@ -20,6 +21,7 @@ use sqlx::{AnyPool, Row};
 use thiserror::Error;
 
 pub use outbox::PromptRow;
+pub use reach::describe;
 pub use settings::GuildSettings;
 pub use tables::{Table, CATEGORY};
 
@@ -83,8 +85,13 @@ pub enum StoreError {
     Conflict { game: GameId, expected: u64 },
     #[error("game {0} does not exist")]
     UnknownGame(GameId),
-    #[error("unsupported database URL {0:?}: use sqlite://… or postgres://…")]
+    /// What is said of the URL names no secret: its scheme, or why a SQLite path is refused.
+    #[error("unsupported database URL ({0}): use sqlite://… or postgres://…")]
     UnsupportedUrl(String),
+    /// The database at `target` (see [`describe`]) refused the connection or its set-up.
+    /// (`reason` is told in the message, not as a `source`, so that it is not told twice.)
+    #[error("the database at {target}: {reason}")]
+    Connect { target: String, reason: sqlx::Error },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]
@@ -125,13 +132,7 @@ impl Store {
     /// migrations.
     pub async fn connect(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
-        let backend = if url.starts_with("sqlite:") {
-            Backend::Sqlite
-        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-            Backend::Postgres
-        } else {
-            return Err(StoreError::UnsupportedUrl(url.to_owned()));
-        };
+        let backend = reach::backend_of(url)?;
         let url = match backend {
             Backend::Sqlite => prepare_sqlite(url)?,
             Backend::Postgres => url.to_owned(),
@@ -428,7 +429,9 @@ fn prepare_sqlite(url: &str) -> Result<String, StoreError> {
     let rest = url.trim_start_matches("sqlite:").trim_start_matches("//");
     let path = rest.split('?').next().unwrap_or("");
     if path.is_empty() || path == ":memory:" {
-        return Err(StoreError::UnsupportedUrl(url.to_owned()));
+        return Err(StoreError::UnsupportedUrl(
+            "SQLite needs a file: data is kept between runs".to_owned(),
+        ));
     }
     if let Some(dir) = Path::new(path)
         .parent()

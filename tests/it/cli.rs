@@ -1,6 +1,8 @@
 //! The command line, as a self-hoster meets it.
 
-use std::process::Command;
+use std::net::TcpListener;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 fn regisseur() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_regisseur"));
@@ -90,4 +92,113 @@ fn play_exits_1_on_a_failed_check_with_the_line_and_both_values() {
     assert!(stderr.contains("line 8: expect dead Alice"), "{stderr}");
     assert!(stderr.contains("expected: dead Alice"), "{stderr}");
     assert!(stderr.contains("actual:"), "{stderr}");
+}
+
+/// Runs the bot with `DATABASE_URL` and collects its output lines (stdout and stderr) until
+/// `enough` of them contain `needle`, or 15 s pass; then stops it.
+fn bot_lines(database_url: &str, needle: &str, enough: usize) -> Vec<(Duration, String)> {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = regisseur()
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not-a-token")
+        .env("DATABASE_URL", database_url)
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    for stream in [
+        Box::new(stdout) as Box<dyn std::io::Read + Send>,
+        Box::new(stderr),
+    ] {
+        let tx = tx.clone();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stream)
+                .lines()
+                .map_while(Result::ok)
+            {
+                let _ = tx.send((start.elapsed(), line));
+            }
+        });
+    }
+    drop(tx);
+    let mut lines = Vec::new();
+    let deadline = start + Duration::from_secs(15);
+    while lines
+        .iter()
+        .filter(|(_, l): &&(Duration, String)| l.contains(needle))
+        .count()
+        < enough
+    {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(line) => lines.push(line),
+            Err(_) => break,
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    lines
+}
+
+#[test]
+fn an_unreachable_postgres_is_reported_at_once_without_its_password_then_tried_again() {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port(); // closed again once the listener drops: connections are refused
+    let url = format!("postgres://regisseur:hunter2secret@127.0.0.1:{port}/regisseur");
+    let lines = bot_lines(&url, "cannot be reached", 2);
+    let all: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
+    let reports: Vec<&(Duration, String)> = lines
+        .iter()
+        .filter(|(_, l)| l.contains("cannot be reached"))
+        .collect();
+    assert_eq!(reports.len(), 2, "two attempts reported: {all:#?}");
+    let (first_at, first) = reports[0];
+    assert!(
+        *first_at < Duration::from_secs(5),
+        "the first failure is told at once, not after a long silence: {first_at:?}"
+    );
+    assert!(
+        first.contains(&format!("postgres://127.0.0.1:{port}/regisseur")),
+        "scheme, host, port: {first}"
+    );
+    assert!(first.contains("trying again in 1 s"), "{first}");
+    assert!(
+        reports[1].1.contains("trying again in 2 s"),
+        "back-off: {all:#?}"
+    );
+    assert!(
+        all.iter().all(|l| !l.contains("hunter2secret")),
+        "never the password: {all:#?}"
+    );
+}
+
+#[test]
+fn an_unsupported_database_url_names_its_scheme_not_its_password() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = regisseur()
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not-a-token")
+        .env(
+            "DATABASE_URL",
+            "mysql://root:hunter2secret@db.example/regisseur",
+        )
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("\"mysql\""), "{text}");
+    assert!(!text.contains("hunter2secret"), "{text}");
 }

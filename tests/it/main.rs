@@ -1,5 +1,6 @@
-//! The bot's integration tests, in one binary: the store on both databases, the runtime's
-//! recovery, the locales, the command registration body and the command line.
+//! The bot's integration tests, in one binary: the store on both databases (PostgreSQL
+//! self-started when none is given), the runtime's recovery, the locales, the command
+//! registration body and the command line.
 
 mod cli;
 mod copies;
@@ -7,6 +8,7 @@ mod e2e;
 mod faults;
 mod i18n;
 mod legacy;
+mod pg_server;
 mod purity;
 mod runtime;
 mod store;

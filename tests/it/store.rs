@@ -1,8 +1,9 @@
 //! The store's behaviour, the same tests on SQLite and on PostgreSQL.
 //!
-//! PostgreSQL comes from `REGISSEUR_TEST_POSTGRES` (a URL); `.ci/run` installs and starts
-//! one and sets it. Without it the PostgreSQL tests fail and say so: they never pass by
-//! skipping.
+//! PostgreSQL comes from `REGISSEUR_TEST_POSTGRES` (a URL; `.ci/run` sets it), or else from a
+//! throwaway server this test binary starts from the machine's own binaries
+//! ([`crate::pg_server`]). Without either the PostgreSQL tests fail and say what to install:
+//! they never pass by skipping.
 
 use std::collections::BTreeMap;
 
@@ -20,14 +21,14 @@ pub async fn sqlite() -> (Store, tempfile::TempDir) {
     (Store::connect(&url).await.unwrap(), dir)
 }
 
-/// The PostgreSQL store of `REGISSEUR_TEST_POSTGRES`.
+/// The PostgreSQL store of `REGISSEUR_TEST_POSTGRES`, or of this binary's throwaway server.
 pub async fn postgres() -> (Store, ()) {
-    let url = std::env::var("REGISSEUR_TEST_POSTGRES").unwrap_or_else(|_| {
-        panic!(
-            "PostgreSQL store tests need REGISSEUR_TEST_POSTGRES=postgres://user:pass@127.0.0.1/db \
-             (bash .ci/run installs PostgreSQL and sets it)"
-        )
-    });
+    let url = match std::env::var("REGISSEUR_TEST_POSTGRES") {
+        Ok(url) if !url.trim().is_empty() => url,
+        _ => tokio::task::spawn_blocking(crate::pg_server::url)
+            .await
+            .unwrap_or_else(|e| std::panic::resume_unwind(e.into_panic())),
+    };
     (Store::connect(&url).await.unwrap(), ())
 }
 

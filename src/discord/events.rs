@@ -61,32 +61,38 @@ async fn clicked(
     let result = match data.hosts.of_tag(component.tag()) {
         None => Err(Refusal::ButtonStale.into()),
         Some(host) => match component {
-            Component::Join { game, .. } => join(ctx, c, host.as_ref(), game).await,
+            Component::Join { game, .. } => join(ctx, c, data, host.as_ref(), game).await,
             offer => host.click(&ctx.http, c, offer).await,
         },
     };
     let Err(error) = result else {
         return Ok(());
     };
+    let text = error_text(c, data, &error).await;
+    answer(&ctx.http, c, text).await
+}
+
+/// A click's refusal, in the clicker's language (else the guild's).
+async fn error_text(c: &serenity::ComponentInteraction, data: &Data, error: &BotError) -> String {
     let guild = match c.guild_id {
         Some(g) => data.guilds.locale(g.get()).await,
         None => data.config.default_locale.clone(),
     };
     let locale = reader_locale(Some(&c.locale), &guild);
-    let text = match error.message_id() {
+    match error.message_id() {
         Some(id) => data.i18n.get(&locale, &id, &[]),
         None => {
             tracing::error!(error = ?error, "a click failed");
             data.i18n.get(&locale, "error-unexpected", &[])
         }
-    };
-    answer(&ctx.http, c, text).await
+    }
 }
 
 /// The join button: the join message is updated with the players (one call: the callback).
 async fn join(
     ctx: &serenity::Context,
     c: &serenity::ComponentInteraction,
+    data: &Data,
     host: &dyn super::host::hosting::Hosting,
     game: crate::store::GameId,
 ) -> Result<(), BotError> {
@@ -100,15 +106,41 @@ async fn join(
         .as_ref()
         .map(|m| m.display_name().to_owned())
         .unwrap_or_else(|| c.user.name.clone());
-    let lobby = host.join(table.id(), c.user.id.get(), name).await?;
-    let message = serenity::CreateInteractionResponseMessage::new()
-        .content(lobby.text)
-        .components(lobby.rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    c.create_response(
-        &ctx.http,
-        serenity::CreateInteractionResponse::UpdateMessage(message),
-    )
-    .await?;
+    let work = host.join(table.id(), c.user.id.get(), name);
+    tokio::pin!(work);
+    let slow = std::time::Duration::from_millis(1500);
+    tokio::select! {
+        lobby = &mut work => {
+            let lobby = lobby?;
+            let message = serenity::CreateInteractionResponseMessage::new()
+                .content(lobby.text)
+                .components(lobby.rows)
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            let update = serenity::CreateInteractionResponse::UpdateMessage(message);
+            c.create_response(&ctx.http, update).await?;
+        }
+        () = tokio::time::sleep(slow) => {
+            // A slow commit: acknowledge now, then edit the join message.
+            c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge)
+                .await?;
+            let lobby = match work.await {
+                Ok(lobby) => lobby,
+                Err(e) => {
+                    let text = error_text(c, data, &e).await;
+                    let refusal = serenity::CreateInteractionResponseFollowup::new()
+                        .content(text)
+                        .ephemeral(true)
+                        .allowed_mentions(serenity::CreateAllowedMentions::new());
+                    c.create_followup(&ctx.http, refusal).await?;
+                    return Ok(());
+                }
+            };
+            let edit = serenity::EditInteractionResponse::new()
+                .content(lobby.text)
+                .components(lobby.rows)
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            c.edit_response(&ctx.http, edit).await?;
+        }
+    }
     Ok(())
 }

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply;
+use super::{reply, within_window};
 use crate::discord::error::{locale, Refusal};
 use crate::discord::host::hosting::LobbyMessage;
 use crate::discord::{BotError, Context};
@@ -44,7 +44,7 @@ pub async fn rejoindre(ctx: Context<'_>) -> Result<(), BotError> {
         .await
         .ok_or(Refusal::NoGame)?;
     let name = display_name(ctx).await;
-    let lobby = host.join(table.id(), ctx.author().id.get(), name).await?;
+    let lobby = within_window(ctx, host.join(table.id(), ctx.author().id.get(), name)).await?;
     show_lobby(ctx, &table, lobby).await;
     let locale = locale(ctx).await;
     reply(ctx, tr!(data.i18n, &locale, "game-joined", id = table.game)).await
@@ -59,7 +59,7 @@ pub async fn quitter(ctx: Context<'_>) -> Result<(), BotError> {
         .of_channel(ctx.channel_id().get())
         .await
         .ok_or(Refusal::NoGame)?;
-    let lobby = host.leave(table.id(), ctx.author().id.get()).await?;
+    let lobby = within_window(ctx, host.leave(table.id(), ctx.author().id.get())).await?;
     show_lobby(ctx, &table, lobby).await;
     let locale = locale(ctx).await;
     reply(ctx, tr!(data.i18n, &locale, "game-left", id = table.game)).await

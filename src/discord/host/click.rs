@@ -2,6 +2,8 @@
 //! refused), its offer must still be the game's (same action, same key: else it is stale),
 //! the pick must be among the offer's candidates; then the game decides. A used personal
 //! prompt is answered by editing it: that action's components disabled, a line saying so.
+//! A commit slow to come (a store in trouble) defers the click first, so an accepted action
+//! never turns into "this interaction failed".
 
 use engine::offer::find;
 use engine::PlayerId;
@@ -12,14 +14,68 @@ use super::components::{picked, Component};
 use super::{audience, Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
 
+/// How long a click may wait for its commit before it is deferred (Discord allows 3 s).
+const SLOW: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// How a click is being answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answering {
+    /// Not yet: the answer is the interaction's callback.
+    Now,
+    /// Deferred (ephemeral "thinking…"): the answer is a follow-up.
+    Deferred,
+}
+
 impl<G: Hosted> Host<G> {
-    /// Handles and answers a click on one of this kind's offer components.
+    /// Handles and answers a click on one of this kind's offer components. A refusal found
+    /// before the game is asked is returned for the caller to answer.
     pub(super) async fn clicked(
         &self,
         http: &serenity::Http,
         c: &serenity::ComponentInteraction,
         component: Component,
     ) -> Result<(), BotError> {
+        let (game, player, action, command) = self.checked(c, component).await?;
+        let work = self.send(game, command);
+        tokio::pin!(work);
+        let (sent, answering) = tokio::select! {
+            done = &mut work => (done, Answering::Now),
+            () = tokio::time::sleep(SLOW) => {
+                defer(http, c).await?;
+                (work.await, Answering::Deferred)
+            }
+        };
+        let table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
+        let guild = self.locale(&table).await;
+        let locale = reader_locale(Some(&c.locale), &guild);
+        let text = match sent {
+            Err(e) if answering == Answering::Deferred => {
+                let id = e.message_id().unwrap_or_else(|| "error-unexpected".into());
+                return follow_up(http, c, self.i18n.get(&locale, &id, &[])).await;
+            }
+            Err(e) => return Err(e),
+            Ok(_) => self.i18n.get(&locale, "done", &[]),
+        };
+        if player != 0 && self.mark_used(http, c, &action, &locale, answering).await? {
+            if answering == Answering::Deferred {
+                return follow_up(http, c, text).await;
+            }
+            return Ok(());
+        }
+        match answering {
+            Answering::Now => answer(http, c, text).await,
+            Answering::Deferred => follow_up(http, c, text).await,
+        }
+    }
+
+    /// The checks before the game is asked: the clicker's own component, a live offer, a
+    /// pick among its candidates. Gives the game, the component's player, the action and the
+    /// command.
+    async fn checked(
+        &self,
+        c: &serenity::ComponentInteraction,
+        component: Component,
+    ) -> Result<(crate::store::GameId, u64, String, G::Command), BotError> {
         let Component::Offer {
             game,
             player,
@@ -50,24 +106,19 @@ impl<G: Hosted> Host<G> {
         }
         let command =
             G::command_for(PlayerId(clicker), &action, &pick).ok_or(Refusal::ButtonStale)?;
-        self.send(game, command).await?;
-        let guild = self.locale(&table).await;
-        let locale = reader_locale(Some(&c.locale), &guild);
-        if player != 0 && self.mark_used(http, c, &action, &locale).await? {
-            return Ok(());
-        }
-        let text = self.i18n.get(&locale, "done", &[]);
-        answer(http, c, text).await
+        Ok((game, player, action, command))
     }
 
-    /// Answers a click by editing its prompt: `action`'s components disabled, a line saying
-    /// it is done. Returns whether it answered (false: not a live prompt).
+    /// Marks `action` used in the clicked prompt: its components disabled, a line saying it
+    /// is done — as the click's answer, or (deferred) by editing the prompt. Returns whether
+    /// it did (false: not a live prompt).
     async fn mark_used(
         &self,
         http: &serenity::Http,
         c: &serenity::ComponentInteraction,
         action: &str,
         locale: &str,
+        answering: Answering,
     ) -> Result<bool, BotError> {
         let label = G::label(&self.i18n, locale, action);
         let line = crate::tr!(self.i18n, locale, "prompt-used", action = label);
@@ -79,12 +130,43 @@ impl<G: Hosted> Host<G> {
         let Some((body, persist)) = disabled else {
             return Ok(false);
         };
-        let response = json!({"type": 7, "data": body});
-        http.create_interaction_response(c.id, &c.token, &response, vec![])
-            .await?;
+        match answering {
+            Answering::Now => {
+                let response = json!({"type": 7, "data": body});
+                http.create_interaction_response(c.id, &c.token, &response, vec![])
+                    .await?;
+            }
+            Answering::Deferred => {
+                http.edit_message(c.channel_id, c.message.id, &body, vec![])
+                    .await?;
+            }
+        }
         self.prompts.persist(persist).await;
         Ok(true)
     }
+}
+
+/// Defers a click: Discord shows "thinking…" to the clicker alone.
+async fn defer(http: &serenity::Http, c: &serenity::ComponentInteraction) -> Result<(), BotError> {
+    let response = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    c.create_response(http, response).await?;
+    Ok(())
+}
+
+/// The answer to a deferred click (it replaces the "thinking…").
+async fn follow_up(
+    http: &serenity::Http,
+    c: &serenity::ComponentInteraction,
+    text: String,
+) -> Result<(), BotError> {
+    let message = serenity::CreateInteractionResponseFollowup::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    c.create_followup(http, message).await?;
+    Ok(())
 }
 
 /// An ephemeral answer to a click.

@@ -16,3 +16,4 @@ mod outbox;
 mod presence;
 mod prompts;
 mod second_kind;
+mod slow_store;

@@ -26,8 +26,13 @@ COPY --from=build --chown=65532:65532 /data /data
 COPY --from=build /src/target/release/regisseur /usr/local/bin/regisseur
 WORKDIR /data
 ENV DATABASE_URL=sqlite:///data/regisseur.db
+ENV HEALTH_FILE=/data/health
 VOLUME ["/data"]
-# HEALTHCHECK: to come (issue 12, point 2), as an exec-form subcommand of `regisseur` (no shell
-# here); docker-compose.yml inherits it.
+# The running bot rewrites /data/health every 5 s while its gateway is connected and its
+# executors answer; `regisseur health` fails once the file is 30 s old (exec form: no shell).
+# docker-compose.yml inherits it. `docker stop` sends SIGTERM: the bot stops cleanly.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["regisseur", "health"]
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["regisseur"]
 CMD ["run"]

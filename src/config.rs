@@ -4,6 +4,9 @@ use std::ops::Range;
 
 use thiserror::Error;
 
+/// Where the running bot says it is healthy when `HEALTH_FILE` is not set.
+pub const DEFAULT_HEALTH_FILE: &str = "data/health";
+
 /// Where the SQLite database lives when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/regisseur.db";
 
@@ -29,6 +32,9 @@ pub struct Config {
     /// `REGISSEUR_NONCE_WINDOW_MS` (tests only): how long Discord is trusted to remember a
     /// message nonce (two minutes by default).
     pub nonce_window_ms: Option<u64>,
+    /// `HEALTH_FILE`: the file the running bot keeps fresh while it is healthy (read by
+    /// `regisseur health`, the Docker health check); `data/health` by default.
+    pub health_file: std::path::PathBuf,
 }
 
 impl std::fmt::Debug for Config {
@@ -92,6 +98,9 @@ impl Config {
             shards,
             presence: parse_flag("PRESENCE_INTENT", get("PRESENCE_INTENT"))?,
             toy_game: parse_flag("REGISSEUR_TOY_GAME", get("REGISSEUR_TOY_GAME"))?,
+            health_file: get("HEALTH_FILE")
+                .unwrap_or_else(|| DEFAULT_HEALTH_FILE.to_owned())
+                .into(),
             nonce_window_ms: get("REGISSEUR_NONCE_WINDOW_MS")
                 .map(|v| parse_u64("REGISSEUR_NONCE_WINDOW_MS", &v))
                 .transpose()?,

@@ -47,6 +47,9 @@ enum Command {
     },
     /// Prints the JSON body the bot sends to register its slash commands.
     Commands,
+    /// Exits 0 when the running bot says it is healthy (its gateway up, its executors
+    /// answering): the Docker health check.
+    Health,
 }
 
 fn main() -> ExitCode {
@@ -62,12 +65,26 @@ fn main() -> ExitCode {
             locale,
         } => regisseur::cli::simulate::run(players, games, composition.as_deref(), seed, &locale),
         Command::Commands => regisseur::cli::print_commands(),
+        Command::Health => health(),
     };
     match result {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+fn health() -> anyhow::Result<ExitCode> {
+    let _ = dotenvy::dotenv();
+    let path = std::env::var("HEALTH_FILE")
+        .unwrap_or_else(|_| regisseur::config::DEFAULT_HEALTH_FILE.to_owned());
+    match regisseur::discord::serve::healthy(std::path::Path::new(&path)) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(why) => {
+            eprintln!("unhealthy: {why}");
+            Ok(ExitCode::FAILURE)
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod guilds;
 pub mod host;
 pub mod lg;
 mod presence;
+pub mod serve;
 pub mod toy;
 
 use std::sync::Arc;
@@ -134,80 +135,120 @@ async fn host<G: Hosted>(
     Ok((Arc::new(host), batches))
 }
 
-/// Connects to Discord and serves until the process is stopped.
-pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
-    let options = options(&i18n);
-    let dev_guild = config.dev_guild;
-    let shards = config.shards.clone();
+/// The hosts of every game kind, recovered, and how to start their executors once the bot
+/// has a REST client.
+type Starter = Box<dyn FnOnce(Arc<serenity::Http>) -> host::executor::Heartbeat + Send + Sync>;
+
+async fn hosts(
+    config: &Config,
+    store: &Store,
+    guilds: &Arc<guilds::Guilds>,
+    i18n: &Arc<I18n>,
+) -> anyhow::Result<(Hosts, Vec<Starter>)> {
     let clock: Arc<dyn Clock> = Arc::new(crate::runtime::SystemClock);
-    let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
-    let (lg, lg_batches) = host::<LoupsGarous>(&store, clock.clone(), &guilds, &i18n).await?;
-    let lg_exec = lg.clone();
     let mut nonces = host::executor::nonce::Nonces::new(&config.token);
     if let Some(ms) = config.nonce_window_ms {
         nonces.window = std::time::Duration::from_millis(ms);
     }
-    let toy_nonces = nonces.clone();
+    let (lg, lg_batches) = host::<LoupsGarous>(store, clock.clone(), guilds, i18n).await?;
     let mut all = vec![lg.clone() as Arc<dyn Hosting>];
-    let mut executors: Vec<Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>> = Vec::new();
-    executors.push(Box::new(move |http| {
-        tokio::spawn(Executor::new(http, lg_exec, nonces).run(lg_batches));
-    }));
+    let mut starters: Vec<Starter> = vec![starter(lg.clone(), lg_batches, nonces.clone())];
     if config.toy_game {
-        let (toy, toy_batches) = host::<toy::Compteur>(&store, clock, &guilds, &i18n).await?;
+        let (toy, toy_batches) = host::<toy::Compteur>(store, clock, guilds, i18n).await?;
         all.push(toy.clone());
-        executors.push(Box::new(move |http| {
-            tokio::spawn(Executor::new(http, toy, toy_nonces).run(toy_batches));
-        }));
+        starters.push(starter(toy, toy_batches, nonces));
     }
-    let hosts = Hosts {
-        lg: lg.clone(),
-        all,
-    };
-    let data = Data {
-        config: config.clone(),
-        store,
-        i18n,
-        guilds,
-        hosts,
-        presence: Arc::default(),
-    };
-    let framework = poise::Framework::builder()
-        .options(options)
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, guild.into()).await?
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
-                for start in executors {
-                    start(ctx.http.clone());
-                }
-                Ok(data)
-            })
-        })
-        .build();
+    Ok((Hosts { lg, all }, starters))
+}
+
+fn starter<G: Hosted>(
+    host: Arc<Host<G>>,
+    batches: tokio::sync::broadcast::Receiver<Arc<Batch<G>>>,
+    nonces: host::executor::nonce::Nonces,
+) -> Starter {
+    Box::new(move |http| {
+        let executor = Executor::new(http, host, nonces);
+        let heartbeat = executor.heartbeat.clone();
+        tokio::spawn(executor.run(batches));
+        heartbeat
+    })
+}
+
+/// The gateway intents the bot asks for.
+fn intents(config: &Config) -> serenity::GatewayIntents {
     let intents = serenity::GatewayIntents::GUILDS
         | serenity::GatewayIntents::GUILD_MEMBERS
         | serenity::GatewayIntents::GUILD_MESSAGES
         | serenity::GatewayIntents::DIRECT_MESSAGES
         | serenity::GatewayIntents::MESSAGE_CONTENT;
-    let intents = if config.presence {
+    if config.presence {
         intents | serenity::GatewayIntents::GUILD_PRESENCES
     } else {
         intents
+    }
+}
+
+/// Connects to Discord and serves until the process is asked to stop (then stops cleanly);
+/// an error when the bot cannot become ready.
+pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
+    let base = config
+        .api_base
+        .clone()
+        .unwrap_or_else(|| "https://discord.com/api".to_owned());
+    serve::reach(&http(&config), &base).await;
+    let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
+    let (hosts, starters) = hosts(&config, &store, &guilds, &i18n).await?;
+    let stopping = hosts.all().to_vec();
+    let data = Data {
+        config: config.clone(),
+        store: store.clone(),
+        i18n: i18n.clone(),
+        guilds,
+        hosts,
+        presence: Arc::default(),
     };
-    let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents)
+    let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
+    let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();
+    let dev_guild = config.dev_guild;
+    let framework = poise::Framework::builder()
+        .options(options(&i18n))
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                if let Err(e) = serve::register(ctx, commands, dev_guild).await {
+                    let _ = fatal.send(format!("cannot register the slash commands: {e}"));
+                    return Err(BotError::Unexpected(e.into()));
+                }
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                let beats: Vec<_> = starters.into_iter().map(|s| s(ctx.http.clone())).collect();
+                let _ = beats_tx.send(beats);
+                Ok(data)
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents(&config))
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
-    match shards {
-        Some((range, total)) => client.start_shard_range(range, total).await,
-        None => client.start_autosharded().await,
+    let shards = client.shard_manager.clone();
+    let (health, watch) = (config.health_file.clone(), shards.clone());
+    tokio::spawn(async move {
+        if let Ok(beats) = beats_rx.await {
+            serve::keep_health(health, watch, beats);
+        }
+    });
+    let serving = async {
+        match config.shards.clone() {
+            Some((range, total)) => client.start_shard_range(range, total).await,
+            None => client.start_autosharded().await,
+        }
+    };
+    tokio::select! {
+        served = serving => served.context("the Discord connection failed"),
+        Ok(why) = fatal_rx => Err(anyhow::anyhow!(why)),
+        () = serve::stop_asked() => {
+            serve::stop(&shards, &stopping, &store).await;
+            Ok(())
+        }
     }
-    .context("the Discord connection failed")
 }

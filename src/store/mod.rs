@@ -182,6 +182,11 @@ impl Store {
         &self.faults
     }
 
+    /// Closes the pool: every connection is given back (a clean stop).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
     pub fn backend(&self) -> Backend {
         self.backend
     }

@@ -85,6 +85,8 @@ pub trait Hosting: Send + Sync {
         channel: u64,
         overwrites: Vec<serenity::PermissionOverwrite>,
     ) -> Fut<'_, ()>;
+    /// Stops every game's actor, each after the command it is handling (a clean stop).
+    fn shutdown(&self) -> Fut<'_, ()>;
 }
 
 impl<G: Hosted> Hosting for Host<G> {
@@ -221,6 +223,10 @@ impl<G: Hosted> Hosting for Host<G> {
         overwrites: Vec<serenity::PermissionOverwrite>,
     ) -> Fut<'_, ()> {
         Box::pin(Host::channel_changed(self, channel, overwrites))
+    }
+
+    fn shutdown(&self) -> Fut<'_, ()> {
+        Box::pin(self.runtime.shutdown())
     }
 }
 

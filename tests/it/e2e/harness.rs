@@ -23,6 +23,25 @@ impl Bot {
         let _ = self.child.wait();
     }
 
+    /// Sends SIGTERM (`docker stop`) and waits up to `within` for the process to exit.
+    pub fn terminate(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let pid = self.child.id().to_string();
+        let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        let deadline = std::time::Instant::now() + within;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
+    }
+
+    /// Whether the process exited, and how.
+    pub fn exited(&mut self) -> Option<std::process::ExitStatus> {
+        self.child.try_wait().ok().flatten()
+    }
+
     /// The bot's stderr so far.
     pub fn stderr(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
@@ -52,6 +71,8 @@ pub struct World {
     pub runs: usize,
     /// More environment for the bot (`REGISSEUR_TOY_GAME`…).
     pub env: Vec<(String, String)>,
+    /// How many REST calls the fake had seen when the bot was last launched.
+    pub calls_at_launch: usize,
 }
 
 impl World {
@@ -61,9 +82,16 @@ impl World {
 
     /// [`World::start`], the bot run with more environment.
     pub async fn start_with(players: usize, env: &[(&str, &str)]) -> World {
+        let mut world = World::unstarted(players, env).await;
+        world.spawn().await;
+        world
+    }
+
+    /// A fake guild and a database, the bot not started yet (faults can be set first).
+    pub async fn unstarted(players: usize, env: &[(&str, &str)]) -> World {
         let fake = FakeDiscord::start(GuildFixture::village(players)).await;
         let dir = tempfile::tempdir().unwrap();
-        let mut world = World {
+        let world = World {
             fake,
             dir,
             bot: None,
@@ -72,13 +100,34 @@ impl World {
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
+            calls_at_launch: 0,
         };
-        world.spawn().await;
         world
     }
 
     /// Starts (or restarts) the bot and waits until it registered its commands.
     pub async fn spawn(&mut self) {
+        self.launch();
+        let calls_before = self.calls_at_launch;
+        let registered = self
+            .fake
+            .wait_for_call(
+                |c| {
+                    c.seq >= calls_before
+                        && c.method == "PUT"
+                        && c.path.ends_with("/commands")
+                        && c.status < 300
+                },
+                Duration::from_secs(60),
+            )
+            .await;
+        if registered.is_none() {
+            panic!("the bot did not register its commands within 60 s");
+        }
+    }
+
+    /// Starts the bot without waiting for it.
+    pub fn launch(&mut self) {
         self.runs += 1;
         let log = self.dir.path().join(format!("bot-{}.log", self.runs));
         let file = std::fs::File::create(&log).unwrap();
@@ -95,22 +144,14 @@ impl World {
             .env_remove("DEV_GUILD_ID")
             .env("PRESENCE_INTENT", "1")
             .env("RUST_LOG", "info,serenity=warn,regisseur=debug")
+            .env("HEALTH_FILE", self.dir.path().join("health"))
             .envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .stdout(file.try_clone().unwrap())
             .stderr(file)
             .spawn()
             .expect("the bot binary starts");
         self.bot = Some(Bot { child, log });
-        let registered = self
-            .fake
-            .wait_for_call(
-                |c| c.seq >= calls_before && c.method == "PUT" && c.path.ends_with("/commands"),
-                Duration::from_secs(60),
-            )
-            .await;
-        if registered.is_none() {
-            panic!("the bot did not register its commands within 60 s");
-        }
+        self.calls_at_launch = calls_before;
     }
 
     pub fn kill(&mut self) {

@@ -8,6 +8,7 @@ mod game;
 mod hand_edits;
 mod harness;
 mod labels;
+mod lifecycle;
 mod mentions;
 mod nonces;
 mod offers;

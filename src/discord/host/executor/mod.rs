@@ -46,6 +46,23 @@ enum Job<G: Hosted> {
     Seen(super::ChannelSeen),
 }
 
+/// When an executor's loop last came round: a stuck executor makes the bot unhealthy.
+#[derive(Debug, Clone, Default)]
+pub struct Heartbeat(Arc<std::sync::atomic::AtomicI64>);
+
+impl Heartbeat {
+    fn beat(&self) {
+        let now = chrono::Utc::now().timestamp_millis();
+        self.0.store(now, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether the loop came round within `max`.
+    pub fn fresh(&self, max: std::time::Duration) -> bool {
+        let last = self.0.load(std::sync::atomic::Ordering::Relaxed);
+        chrono::Utc::now().timestamp_millis() - last <= max.as_millis() as i64
+    }
+}
+
 /// What the executor needs and remembers of Discord.
 pub struct Executor<G: Hosted> {
     pub http: Arc<serenity::Http>,
@@ -68,6 +85,7 @@ pub struct Executor<G: Hosted> {
     /// Games whose worker fell so far behind that jobs were dropped: it catches up from the
     /// store (the outbox cursor did not move for them) once its queue is empty.
     behind: std::sync::Mutex<BTreeSet<GameId>>,
+    pub heartbeat: Heartbeat,
 }
 
 impl<G: Hosted> Executor<G> {
@@ -89,6 +107,7 @@ impl<G: Hosted> Executor<G> {
             delivered: Mutex::default(),
             sent: Mutex::default(),
             behind: Default::default(),
+            heartbeat: Heartbeat::default(),
         })
     }
 
@@ -98,12 +117,15 @@ impl<G: Hosted> Executor<G> {
         self.heal_all(&mut workers).await;
         let mut seen = self.host.take_channel_changes().await;
         let mut alerts = self.host.runtime.alerts();
+        let mut beat = tokio::time::interval(std::time::Duration::from_secs(5));
         for (game, why) in self.host.runtime.set_aside_games().to_vec() {
             self.alert(Alert::SetAside { game, why }).await;
         }
         loop {
+            self.heartbeat.beat();
             let received = tokio::select! {
                 b = batches.recv() => b,
+                _ = beat.tick() => continue,
                 Ok(alert) = alerts.recv() => {
                     self.alert(alert).await;
                     continue;

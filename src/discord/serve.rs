@@ -1,0 +1,145 @@
+//! Serving, from start to stop: Discord reached first (what was tried reported at once, then
+//! retried with back-off), the commands registered (retried; a bot that cannot become ready
+//! exits non-zero, so its supervisor restarts it), a health file kept fresh while the gateway
+//! is up and the executors answer, and on SIGTERM a clean stop: no new interaction, those in
+//! flight committed and answered, the games' actors stopped, the store closed.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::host::hosting::Hosting;
+use crate::store::Store;
+
+/// The longest pause between two tries to reach Discord.
+const REACH_MAX: Duration = Duration::from_secs(60);
+/// How often command registration is tried before the bot gives up and exits.
+const REGISTER_TRIES: u32 = 5;
+/// How long interactions already received get to finish after a stop is asked.
+const GRACE: Duration = Duration::from_secs(2);
+
+/// Waits until Discord answers (`GET /gateway/bot`), telling what it tries and why it fails.
+pub async fn reach(http: &serenity::Http, base: &str) {
+    let mut pause = Duration::from_secs(1);
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(_) => return tracing::info!(api = %base, "Discord reached"),
+            Err(e) => {
+                tracing::error!(api = %base, error = %e, retry_in_s = pause.as_secs(), "cannot reach Discord");
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(REACH_MAX);
+            }
+        }
+    }
+}
+
+/// Registers the commands, trying again after 1, 2, 4… s; `Err` once it gave up.
+pub async fn register<U: Sync, E>(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<U, E>],
+    dev_guild: Option<u64>,
+) -> Result<(), serenity::Error> {
+    let mut pause = Duration::from_secs(1);
+    let mut tries = 1;
+    loop {
+        let done = match dev_guild {
+            Some(g) => poise::builtins::register_in_guild(ctx, commands, g.into()).await,
+            None => poise::builtins::register_globally(ctx, commands).await,
+        };
+        match done {
+            Ok(()) => return Ok(()),
+            Err(e) if tries < REGISTER_TRIES => {
+                tracing::warn!(tries, error = %e, retry_in_s = pause.as_secs(), "cannot register the commands");
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+                tries += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// What asks the bot to stop: SIGTERM (`docker stop`) or Ctrl-C.
+pub async fn stop_asked() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => return std::future::pending().await,
+            };
+        tokio::select! {
+            _ = term.recv() => {}
+            _ = tokio::signal::ctrl_c() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// The clean stop: the gateway closed (no new interaction), a grace for those in flight,
+/// then every game's actor stopped after its current command, and the store closed.
+pub async fn stop(shards: &serenity::ShardManager, hosts: &[Arc<dyn Hosting>], store: &Store) {
+    tracing::info!("stopping: no new interaction is taken");
+    shards.shutdown_all().await;
+    tokio::time::sleep(GRACE).await;
+    for host in hosts {
+        host.shutdown().await;
+    }
+    store.close().await;
+    tracing::info!("stopped cleanly");
+}
+
+/// Keeps `path` fresh ("ok" and the time) every few seconds while every shard is connected
+/// and every executor answers; `regisseur health` reads it.
+pub fn keep_health(
+    path: std::path::PathBuf,
+    shards: Arc<serenity::ShardManager>,
+    beats: Vec<super::host::executor::Heartbeat>,
+) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            tick.tick().await;
+            let runners = shards.runners.lock().await;
+            let connected = !runners.is_empty()
+                && runners
+                    .values()
+                    .all(|r| r.stage == serenity::ConnectionStage::Connected);
+            drop(runners);
+            let executors = beats.iter().all(|b| b.fresh(Duration::from_secs(20)));
+            if connected && executors {
+                let line = format!("ok {}\n", chrono::Utc::now().timestamp_millis());
+                if let Err(e) = std::fs::write(&path, line) {
+                    tracing::warn!(path = %path.display(), error = %e, "cannot write the health file");
+                }
+            } else {
+                tracing::warn!(
+                    connected,
+                    executors,
+                    "unhealthy: the health file goes stale"
+                );
+            }
+        }
+    });
+}
+
+/// `regisseur health`: whether the running bot wrote its health file in the last 30 s.
+pub fn healthy(path: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let at: i64 = text
+        .strip_prefix("ok ")
+        .and_then(|t| t.trim().parse().ok())
+        .ok_or_else(|| format!("{}: not a health line", path.display()))?;
+    let age = chrono::Utc::now().timestamp_millis() - at;
+    if age > 30_000 {
+        return Err(format!(
+            "the bot last said it was healthy {} s ago",
+            age / 1000
+        ));
+    }
+    Ok(())
+}

@@ -148,8 +148,7 @@ impl Settings {
         let secs = || -> Result<i64, String> {
             crate::scenario::parse_duration(value)
                 .map(|d| d.num_seconds())
-                .or_else(|_| value.parse::<i64>().map_err(|e| e.to_string()))
-                .map_err(|e| format!("bad duration `{value}` for `{key}`: {e}"))
+                .map_err(|e| format!("`{key}`: {e}"))
         };
         let num = || value.parse::<u32>().map_err(|e| format!("`{key}`: {e}"));
         let key = key.replace('_', "-");

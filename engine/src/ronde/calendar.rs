@@ -85,7 +85,12 @@ impl Settings {
             "proces_duration" => self.proces_duration = secs(value)?,
             "deliberation_delay" => self.deliberation_delay = secs(value)?,
             "anon_auto_approve_min" => {
-                self.anon_auto_approve_min = value.parse().map_err(|_| format!("bad `{value}`"))?
+                let minutes: i64 = value.parse().map_err(|_| format!("bad `{value}`"))?;
+                let max = crate::scenario::MAX_DAYS * 24 * 60;
+                if !(0..=max).contains(&minutes) {
+                    return Err(format!("`{key}`: {minutes} minutes is out of range"));
+                }
+                self.anon_auto_approve_min = minutes;
             }
             "leaderboard_public_during_game" => {
                 self.leaderboard_public_during_game = matches!(value, "true" | "oui" | "1")

@@ -7,7 +7,9 @@
 
 mod parse;
 
-pub use parse::{parse, parse_duration, tokens, Header, Line, ParseError, Scenario, Step};
+pub use parse::{
+    parse, parse_duration, tokens, Header, Line, ParseError, Scenario, Step, MAX_DAYS,
+};
 
 use chrono::Duration;
 

@@ -198,8 +198,12 @@ fn body_line(line: &str) -> Result<Step, String> {
 /// `30s`, `2m`, `1h30m`, `3d`, `90` (seconds).
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let bad = || format!("bad duration `{text}`");
+    let too_long = || format!("duration `{text}` is longer than {MAX_DAYS} days");
+    let max = Duration::days(MAX_DAYS);
     if let Ok(secs) = text.parse::<i64>() {
-        return Ok(Duration::seconds(secs));
+        return Duration::try_seconds(secs)
+            .filter(|d| d.abs() <= max)
+            .ok_or_else(too_long);
     }
     let mut total = Duration::zero();
     let mut number = String::new();
@@ -211,23 +215,30 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
         }
         let n: i64 = number.parse().map_err(|_| bad())?;
         number.clear();
-        total += match c {
-            's' => Duration::seconds(n),
+        let part = match c {
+            's' => Duration::try_seconds(n),
             'm' if chars.peek() == Some(&'s') => {
                 chars.next();
-                Duration::milliseconds(n)
+                Some(Duration::milliseconds(n))
             }
-            'm' => Duration::minutes(n),
-            'h' => Duration::hours(n),
-            'd' => Duration::days(n),
+            'm' => Duration::try_minutes(n),
+            'h' => Duration::try_hours(n),
+            'd' => Duration::try_days(n),
             _ => return Err(bad()),
         };
+        total = part
+            .and_then(|p| total.checked_add(&p))
+            .filter(|t| t.abs() <= max)
+            .ok_or_else(too_long)?;
     }
     if !number.is_empty() || text.is_empty() {
         return Err(bad());
     }
     Ok(total)
 }
+
+/// The longest duration a file or a setting may give (a Ronde lasts 13 days).
+pub const MAX_DAYS: i64 = 400;
 
 fn split_word(line: &str) -> (&str, &str) {
     let line = line.trim_start();

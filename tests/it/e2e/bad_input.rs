@@ -1,0 +1,56 @@
+//! Bad input changes nothing and panics nothing: a huge duration in `/mj creer`'s options is
+//! refused with a clear error, and a forged join click (the join button's id sent from
+//! another channel, as a modified client could) seats no one.
+
+use fake_discord::options::string;
+use serde_json::json;
+
+use super::harness::{component, texts, World};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_huge_duration_is_refused_and_creates_nothing() {
+    let world = World::start(8).await;
+    let general = fake_discord::fixture::GENERAL;
+    let options = json!([string("options", "parole=9999999999999999")]);
+    let answer = world.mj(general, "creer", options).await;
+    assert!(answer.contains("Réglage inconnu ou mal écrit"), "{answer}");
+    assert!(
+        world.fake.channel_id("place").is_none(),
+        "no channel was made"
+    );
+    let created = world.mj(general, "creer", json!([])).await;
+    assert!(created.contains("n°"), "the bot still works: {created}");
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_click_forged_from_another_channel_seats_no_one() {
+    let world = World::start(8).await;
+    let general = fake_discord::fixture::GENERAL;
+    world.mj(general, "creer", json!([])).await;
+    let (_, join_id) = component(&world.fake.messages_in(general), "lgj:").unwrap();
+    // A message elsewhere (bruno's DM with the bot) made to carry the game's join button, as
+    // a message of another guild could: clicking it must not seat anyone in this game.
+    let bruno = world.user("bruno");
+    world.fake.say_in_dm(bruno, "bonjour").unwrap();
+    let dm = world.fake.dm_channel(bruno).unwrap();
+    let elsewhere: u64 = world.fake.messages_in(dm).last().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    world.fake.with_state(|s| {
+        let m = s.messages.get_mut(&elsewhere).unwrap();
+        m["components"] = json!([{"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "Rejoindre", "custom_id": join_id}
+        ]}]);
+    });
+    let id = world.fake.forge_click(bruno, elsewhere, &join_id).unwrap();
+    let answer = world.answer(id).await;
+    assert!(answer.contains("expiré"), "refused: {answer}");
+    let lobby = texts(&world.fake.messages_in(general));
+    assert!(
+        lobby.iter().any(|t| t.contains("Joueurs (0)")),
+        "nobody joined: {lobby:?}"
+    );
+}

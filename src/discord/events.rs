@@ -41,7 +41,11 @@ pub async fn handle(
             Ok(())
         }
         serenity::FullEvent::PresenceUpdate { new_data } => {
-            super::presence::updated(ctx, new_data, &data.hosts.lg, &data.presence).await;
+            super::presence::updated(ctx, new_data, data).await;
+            Ok(())
+        }
+        serenity::FullEvent::CacheReady { .. } if data.config.presence => {
+            super::presence::rearm(ctx, data).await;
             Ok(())
         }
         _ => Ok(()),

@@ -5,6 +5,7 @@
 //! integers, so both databases read the same rows.
 
 pub mod faults;
+mod offline;
 mod outbox;
 mod reach;
 mod settings;

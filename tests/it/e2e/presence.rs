@@ -55,3 +55,47 @@ async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
     );
     world.fake.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absence_survives_a_restart_and_ends_at_the_same_instant() {
+    // Given a started game whose disconnection delay is 4 s, and a player who goes offline
+    let mut world = World::start(8).await;
+    let options = json!([{"type": 3, "name": "options", "value": "deconnexion=4s"}]);
+    world.mj(GENERAL, "creer", options).await;
+    let (join, join_id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
+    let players: Vec<u64> = world
+        .fake
+        .with_state(|s| s.guild.players().map(|m| m.user.id).take(8).collect());
+    for p in &players {
+        let i = world.fake.click(*p, join, &join_id).unwrap();
+        world.fake.callback_for(i, WAIT).await.unwrap();
+    }
+    let place = world.channel("place");
+    let roles =
+        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    world
+        .mj(
+            place,
+            "composition",
+            json!([{"type": 3, "name": "roles", "value": roles}]),
+        )
+        .await;
+    world.mj(place, "demarrer", json!([])).await;
+    let cimetiere = world.channel("cimetiere");
+    let gone = players[2];
+    world.fake.presence(gone, "offline").unwrap();
+    let offline_at = std::time::Instant::now();
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    // When the bot is killed and restarted during the absence
+    world.kill();
+    world.spawn().await;
+    // Then the player is parti about 4 s after going offline, not forgotten
+    let dead = world
+        .fake
+        .wait_for(|s| reads(s, gone, cimetiere).then_some(()), WAIT)
+        .await;
+    assert!(dead.is_some(), "the absence was forgotten by the restart");
+    let took = offline_at.elapsed();
+    assert!(took >= Duration::from_millis(3900), "too early: {took:?}");
+    world.fake.assert_no_violations();
+}

@@ -121,13 +121,13 @@ fn http(config: &Config) -> serenity::Http {
 async fn host<G: Hosted>(
     store: &Store,
     clock: Arc<dyn Clock>,
-    guilds: &Arc<guilds::Guilds>,
+    (guilds, served): (&Arc<guilds::Guilds>, &crate::runtime::Guilds),
     i18n: &Arc<I18n>,
 ) -> anyhow::Result<(
     Arc<Host<G>>,
     tokio::sync::broadcast::Receiver<Arc<Batch<G>>>,
 )> {
-    let (runtime, batches) = Runtime::<G>::start_subscribed(store.clone(), clock)
+    let (runtime, batches) = Runtime::<G>::start_for(store.clone(), clock, served.clone())
         .await
         .with_context(|| format!("cannot recover the running games of {}", G::KIND))?;
     let host = Host::new(runtime, store.clone(), guilds.clone(), i18n.clone()).await?;
@@ -150,6 +150,14 @@ async fn hosts(
     if let Some(ms) = config.nonce_window_ms {
         nonces.window = std::time::Duration::from_millis(ms);
     }
+    let served = match &config.shards {
+        Some((ids, total)) => crate::runtime::Guilds::Shards {
+            ids: ids.clone(),
+            total: *total,
+        },
+        None => crate::runtime::Guilds::All,
+    };
+    let guilds = (guilds, &served);
     let (lg, lg_batches) = host::<LoupsGarous>(store, clock.clone(), guilds, i18n).await?;
     let mut all = vec![lg.clone() as Arc<dyn Hosting>];
     let mut starters: Vec<Starter> = vec![starter(lg.clone(), lg_batches, nonces.clone())];

@@ -23,6 +23,41 @@ use crate::store::{GameId, Store, StoreError};
 /// How many batches a slow subscriber may fall behind before it must resynchronise.
 const PUBLISH_CAPACITY: usize = 4096;
 
+/// Which guilds' games this process runs: those of its shards (Discord sends a guild's
+/// events to shard `(guild_id >> 22) % total`), so no game has two writers.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Guilds {
+    /// Every guild (one process runs every shard).
+    #[default]
+    All,
+    /// The guilds of these shards out of `total`.
+    Shards {
+        ids: std::ops::Range<u32>,
+        total: u32,
+    },
+}
+
+impl Guilds {
+    /// Whether this process runs `guild`'s games.
+    ///
+    /// ```
+    /// use regisseur::runtime::Guilds;
+    /// let second = Guilds::Shards { ids: 1..2, total: 2 };
+    /// assert!(second.serves(1 << 22));
+    /// assert!(!second.serves(2 << 22));
+    /// assert!(Guilds::All.serves(2 << 22));
+    /// ```
+    pub fn serves(&self, guild: u64) -> bool {
+        match self {
+            Guilds::All => true,
+            Guilds::Shards { ids, total } => {
+                let shard = (guild >> 22) % u64::from((*total).max(1));
+                ids.contains(&(shard as u32))
+            }
+        }
+    }
+}
+
 /// What the MJs of a game must hear from the runtime itself.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Alert {
@@ -92,6 +127,15 @@ impl<G: Game> Runtime<G> {
         store: Store,
         clock: Arc<dyn Clock>,
     ) -> Result<(Arc<Self>, broadcast::Receiver<Arc<Batch<G>>>), StoreError> {
+        Self::start_for(store, clock, Guilds::All).await
+    }
+
+    /// [`Runtime::start_subscribed`] for the games of `guilds` only (a process of several).
+    pub async fn start_for(
+        store: Store,
+        clock: Arc<dyn Clock>,
+        guilds: Guilds,
+    ) -> Result<(Arc<Self>, broadcast::Receiver<Arc<Batch<G>>>), StoreError> {
         let (published, subscription) = broadcast::channel(PUBLISH_CAPACITY);
         let (alerts, _) = broadcast::channel(256);
         let mut runtime = Runtime {
@@ -103,7 +147,8 @@ impl<G: Game> Runtime<G> {
             set_aside: Vec::new(),
         };
         let mut recovered = Vec::new();
-        for record in runtime.store.running_games(G::KIND).await? {
+        let running = runtime.store.running_games(G::KIND).await?;
+        for record in running.into_iter().filter(|r| guilds.serves(r.guild)) {
             match recover::game::<G>(&runtime.store, &record).await? {
                 Ok((state, len)) => recovered.push((record, state, len)),
                 Err(why) => runtime.set_aside(record.id, why).await,

@@ -186,10 +186,12 @@ impl<G: Hosted> Host<G> {
         guilds: Arc<Guilds>,
         i18n: Arc<I18n>,
     ) -> anyhow::Result<Host<G>> {
+        let recovered: BTreeSet<GameId> = runtime.games().await.into_iter().collect();
         let tables: BTreeMap<GameId, Table> = store
             .running_tables(G::KIND)
             .await?
             .into_iter()
+            .filter(|t| recovered.contains(&t.id()))
             .map(|t| (t.id(), t))
             .collect();
         let games: BTreeSet<GameId> = tables.keys().copied().collect();

@@ -18,4 +18,5 @@ mod outbox;
 mod presence;
 mod prompts;
 mod second_kind;
+mod shards;
 mod slow_store;

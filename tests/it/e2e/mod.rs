@@ -20,3 +20,4 @@ mod prompts;
 mod second_kind;
 mod shards;
 mod slow_store;
+mod soak;

@@ -1,13 +1,13 @@
 //! §3.6, the Jour: the day-2 election, speaking turns, the assembly; the vote is in
 //! [`super::vote`].
 
+use super::early_end::{self, Moment};
 use super::error::Error;
 use super::event::{Event, MayorReason};
 use super::flow;
-use super::forced::Moment;
 use super::state::{DayStage, Phase};
 use super::tx::Tx;
-use super::{victory, vote};
+use super::vote;
 use crate::notice::PlayerId;
 
 /// The day begins when the dawn is over.
@@ -139,7 +139,7 @@ fn close_election(tx: &mut Tx) {
             reason: MayorReason::Elected,
         });
     }
-    victory::check_at(tx, Moment::AfterElection);
+    early_end::check(tx, Moment::AfterElection);
 }
 
 /// §5: warned at the end of an assembly after a whole day without activity.

@@ -4,16 +4,16 @@
 
 use std::collections::VecDeque;
 
+use super::early_end::{self, Moment};
 use super::event::{Event, MayorReason};
-use super::forced::Moment;
 use super::role::Role;
 use super::state::{Cause, DayStage, Pending, Phase, State};
 use super::tx::Tx;
-use super::victory;
 use crate::notice::PlayerId;
 
-/// Kills these players in order, with everything their deaths set off, then checks victory.
-pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
+/// Kills these players in order, with everything their deaths set off, then checks victory
+/// (§6.2's check at `moment`, where the flow stands).
+pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment) {
     let mut queue: VecDeque<(PlayerId, Cause)> = victims.into();
     let mut pending = tx.s.pending.clone();
     let before = pending.len();
@@ -67,7 +67,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
     }
     // §3.7: the shots belong to the queue; the victory check waits for them.
     let shots = pending.iter().any(|p| matches!(p, Pending::Shot(_)));
-    if !shots && victory::check(tx) {
+    if !shots && early_end::check(tx, moment) {
         return;
     }
     if pending.len() != before {
@@ -110,7 +110,7 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
         Pending::Shot(hunter) => {
             tx.emit(Event::Shot { hunter, target });
             if let Some(t) = target {
-                kill(tx, vec![(t, Cause::Tir)]);
+                kill(tx, vec![(t, Cause::Tir)], Moment::Phase);
             }
         }
         Pending::Succession(_) => match target {
@@ -123,8 +123,8 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
     }
     let shots = tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_)));
     if !shots {
-        let moment = settled_moment(&tx.s).unwrap_or(tx.moment);
-        victory::check_at(tx, moment);
+        let moment = settled_moment(&tx.s).unwrap_or(Moment::Phase);
+        early_end::check(tx, moment);
     }
     if tx.ended() {
         return;

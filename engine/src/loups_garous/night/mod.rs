@@ -9,12 +9,12 @@ pub(crate) use hunt::{choose_claws, follow, relay};
 pub(crate) use prep::choose as choose_prep;
 pub(crate) use remedies::choose as choose_remedy;
 
+use super::dawn;
+use super::early_end::{self, Moment};
 use super::event::Event;
-use super::forced::Moment;
 use super::role::{Item, Role};
 use super::state::{NightStep, Phase, State};
 use super::tx::Tx;
-use super::{dawn, victory};
 use crate::notice::PlayerId;
 
 /// Night `n` begins after dusk `n`.
@@ -77,7 +77,7 @@ pub(crate) fn end_step(tx: &mut Tx, n: u32, step: NightStep) {
     // infection checks on its own, and night deaths wait for the dawn.
     let first_preparatifs = n == 1 && step == NightStep::Preparatifs;
     if first_preparatifs {
-        victory::check_at(tx, Moment::AfterPreparatifs);
+        early_end::check(tx, Moment::AfterPreparatifs);
     }
     if tx.ended() {
         return;

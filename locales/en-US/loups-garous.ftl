@@ -116,6 +116,7 @@ lg-mayor-drawn = { $name } is drawn as Mayor.
 lg-mayor-coup = { $name } takes the Mayor's sash.
 lg-coup = Coup d'État! { $name }, the Dictator, seizes power.
 lg-coup-stage = The Dictator has { $secs } s to execute someone.
+lg-coup-cancelled = The Dictator is gone: no coup d'État, the day goes on.
 lg-prompt-coup = Execute a player on the square, or nobody (coup-d-etat).
 lg-tournee = A round for everyone: no vote today.
 lg-election = Mayor election: { $secs } s to vote with your Ballot.

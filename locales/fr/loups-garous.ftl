@@ -116,6 +116,7 @@ lg-mayor-drawn = { $name } est tiré·e au sort comme Maire.
 lg-mayor-coup = { $name } prend l'écharpe de Maire.
 lg-coup = Coup d'État ! { $name }, Dictateur, prend le pouvoir.
 lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un.
+lg-coup-cancelled = Le Dictateur n'est plus là : pas de coup d'État, la journée suit son cours.
 lg-prompt-coup = Exécute un joueur de la place, ou personne (coup-d-etat).
 lg-tournee = Tournée générale : pas de vote aujourd'hui.
 lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin.

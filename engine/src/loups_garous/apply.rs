@@ -206,6 +206,10 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::CloseHeld { held } => s.today.close_held = *held,
         Event::WindowOpened => s.today.window = true,
         Event::CoupUsed { .. } => s.coup_planned = None,
+        Event::CoupCancelled { .. } => {
+            s.coup_planned = None;
+            s.today.coup = false;
+        }
         Event::TourneeUsed => s.tournee_planned = None,
         Event::Warned { player } => set(s, *player, |p| p.warned = true),
         Event::Activity { player, mark } => set(s, *player, |p| {

@@ -21,7 +21,7 @@ pub(crate) fn start_day(tx: &mut Tx, n: u32) {
 }
 
 /// What follows the election: a coup d'État, or the speaking turns.
-fn after_election(tx: &mut Tx, n: u32) {
+pub(crate) fn after_election(tx: &mut Tx, n: u32) {
     if tx.s.today.coup {
         let secs = tx.s.settings.coup;
         tx.enter(Phase::Day(n, DayStage::CoupDEtat), secs);

@@ -41,6 +41,10 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment)
         if p.role == Role::Chasseur && cause != Cause::Parti {
             pending.push(Pending::Shot(id));
         }
+        // « le coup d'État du Dictateur remplace tours, débat et vote »: no Dictateur, no coup.
+        if tx.s.coup_planned == Some(id) && tx.s.today.coup {
+            tx.emit(Event::CoupCancelled { dictator: id });
+        }
         if p.role == Role::RoiDuSilence && tx.s.players.iter().any(|q| q.gagged) {
             tx.emit(Event::GagsLifted);
         }

@@ -281,6 +281,11 @@ pub enum Event {
         dictator: PlayerId,
     },
     TourneeUsed,
+    /// The Dictateur died (or left) before his announced coup: the day has its turns,
+    /// debate and vote after all.
+    CoupCancelled {
+        dictator: PlayerId,
+    },
     Warned {
         player: PlayerId,
     },

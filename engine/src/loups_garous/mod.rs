@@ -184,7 +184,11 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     if tx.s.player(player).is_none() {
         return Err(Error::NotAPlayer);
     }
-    if tx.s.paused.is_some() && !matches!(command, Command::Spoke { .. } | Command::Active { .. }) {
+    let while_paused = matches!(
+        command,
+        Command::Spoke { .. } | Command::Active { .. } | Command::Departed { .. }
+    );
+    if tx.s.paused.is_some() && !while_paused {
         return Err(Error::WrongPhase);
     }
     match command {

@@ -303,7 +303,8 @@ pub(crate) fn order_second(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
 /// The Dictateur executes a player on the square, or nobody (`None`, also the timeout).
 pub(crate) fn coup(tx: &mut Tx, n: u32, target: Option<PlayerId>) {
     let Some(dictator) = tx.s.coup_planned else {
-        end_day(tx, n);
+        // The Dictateur is gone: the day goes on as if no coup had been announced.
+        super::day::after_election(tx, n);
         return;
     };
     tx.emit(Event::CoupUsed { dictator });

@@ -170,6 +170,11 @@ pub(crate) fn infect(tx: &mut Tx) {
             item: Item::Infection,
         });
         tx.emit(Event::Infected { player: prey });
+        // « Un joueur infecté […] joue maintenant pour la Meute »: his contract is over.
+        let contract = tx.s.contract.as_ref();
+        if contract.is_some_and(|c| c.active && c.mercenary == prey) {
+            tx.emit(Event::ContractExpired);
+        }
         early_end::check(tx, Moment::Phase);
     }
 }

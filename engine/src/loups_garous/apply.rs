@@ -89,7 +89,9 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Walled { player } => s.night.wall = Some(*player),
         Event::Hosted { guest } => s.night.inn = Some(*guest),
         Event::Gagged { player } => set(s, *player, |p| p.gagged = true),
-        Event::GagsLifted => s.players.iter_mut().for_each(|p| p.gagged = false),
+        Event::GagsLifted | Event::GagsLiftedUnannounced => {
+            s.players.iter_mut().for_each(|p| p.gagged = false)
+        }
         Event::LockPlanned { player } => s.night.locks.push(*player),
         Event::LocksStarted { players } => {
             for id in players {

@@ -19,6 +19,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment)
     let before = pending.len();
     let mut parti_mayor = false;
     let mut successions = Vec::new();
+    let mut king_hidden = None;
     while let Some((id, cause)) = queue.pop_front() {
         let Some(p) = tx.s.player(id).cloned() else {
             continue;
@@ -45,8 +46,8 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment)
         if tx.s.coup_planned == Some(id) && tx.s.today.coup {
             tx.emit(Event::CoupCancelled { dictator: id });
         }
-        if p.role == Role::RoiDuSilence && tx.s.players.iter().any(|q| q.gagged) {
-            tx.emit(Event::GagsLifted);
+        if p.role == Role::RoiDuSilence {
+            king_hidden = Some(king_hidden.unwrap_or(true) && p.hidden);
         }
         if tx.s.mayor == Some(id) {
             if cause == Cause::Parti {
@@ -62,6 +63,9 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment)
         if contract_hit {
             tx.emit(Event::ContractExpired);
         }
+    }
+    if let Some(hidden) = king_hidden {
+        lift_gags(tx, hidden);
     }
     // §3.7: the Maire's succession once the queue is empty, after the shots.
     pending.extend(successions);
@@ -82,6 +86,20 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment)
             let deadline = Some(tx.after(secs));
             tx.emit(Event::DeadlineSet { deadline });
         }
+    }
+}
+
+/// The Roi du silence died: every gag lifts. Under the Linceul, « tout le monde retrouve la
+/// parole » is only seen when a player still living was gagged; otherwise saying it would
+/// name his hidden role, and the gagged dead just regain their voice.
+fn lift_gags(tx: &mut Tx, hidden: bool) {
+    if !tx.s.players.iter().any(|q| q.gagged) {
+        return;
+    }
+    if hidden && !tx.s.living().any(|q| q.gagged) {
+        tx.emit(Event::GagsLiftedUnannounced);
+    } else {
+        tx.emit(Event::GagsLifted);
     }
 }
 

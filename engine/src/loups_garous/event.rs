@@ -111,6 +111,9 @@ pub enum Event {
         player: PlayerId,
     },
     GagsLifted,
+    /// The Roi du silence died under the Linceul while no living player was gagged: the
+    /// dead regain their voice, and nothing is announced (it would name his role).
+    GagsLiftedUnannounced,
     LockPlanned {
         player: PlayerId,
     },

@@ -96,13 +96,17 @@ lg-locked-you = You are locked in until dusk.
 lg-dawn = Day { $day } dawns.
 lg-dead = { $name } died tonight. Their role: { lg-role-name }.
 lg-dead-infected = { $name } died. Their role: { lg-role-name } (infected, Pack).
+lg-infected-mark = { $infected ->
+    [oui] {" "}(infected, Pack)
+   *[non] {""}
+}
 lg-dead-hidden = { $name } died. Their role: hidden role.
-lg-dead-parti = { $name } left. Their role: { lg-role-name }.
-lg-dead-grief = { $name } dies of grief. Their role: { lg-role-name }.
-lg-dead-shot = { $name } is shot. Their role: { lg-role-name }.
-lg-dead-coup = { $name } is executed. Their role: { lg-role-name }.
-lg-dead-remorse = { $name } dies of remorse. Their role: { lg-role-name }.
-lg-hanged = { $name } is hanged. Their role: { lg-role-name }.
+lg-dead-parti = { $name } left. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-grief = { $name } dies of grief. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-shot = { $name } is shot. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-coup = { $name } is executed. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-remorse = { $name } dies of remorse. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-hanged = { $name } is hanged. Their role: { lg-role-name }{ lg-infected-mark }.
 lg-outside = Caught outside tonight: { $names }.
 lg-tir = { $name } was the Hunter and fires one last shot.
 lg-prompt-fusil = You are dying: shoot someone within { $secs } s (fusil).

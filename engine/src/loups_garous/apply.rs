@@ -219,6 +219,10 @@ pub fn apply(s: &mut State, event: &Event) {
             p.warned = false;
         }),
         Event::AssemblyStarted => s.assemblies += 1,
+        Event::KeptFromDebate { player } => {
+            let k = s.assemblies;
+            set(s, *player, |p| p.active_at = (p.active_at + 1).min(k));
+        }
         Event::Replaced { old, new, name } => {
             set(s, *old, |p| p.name = name.clone());
             rename(s, *old, *new);

@@ -58,6 +58,12 @@ pub(crate) fn next_turn(tx: &mut Tx) {
         None => {
             tx.emit(Event::TurnsEnded);
             tx.emit(Event::AssemblyStarted);
+            // « Si vous ne bougez pas du tout d'un débat jusqu'à la fin du suivant »: a
+            // debate a locked player was kept from is not one of his.
+            let kept: Vec<PlayerId> = tx.s.living().filter(|p| p.locked).map(|p| p.id).collect();
+            for player in kept {
+                tx.emit(Event::KeptFromDebate { player });
+            }
             let secs = tx.s.settings.assemblee;
             tx.enter(Phase::Day(n, DayStage::Assemblee), secs);
         }

@@ -297,6 +297,11 @@ pub enum Event {
         mark: u32,
     },
     AssemblyStarted,
+    /// A locked player was kept from this day's debate: for inactivity (§5) that debate
+    /// does not count.
+    KeptFromDebate {
+        player: PlayerId,
+    },
     Replaced {
         old: PlayerId,
         new: PlayerId,

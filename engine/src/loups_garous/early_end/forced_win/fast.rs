@@ -148,9 +148,15 @@ pub(crate) fn fast_action(belief: &Belief, f: Faction) -> Option<FAction> {
                     .map(|t| seen(&board, t, f, pos.point))
                     .min()
             };
-            theirs(&|t| t.on_square())
-                .or_else(mine)
-                .map(|s| FAction::Vote(Some(s)))
+            // The adversary's tokens all locked off the square: F abstains (nobody of F's
+            // can be hanged, no adversary voter is there).
+            if let Some(s) = theirs(&|t| t.on_square()) {
+                Some(FAction::Vote(Some(s)))
+            } else if theirs(&|_| true).is_some() {
+                Some(FAction::Vote(None))
+            } else {
+                mine().map(|s| FAction::Vote(Some(s)))
+            }
         }
         DecisionPoint::Night(NightStep::Preparatifs) => {
             let claws = match path {

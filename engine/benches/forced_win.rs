@@ -59,7 +59,7 @@ fn bench(c: &mut Criterion) {
     });
     let win = forced();
     // The live game's check (its budget per faction), on the heaviest position.
-    let live = engine::loups_garous::forced::LIVE_BUDGET;
+    let live = engine::loups_garous::early_end::LIVE_BUDGET;
     c.bench_function("forced_win/heaviest/check_live_budget", |b| {
         b.iter(|| check(black_box(&pos), live))
     });

@@ -6,7 +6,7 @@
 //! "When the forced-win search ends a game, random continuations from that position never
 //! produce another winner": random legal games (fin-anticipee on) are played until one ends
 //! by `ForcedWin` for a faction F. The state just before that end gives the abstract
-//! position the check proved (`forced::position` at the moment the check ran), and the
+//! position the check proved (`early_end::position` at the moment the check ran), and the
 //! search exports the strategy its proof used (`forced_win::strategy`). From there many
 //! random continuations are played **in the search's abstract model**, not in the real
 //! engine: F's players play the exported strategy (its move for what F has seen so far);
@@ -20,15 +20,15 @@
 //! (signatures and the decision points of the model, with F's whole night committed at the
 //! Préparatifs); replaying it in the engine would need the live state mapped to the
 //! model's position at every day stage (the vote, the tie, the Rachimbourg's window, a
-//! shot…), which `forced::position` does not do yet (it answers only at the moments the
+//! shot…), which `early_end::position` does not do yet (it answers only at the moments the
 //! check runs). The model gives the adversary at least every option the real game gives it
 //! (see `forced_win`'s soundness notes), so this checks the exported strategy against a
 //! superset of the real replies.
 
 use chrono::{DateTime, Duration};
 use engine::game::{Ctx, Game, Timestamp};
+use engine::loups_garous::early_end::{live_budget, position, Moment};
 use engine::loups_garous::event::EndReason;
-use engine::loups_garous::forced::{live_budget, position, Moment};
 use engine::loups_garous::forced_win::{check, strategy, Continuation, Faction, Outcome, Position};
 use engine::loups_garous::victory::{camp_of, condition};
 use engine::loups_garous::{Camp, Command, Event, LoupsGarous, MjCommand, Settings, State};

@@ -96,13 +96,17 @@ lg-locked-you = You are locked in until dusk.
 lg-dawn = Day { $day } dawns.
 lg-dead = { $name } died tonight. Their role: { lg-role-name }.
 lg-dead-infected = { $name } died. Their role: { lg-role-name } (infected, Pack).
+lg-infected-mark = { $infected ->
+    [oui] {" "}(infected, Pack)
+   *[non] {""}
+}
 lg-dead-hidden = { $name } died. Their role: hidden role.
-lg-dead-parti = { $name } left. Their role: { lg-role-name }.
-lg-dead-grief = { $name } dies of grief. Their role: { lg-role-name }.
-lg-dead-shot = { $name } is shot. Their role: { lg-role-name }.
-lg-dead-coup = { $name } is executed. Their role: { lg-role-name }.
-lg-dead-remorse = { $name } dies of remorse. Their role: { lg-role-name }.
-lg-hanged = { $name } is hanged. Their role: { lg-role-name }.
+lg-dead-parti = { $name } left. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-grief = { $name } dies of grief. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-shot = { $name } is shot. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-coup = { $name } is executed. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-dead-remorse = { $name } dies of remorse. Their role: { lg-role-name }{ lg-infected-mark }.
+lg-hanged = { $name } is hanged. Their role: { lg-role-name }{ lg-infected-mark }.
 lg-outside = Caught outside tonight: { $names }.
 lg-tir = { $name } was the Hunter and fires one last shot.
 lg-prompt-fusil = You are dying: shoot someone within { $secs } s (fusil).
@@ -116,6 +120,7 @@ lg-mayor-drawn = { $name } is drawn as Mayor.
 lg-mayor-coup = { $name } takes the Mayor's sash.
 lg-coup = Coup d'État! { $name }, the Dictator, seizes power.
 lg-coup-stage = The Dictator has { $secs } s to execute someone.
+lg-coup-cancelled = The Dictator is gone: no coup d'État, the day goes on.
 lg-prompt-coup = Execute a player on the square, or nobody (coup-d-etat).
 lg-tournee = A round for everyone: no vote today.
 lg-election = Mayor election: { $secs } s to vote with your Ballot.

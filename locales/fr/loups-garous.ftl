@@ -96,13 +96,17 @@ lg-locked-you = Tu es enfermé·e chez toi jusqu'au crépuscule.
 lg-dawn = Le jour { $day } se lève.
 lg-dead = { $name } est mort·e cette nuit. Son rôle : { lg-role-name }.
 lg-dead-infected = { $name } est mort·e. Son rôle : { lg-role-name } (infecté·e, Meute).
+lg-infected-mark = { $infected ->
+    [oui] {" "}(infecté·e, Meute)
+   *[non] {""}
+}
 lg-dead-hidden = { $name } est mort·e. Son rôle : rôle caché.
-lg-dead-parti = { $name } est parti·e. Son rôle : { lg-role-name }.
-lg-dead-grief = { $name } meurt de chagrin. Son rôle : { lg-role-name }.
-lg-dead-shot = { $name } est abattu·e. Son rôle : { lg-role-name }.
-lg-dead-coup = { $name } est exécuté·e. Son rôle : { lg-role-name }.
-lg-dead-remorse = { $name } meurt de remords. Son rôle : { lg-role-name }.
-lg-hanged = { $name } est pendu·e. Son rôle : { lg-role-name }.
+lg-dead-parti = { $name } est parti·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-grief = { $name } meurt de chagrin. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-shot = { $name } est abattu·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-coup = { $name } est exécuté·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-remorse = { $name } meurt de remords. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-hanged = { $name } est pendu·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
 lg-outside = Surpris dehors cette nuit : { $names }.
 lg-tir = { $name } était Chasseur et tire une dernière fois.
 lg-prompt-fusil = Tu meurs : tire sur quelqu'un dans les { $secs } s (fusil).
@@ -116,6 +120,7 @@ lg-mayor-drawn = { $name } est tiré·e au sort comme Maire.
 lg-mayor-coup = { $name } prend l'écharpe de Maire.
 lg-coup = Coup d'État ! { $name }, Dictateur, prend le pouvoir.
 lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un.
+lg-coup-cancelled = Le Dictateur n'est plus là : pas de coup d'État, la journée suit son cours.
 lg-prompt-coup = Exécute un joueur de la place, ou personne (coup-d-etat).
 lg-tournee = Tournée générale : pas de vote aujourd'hui.
 lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin.

@@ -99,7 +99,11 @@ pub fn access(s: &State) -> Access {
         if !p.alive {
             a.place.read.insert(p.id);
             a.cimetiere.read.insert(p.id);
-            a.cimetiere.write.insert(p.id);
+            // « Un bâillonné ne parle plus jusqu'à la fin de la partie », dead too, until
+            // the Roi du silence dies.
+            if !p.gagged {
+                a.cimetiere.write.insert(p.id);
+            }
             continue;
         }
         let speaks = !p.gagged && !p.locked;

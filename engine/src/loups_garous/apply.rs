@@ -102,7 +102,9 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Walled { player } => s.night.wall = Some(*player),
         Event::Hosted { guest } => s.night.inn = Some(*guest),
         Event::Gagged { player } => set(s, *player, |p| p.gagged = true),
-        Event::GagsLifted => s.players.iter_mut().for_each(|p| p.gagged = false),
+        Event::GagsLifted | Event::GagsLiftedUnannounced => {
+            s.players.iter_mut().for_each(|p| p.gagged = false)
+        }
         Event::LockPlanned { player } => s.night.locks.push(*player),
         Event::LocksStarted { players } => {
             for id in players {
@@ -219,6 +221,10 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::CloseHeld { held } => s.today.close_held = *held,
         Event::WindowOpened => s.today.window = true,
         Event::CoupUsed { .. } => s.coup_planned = None,
+        Event::CoupCancelled { .. } => {
+            s.coup_planned = None;
+            s.today.coup = false;
+        }
         Event::TourneeUsed => s.tournee_planned = None,
         Event::Warned { player } => set(s, *player, |p| p.warned = true),
         Event::Activity { player, mark } => set(s, *player, |p| {
@@ -226,6 +232,10 @@ pub fn apply(s: &mut State, event: &Event) {
             p.warned = false;
         }),
         Event::AssemblyStarted => s.assemblies += 1,
+        Event::KeptFromDebate { player } => {
+            let k = s.assemblies;
+            set(s, *player, |p| p.active_at = (p.active_at + 1).min(k));
+        }
         Event::Replaced { old, new, name } => {
             set(s, *old, |p| p.name = name.clone());
             rename(s, *old, *new);

@@ -2,11 +2,11 @@
 //! shots and the succession, who was out, a coup or a tournée, then the victory check.
 
 use super::deaths;
+use super::early_end::{self, Moment};
 use super::event::{DawnNote, Event};
 use super::role::Item;
 use super::state::{Cause, Pending, Phase};
 use super::tx::Tx;
-use super::victory;
 use crate::notice::PlayerId;
 
 /// Dawn of day `n` (after night `n - 1`).
@@ -37,7 +37,7 @@ pub(crate) fn start(tx: &mut Tx, n: u32) {
     if !locks.is_empty() {
         tx.emit(Event::LocksStarted { players: locks });
     }
-    deaths::kill(tx, victims);
+    deaths::kill(tx, victims, Moment::Phase);
     if tx.ended() {
         return;
     }
@@ -47,7 +47,7 @@ pub(crate) fn start(tx: &mut Tx, n: u32) {
     }
     modifiers(tx);
     if !tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_))) {
-        victory::check(tx);
+        early_end::check(tx, Moment::Phase);
     }
 }
 

@@ -1,13 +1,13 @@
 //! §3.6, the Jour: the day-2 election, speaking turns, the assembly; the vote is in
 //! [`super::vote`].
 
+use super::early_end::{self, Moment};
 use super::error::Error;
 use super::event::{Event, MayorReason};
 use super::flow;
-use super::forced::Moment;
 use super::state::{DayStage, Phase};
 use super::tx::Tx;
-use super::{victory, vote};
+use super::vote;
 use crate::notice::PlayerId;
 
 /// The day begins when the dawn is over.
@@ -21,7 +21,7 @@ pub(crate) fn start_day(tx: &mut Tx, n: u32) {
 }
 
 /// What follows the election: a coup d'État, or the speaking turns.
-fn after_election(tx: &mut Tx, n: u32) {
+pub(crate) fn after_election(tx: &mut Tx, n: u32) {
     if tx.s.today.coup {
         let secs = tx.s.settings.coup;
         tx.enter(Phase::Day(n, DayStage::CoupDEtat), secs);
@@ -58,6 +58,12 @@ pub(crate) fn next_turn(tx: &mut Tx) {
         None => {
             tx.emit(Event::TurnsEnded);
             tx.emit(Event::AssemblyStarted);
+            // « Si vous ne bougez pas du tout d'un débat jusqu'à la fin du suivant »: a
+            // debate a locked player was kept from is not one of his.
+            let kept: Vec<PlayerId> = tx.s.living().filter(|p| p.locked).map(|p| p.id).collect();
+            for player in kept {
+                tx.emit(Event::KeptFromDebate { player });
+            }
             let secs = tx.s.settings.assemblee;
             tx.enter(Phase::Day(n, DayStage::Assemblee), secs);
         }
@@ -139,7 +145,7 @@ fn close_election(tx: &mut Tx) {
             reason: MayorReason::Elected,
         });
     }
-    victory::check_at(tx, Moment::AfterElection);
+    early_end::check(tx, Moment::AfterElection);
 }
 
 /// §5: warned at the end of an assembly after a whole day without activity.

@@ -4,21 +4,22 @@
 
 use std::collections::VecDeque;
 
+use super::early_end::{self, Moment};
 use super::event::{Event, MayorReason};
-use super::forced::Moment;
 use super::role::Role;
 use super::state::{Cause, DayStage, Pending, Phase, State};
 use super::tx::Tx;
-use super::victory;
 use crate::notice::PlayerId;
 
-/// Kills these players in order, with everything their deaths set off, then checks victory.
-pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
+/// Kills these players in order, with everything their deaths set off, then checks victory
+/// (§6.2's check at `moment`, where the flow stands).
+pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment) {
     let mut queue: VecDeque<(PlayerId, Cause)> = victims.into();
     let mut pending = tx.s.pending.clone();
     let before = pending.len();
     let mut parti_mayor = false;
     let mut successions = Vec::new();
+    let mut king_hidden = None;
     while let Some((id, cause)) = queue.pop_front() {
         let Some(p) = tx.s.player(id).cloned() else {
             continue;
@@ -41,8 +42,12 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
         if p.role == Role::Chasseur && cause != Cause::Parti {
             pending.push(Pending::Shot(id));
         }
-        if p.role == Role::RoiDuSilence && tx.s.players.iter().any(|q| q.gagged) {
-            tx.emit(Event::GagsLifted);
+        // « le coup d'État du Dictateur remplace tours, débat et vote »: no Dictateur, no coup.
+        if tx.s.coup_planned == Some(id) && tx.s.today.coup {
+            tx.emit(Event::CoupCancelled { dictator: id });
+        }
+        if p.role == Role::RoiDuSilence {
+            king_hidden = Some(king_hidden.unwrap_or(true) && p.hidden);
         }
         if tx.s.mayor == Some(id) {
             if cause == Cause::Parti {
@@ -59,6 +64,9 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
             tx.emit(Event::ContractExpired);
         }
     }
+    if let Some(hidden) = king_hidden {
+        lift_gags(tx, hidden);
+    }
     // §3.7: the Maire's succession once the queue is empty, after the shots.
     pending.extend(successions);
     pending.sort_by_key(|p| matches!(p, Pending::Succession(_)));
@@ -67,7 +75,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
     }
     // §3.7: the shots belong to the queue; the victory check waits for them.
     let shots = pending.iter().any(|p| matches!(p, Pending::Shot(_)));
-    if !shots && victory::check(tx) {
+    if !shots && early_end::check(tx, moment) {
         return;
     }
     if pending.len() != before {
@@ -78,6 +86,20 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>) {
             let deadline = Some(tx.after(secs));
             tx.emit(Event::DeadlineSet { deadline });
         }
+    }
+}
+
+/// The Roi du silence died: every gag lifts. Under the Linceul, « tout le monde retrouve la
+/// parole » is only seen when a player still living was gagged; otherwise saying it would
+/// name his hidden role, and the gagged dead just regain their voice.
+fn lift_gags(tx: &mut Tx, hidden: bool) {
+    if !tx.s.players.iter().any(|q| q.gagged) {
+        return;
+    }
+    if hidden && !tx.s.living().any(|q| q.gagged) {
+        tx.emit(Event::GagsLiftedUnannounced);
+    } else {
+        tx.emit(Event::GagsLifted);
     }
 }
 
@@ -110,7 +132,7 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
         Pending::Shot(hunter) => {
             tx.emit(Event::Shot { hunter, target });
             if let Some(t) = target {
-                kill(tx, vec![(t, Cause::Tir)]);
+                kill(tx, vec![(t, Cause::Tir)], Moment::Phase);
             }
         }
         Pending::Succession(_) => match target {
@@ -123,8 +145,8 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
     }
     let shots = tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_)));
     if !shots {
-        let moment = settled_moment(&tx.s).unwrap_or(tx.moment);
-        victory::check_at(tx, moment);
+        let moment = settled_moment(&tx.s).unwrap_or(Moment::Phase);
+        early_end::check(tx, moment);
     }
     if tx.ended() {
         return;

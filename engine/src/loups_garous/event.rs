@@ -124,6 +124,9 @@ pub enum Event {
         player: PlayerId,
     },
     GagsLifted,
+    /// The Roi du silence died under the Linceul while no living player was gagged: the
+    /// dead regain their voice, and nothing is announced (it would name his role).
+    GagsLiftedUnannounced,
     LockPlanned {
         player: PlayerId,
     },
@@ -294,6 +297,11 @@ pub enum Event {
         dictator: PlayerId,
     },
     TourneeUsed,
+    /// The Dictateur died (or left) before his announced coup: the day has its turns,
+    /// debate and vote after all.
+    CoupCancelled {
+        dictator: PlayerId,
+    },
     Warned {
         player: PlayerId,
     },
@@ -302,6 +310,11 @@ pub enum Event {
         mark: u32,
     },
     AssemblyStarted,
+    /// A locked player was kept from this day's debate: for inactivity (§5) that debate
+    /// does not count.
+    KeptFromDebate {
+        player: PlayerId,
+    },
     Replaced {
         old: PlayerId,
         new: PlayerId,

@@ -6,12 +6,14 @@ use chrono::Duration;
 use super::command::MjCommand;
 use super::composition;
 use super::deaths;
+use super::early_end::Moment;
 use super::error::Error;
 use super::event::{EndReason, Event};
 use super::role::Role;
 use super::state::{Cause, DayStage, Phase};
 use super::tx::Tx;
 use super::{day, night, vote};
+use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
 /// Distribution (§3.1): seats, roles drawn from the roles given or the composition, day 1.
@@ -204,8 +206,9 @@ pub(crate) fn depart(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
         return Err(Error::DeadActor);
     }
     let speaking = tx.s.today.speaker == Some(player);
+    let before = tx.s.deadline;
     let (deadline, calm) = (tx.s.deadline, tx.s.pending.is_empty());
-    deaths::kill(tx, vec![(player, Cause::Parti)]);
+    deaths::kill(tx, vec![(player, Cause::Parti)], Moment::Phase);
     let own_timer = matches!(
         tx.s.phase,
         Phase::Dawn(_) | Phase::Day(_, DayStage::Tir | DayStage::Succession)
@@ -216,5 +219,23 @@ pub(crate) fn depart(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
     if speaking && !tx.ended() && tx.s.pending.is_empty() {
         day::next_turn(tx);
     }
+    let coup_stage = matches!(tx.s.phase, Phase::Day(_, DayStage::CoupDEtat));
+    if let Phase::Day(n, _) = tx.s.phase {
+        if coup_stage && !tx.s.today.coup && !tx.ended() && tx.s.pending.is_empty() {
+            day::after_election(tx, n);
+        }
+    }
+    keep_paused(tx, before);
     Ok(())
+}
+
+/// During a pause, a deadline the departure moved (a new stage, a pending shot) waits for
+/// the MJ's resume like the one it replaced.
+fn keep_paused(tx: &mut Tx, before: Option<Timestamp>) {
+    if let (Some(_), Some(deadline)) = (tx.s.paused, tx.s.deadline) {
+        if !tx.ended() && Some(deadline) != before {
+            let remaining_ms = (deadline - tx.now).num_milliseconds().max(0);
+            tx.emit(Event::Paused { remaining_ms });
+        }
+    }
 }

@@ -9,8 +9,8 @@
 //! - [`tally`]: the live vote counts for the village picture;
 //! - [`State`]: the phase, its deadline, the living, the Maire, gags and locks (`/partie`).
 //!
-//! §6.2's forced-win search plugs in at [`victory::forced_win`]; [`simulate`] plays bot games
-//! for `regisseur simulate`.
+//! §6.2's early end is [`early_end`] (its search: [`forced_win`]); [`simulate`] plays bot
+//! games for `regisseur simulate`.
 
 pub mod access;
 mod apply;
@@ -19,12 +19,11 @@ pub mod composition;
 mod dawn;
 mod day;
 mod deaths;
+pub mod early_end;
 pub mod error;
 pub mod event;
 pub mod export;
 mod flow;
-pub mod forced;
-mod forced_cache;
 pub mod inventory;
 mod items;
 mod night;
@@ -42,9 +41,9 @@ mod vote;
 
 pub use access::{access, Access, Channel};
 pub use command::{Command, MjCommand};
+pub use early_end::{forced_win, ForcedCache, SearchKind, SearchTally};
 pub use error::Error;
 pub use event::{EndReason, Event};
-pub use forced_cache::{ForcedCache, SearchKind, SearchTally};
 pub use inventory::usable_items;
 pub use night::{night_items, step_runs};
 pub use role::{Camp, Item, Role};
@@ -238,7 +237,11 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     if tx.s.player(player).is_none() {
         return Err(Error::NotAPlayer);
     }
-    if tx.s.paused.is_some() && !matches!(command, Command::Spoke { .. } | Command::Active { .. }) {
+    let while_paused = matches!(
+        command,
+        Command::Spoke { .. } | Command::Active { .. } | Command::Departed { .. }
+    );
+    if tx.s.paused.is_some() && !while_paused {
         return Err(Error::WrongPhase);
     }
     match command {
@@ -270,6 +273,7 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     day::active(tx, player);
     Ok(())
 }
+
 /// The lobby: seats taken and given back, the composition, the start or the cancellation.
 fn lobby(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     match command {
@@ -317,4 +321,3 @@ fn lobby(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     }
 }
 
-pub mod forced_win;

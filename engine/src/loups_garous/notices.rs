@@ -92,7 +92,13 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             None => vec![],
         },
         Event::ContractExpired => match &s.contract {
-            Some(c) if s.alive(c.mercenary) => vec![dm(c.mercenary, "lg-contract-expired")],
+            // An infected Mercenaire plays for the Meute (his dawn note says so), not the
+            // Village.
+            Some(c)
+                if s.alive(c.mercenary) && !s.player(c.mercenary).is_some_and(|p| p.infected) =>
+            {
+                vec![dm(c.mercenary, "lg-contract-expired")]
+            }
             _ => vec![],
         },
         _ => results(s, event),

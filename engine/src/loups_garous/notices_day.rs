@@ -51,6 +51,7 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             vec![place(id).arg("name", name(*m))]
         }
         Event::CoupAnnounced { dictator } => vec![place("lg-coup").arg("name", name(*dictator))],
+        Event::CoupCancelled { .. } => vec![place("lg-coup-cancelled")],
         Event::TourneeAnnounced => vec![place("lg-tournee")],
         Event::TurnStarted { speaker, .. } => vec![place("lg-turn")
             .arg("name", name(*speaker))

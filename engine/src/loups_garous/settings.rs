@@ -31,7 +31,8 @@ pub struct Settings {
     pub deconnexion: i64,
     /// At most this many players gagged at the same time.
     pub baillons_max: u32,
-    /// Petite Fille: relay and capture probabilities, in percent.
+    /// Petite Fille: relay and capture probabilities, in percent. Close enough she hears
+    /// every den message (« Si la Petite Fille est assez près, elle les entend »).
     pub loin_p: u32,
     pub loin_q: u32,
     pub pres_p: u32,
@@ -71,7 +72,7 @@ impl Default for Settings {
             baillons_max: 2,
             loin_p: 30,
             loin_q: 5,
-            pres_p: 70,
+            pres_p: 100,
             pres_q: 20,
             sorciere_deux_fioles: false,
             fin_anticipee: true,

@@ -7,9 +7,8 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::apply::apply;
+use super::early_end::ForcedCache;
 use super::event::Event;
-use super::forced::Moment;
-use super::forced_cache::ForcedCache;
 use super::state::{Phase, State};
 use crate::game::Timestamp;
 use crate::notice::PlayerId;
@@ -20,8 +19,6 @@ pub(crate) struct Tx<'a> {
     pub events: Vec<Event>,
     pub now: Timestamp,
     pub rng: &'a mut ChaCha8Rng,
-    /// Where the flow stands for §6.2's check when the phase alone does not say it.
-    pub moment: Moment,
     /// §6.2's verdicts already searched.
     pub cache: &'a mut ForcedCache,
     /// The notices of the events so far, when the caller wants them ([`Tx::telling`]).
@@ -40,7 +37,6 @@ impl<'a> Tx<'a> {
             events: Vec::new(),
             now,
             rng,
-            moment: Moment::Phase,
             cache,
             notices: None,
         }

@@ -1,11 +1,9 @@
-//! §6.1: camps and win conditions. §6.2's search is plugged in through [`forced_win`].
+//! §6.1: camps and win conditions. §6.2, the early end, is [`super::early_end`].
 
-use super::event::{EndReason, Event};
-use super::forced::{forced_camp, forced_camp_cached, live_budget, Moment};
-use super::forced_cache::ForcedCache;
+use super::early_end::{self, live_budget, Moment};
+use super::event::EndReason;
 use super::role::{Camp, Role};
 use super::state::State;
-use super::tx::Tx;
 use crate::notice::PlayerId;
 
 /// The camp a player plays for, lovers aside: infected → Meute, a Mercenaire under contract
@@ -43,32 +41,17 @@ pub fn camp_of(s: &State, id: PlayerId) -> Camp {
 /// §6.2: the camp that can force its win now, reading the moment from the phase (dawn, or a
 /// night before the Remèdes); `None` when not proven or not representable.
 pub fn forced_win(state: &State) -> Option<Camp> {
-    forced_camp(state, Moment::Phase, live_budget(state.living().count()))
+    early_end::forced_camp(state, Moment::Phase, live_budget(state.living().count()))
 }
 
 /// The outcome if the game is over now (§6.1, then §6.2): `Some((None, _))` is a draw.
 pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
-    outcome_at(s, Moment::Phase)
+    early_end::outcome(s, Moment::Phase)
 }
 
 /// [`outcome`] at a known moment of the flow (§6.2 lists where the check runs).
 pub fn outcome_at(s: &State, moment: Moment) -> Option<(Option<Camp>, EndReason)> {
-    outcome_cached(s, moment, &mut ForcedCache::new())
-}
-
-/// [`outcome_at`], §6.2's verdict read from (or stored in) `cache`.
-fn outcome_cached(
-    s: &State,
-    moment: Moment,
-    cache: &mut ForcedCache,
-) -> Option<(Option<Camp>, EndReason)> {
-    condition(s).or_else(|| {
-        s.settings
-            .fin_anticipee
-            .then(|| forced_camp_cached(s, moment, live_budget(s.living().count()), cache))
-            .flatten()
-            .map(|c| (Some(c), EndReason::ForcedWin))
-    })
+    early_end::outcome(s, moment)
 }
 
 /// §6.1 alone: the win conditions that hold now, without the forced-win search.
@@ -91,27 +74,6 @@ pub fn condition(s: &State) -> Option<(Option<Camp>, EndReason)> {
         }
     }
     None
-}
-
-/// Ends the game if it is over, at the moment the transaction is in ([`Tx::moment`]).
-/// Returns whether it ended.
-pub(crate) fn check(tx: &mut Tx) -> bool {
-    let moment = tx.moment;
-    check_at(tx, moment)
-}
-
-/// Ends the game if it is over, the flow being at `moment`. Returns whether it ended.
-pub(crate) fn check_at(tx: &mut Tx, moment: Moment) -> bool {
-    if tx.ended() || tx.s.phase == super::state::Phase::Lobby {
-        return tx.ended();
-    }
-    match outcome_cached(&tx.s, moment, tx.cache) {
-        Some((winner, reason)) => {
-            tx.emit(Event::GameEnded { winner, reason });
-            true
-        }
-        None => false,
-    }
 }
 
 /// Whether this player is among the winners of an ended game (dead winners included).

@@ -2,14 +2,14 @@
 //! Idiot, the Rachimbourg's second vote, the coup d'État, and the end of the day.
 
 use super::deaths;
+use super::early_end::{self, Moment};
 use super::error::Error;
 use super::event::{EndReason, Event, MayorReason};
 use super::flow;
-use super::forced::Moment;
 use super::role::{Camp, Item, Role};
 use super::state::{Cause, DayStage, Phase, State};
 use super::tx::Tx;
-use super::victory::{self, base_camp};
+use super::victory::base_camp;
 use crate::notice::PlayerId;
 
 /// Votes against each living player on the square, pre-loaded ones included, seating order.
@@ -151,7 +151,7 @@ pub(crate) fn close(tx: &mut Tx, n: u32) {
                 .map(|p| (p.id, Cause::Parti))
                 .collect();
         if !gone.is_empty() {
-            deaths::kill(tx, gone);
+            deaths::kill(tx, gone, Moment::Phase);
             if tx.ended() {
                 return;
             }
@@ -202,7 +202,7 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         if contract.is_some_and(|c| c.target == Some(target)) {
             tx.emit(Event::ContractExpired);
         }
-        victory::check_at(tx, Moment::AfterResult);
+        early_end::check(tx, Moment::AfterResult);
         if !tx.ended() {
             after_result(tx, n);
         }
@@ -222,9 +222,7 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         });
         return;
     }
-    tx.moment = Moment::AfterResult;
-    deaths::kill(tx, vec![(target, Cause::Pendaison)]);
-    tx.moment = Moment::Phase;
+    deaths::kill(tx, vec![(target, Cause::Pendaison)], Moment::AfterResult);
     if tx.ended() {
         return;
     }
@@ -305,7 +303,8 @@ pub(crate) fn order_second(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
 /// The Dictateur executes a player on the square, or nobody (`None`, also the timeout).
 pub(crate) fn coup(tx: &mut Tx, n: u32, target: Option<PlayerId>) {
     let Some(dictator) = tx.s.coup_planned else {
-        end_day(tx, n);
+        // The Dictateur is gone: the day goes on as if no coup had been announced.
+        super::day::after_election(tx, n);
         return;
     };
     tx.emit(Event::CoupUsed { dictator });
@@ -324,9 +323,7 @@ pub(crate) fn coup(tx: &mut Tx, n: u32, target: Option<PlayerId>) {
                 reason: MayorReason::Coup,
             });
         }
-        tx.moment = Moment::AfterCoup;
-        deaths::kill(tx, victims);
-        tx.moment = Moment::Phase;
+        deaths::kill(tx, victims, Moment::AfterCoup);
         if tx.ended() {
             return;
         }
@@ -347,7 +344,7 @@ pub(crate) fn end_day(tx: &mut Tx, n: u32) {
     let expire = tx.s.today.had_vote && tx.s.contract.as_ref().is_some_and(|c| c.active);
     if expire {
         tx.emit(Event::ContractExpired);
-        if victory::check_at(tx, Moment::EndOfDay) {
+        if early_end::check(tx, Moment::EndOfDay) {
             return;
         }
     }

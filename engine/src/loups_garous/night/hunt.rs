@@ -2,12 +2,12 @@
 
 use super::prep::living_target;
 use super::{visit, walled};
+use crate::loups_garous::early_end::{self, Moment};
 use crate::loups_garous::error::Error;
 use crate::loups_garous::event::{Event, PreyNote};
 use crate::loups_garous::role::{Item, Role};
 use crate::loups_garous::state::{Choice, NightStep, Phase};
 use crate::loups_garous::tx::Tx;
-use crate::loups_garous::victory;
 use crate::notice::PlayerId;
 
 /// The den goes out (except a walled member), with wolf pseudonyms for the Petite Fille.
@@ -170,7 +170,12 @@ pub(crate) fn infect(tx: &mut Tx) {
             item: Item::Infection,
         });
         tx.emit(Event::Infected { player: prey });
-        victory::check(tx);
+        // « Un joueur infecté […] joue maintenant pour la Meute »: his contract is over.
+        let contract = tx.s.contract.as_ref();
+        if contract.is_some_and(|c| c.active && c.mercenary == prey) {
+            tx.emit(Event::ContractExpired);
+        }
+        early_end::check(tx, Moment::Phase);
     }
 }
 

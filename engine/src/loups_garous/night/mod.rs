@@ -9,12 +9,12 @@ pub(crate) use hunt::{choose_claws, follow, relay};
 pub(crate) use prep::choose as choose_prep;
 pub(crate) use remedies::choose as choose_remedy;
 
+use super::dawn;
+use super::early_end::{self, Moment};
 use super::event::Event;
-use super::forced::Moment;
 use super::role::{Item, Role};
 use super::state::{NightStep, Phase, State};
 use super::tx::Tx;
-use super::{dawn, victory};
 use crate::notice::PlayerId;
 
 /// Night `n` begins after dusk `n`.
@@ -77,7 +77,7 @@ pub(crate) fn end_step(tx: &mut Tx, n: u32, step: NightStep) {
     // infection checks on its own, and night deaths wait for the dawn.
     let first_preparatifs = n == 1 && step == NightStep::Preparatifs;
     if first_preparatifs {
-        victory::check_at(tx, Moment::AfterPreparatifs);
+        early_end::check(tx, Moment::AfterPreparatifs);
     }
     if tx.ended() {
         return;
@@ -86,7 +86,12 @@ pub(crate) fn end_step(tx: &mut Tx, n: u32, step: NightStep) {
     enter_from(tx, n, index);
 }
 
-/// §3.3: a step runs iff a living actor holds an item usable in it tonight.
+/// §3.3: « Si aucun rôle d'une étape n'est en jeu, ou s'ils sont tous morts, on passe
+/// directement à la suivante »: a step runs while one of its roles is alive and in play
+/// tonight, whether or not it has anything left to use (a Sorcière without fioles, a Renard
+/// without Flair, a Dictateur who planned his coup still make their step happen, with its
+/// time). The Chasse needs Griffes, the Retraite someone out, step 6 a prey (« Elle n'est
+/// appelée que s'il y a une proie »).
 pub fn step_runs(s: &State, n: u32, step: NightStep) -> bool {
     match step {
         NightStep::Chasse => s.living().any(|p| s.has_claws(p.id)),
@@ -95,9 +100,28 @@ pub fn step_runs(s: &State, n: u32, step: NightStep) -> bool {
             .out
             .iter()
             .any(|id| s.player(*id).is_some_and(|p| p.alive && !p.home)),
-        _ => s
-            .living()
-            .any(|p| !night_items(s, n, step, p.id).is_empty()),
+        NightStep::AraigneeLoup => {
+            s.night.prey.is_some() && s.living().any(|p| in_step(p.role, n, step))
+        }
+        _ => s.living().any(|p| in_step(p.role, n, step)),
+    }
+}
+
+/// Whether `role` is one of the step's roles on night `n` (§3.3's list).
+fn in_step(role: Role, n: u32, step: NightStep) -> bool {
+    match step {
+        NightStep::Preparatifs => match role {
+            Role::Mercenaire | Role::Cupidon => n == 1,
+            r => !Item::of_preparatifs(r).is_empty(),
+        },
+        NightStep::LoupGarouNoir => role == Role::LoupGarouNoir,
+        NightStep::Remedes => match role {
+            Role::Sorciere | Role::Pyromane => true,
+            Role::LoupGarouBlanc => n.is_multiple_of(2),
+            _ => false,
+        },
+        NightStep::AraigneeLoup => role == Role::AraigneeLoup,
+        NightStep::Chasse | NightStep::Retraite => false,
     }
 }
 
@@ -154,8 +178,13 @@ pub fn night_items(s: &State, n: u32, step: NightStep, id: PlayerId) -> Vec<Item
                 items.push(Item::CrocBlanc);
             }
             if p.role == Role::Pyromane {
-                items.push(Item::Essence);
-                items.push(Item::Allumette);
+                // Only what is of use now: someone left to soak, someone soaked to burn.
+                if s.living().any(|q| q.id != id && !q.soaked) {
+                    items.push(Item::Essence);
+                }
+                if s.living().any(|q| q.soaked) {
+                    items.push(Item::Allumette);
+                }
             }
         }
         NightStep::AraigneeLoup => {

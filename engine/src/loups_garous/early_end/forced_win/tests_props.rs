@@ -14,7 +14,7 @@ use super::*;
 
 const SMALL: usize = 5_000;
 
-fn kind() -> impl Strategy<Value = Kind> {
+pub(super) fn kind() -> impl Strategy<Value = Kind> {
     prop_oneof![
         6 => Just(Kind::Plain),
         1 => Just(Kind::Chasseur),
@@ -26,7 +26,7 @@ fn kind() -> impl Strategy<Value = Kind> {
     ]
 }
 
-fn token() -> impl Strategy<Value = Token> {
+pub(super) fn token() -> impl Strategy<Value = Token> {
     let plain = (any::<bool>(), kind()).prop_map(|(wolf, kind)| {
         let camp = if wolf || matches!(kind, Kind::LoupGarouNoir { .. }) {
             Faction::Meute
@@ -47,7 +47,7 @@ fn token() -> impl Strategy<Value = Token> {
     ]
 }
 
-fn position() -> impl Strategy<Value = Position> {
+pub(super) fn position() -> impl Strategy<Value = Position> {
     let point = prop_oneof![
         Just(DecisionPoint::Dawn),
         Just(DecisionPoint::Vote),

@@ -1,5 +1,4 @@
-//! §6.2 plugged into the game: the live [`State`] as a [`forced_win::Position`] at the
-//! moments where the check runs, and the check itself.
+//! The live [`State`] as a [`forced_win::Position`] at the moments where §6.2's check runs.
 //!
 //! Soundness first: every flag the abstraction knows is mapped faithfully (roles, items,
 //! the sash, soaked, locked, lovers, the contract, pre-loaded votes, a planned coup or
@@ -12,78 +11,18 @@
 //! When a day's last shot or succession is settled (after a hanging or a coup), the check
 //! runs as [`Moment::AfterResult`] or [`Moment::AfterCoup`]: the day goes on exactly as if
 //! the queue had been empty then (`deaths::settle`).
+//!
+//! [`forced_win::Position`]: super::forced_win::Position
 
-use super::forced_cache::ForcedCache;
 use super::forced_win::{DecisionPoint, Faction, Kind, NightStep as FStep};
 use super::forced_win::{Pending as FPending, Position, Token};
-use super::role::{Camp, Item, Role};
-use super::state::{NightStep, Phase, Player, State};
-use super::victory::base_camp;
+use super::Moment;
+use crate::loups_garous::role::{Camp, Item, Role};
+use crate::loups_garous::state::{NightStep, Phase, Player, State};
+use crate::loups_garous::victory::{base_camp, camp_of};
 use crate::notice::PlayerId;
 
-/// The node budget of one faction's search in the live game: the heaviest check of the
-/// tests takes ~1.5 ms with it (`benches/forced_win.rs`). 5 000 also fits the 50 ms target
-/// and proves more (e.g. a lone wolf late at the Retraite, exposed by his pre-loaded vote,
-/// is hanged for sure: a sound Village win), but then 12 scenario files that leave their
-/// wolves out end early and need `rentrer` or `set fin-anticipee=non` first.
-pub const LIVE_BUDGET: usize = 500;
-
-/// The node budget of one faction's search in the live game with `living` players:
-/// [`LIVE_BUDGET`] up to 5 living, a fifth of it at 6 and a tenth above. Larger positions
-/// are rarely forced, and when they are the proof is short (in 200 simulated 12-player
-/// games no search at 6 to 8 living proved anything after its 21st node, while searches
-/// there that prove nothing were ~70 % of the simulation's time). A smaller budget only
-/// answers "not proven" more often: soundness does not depend on it.
-pub fn live_budget(living: usize) -> usize {
-    match living {
-        0..=5 => LIVE_BUDGET,
-        6 => LIVE_BUDGET / 5,
-        _ => LIVE_BUDGET / 10,
-    }
-}
-
-/// Why the check runs, when the phase alone does not say where the game goes next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Moment {
-    /// Read from the phase: dawn, or a night before the Remèdes. Any day stage: no position.
-    #[default]
-    Phase,
-    /// Day 2's election just closed: the day's body (coup, tournée or vote) comes next.
-    AfterElection,
-    /// A vote's result was applied (a hanging, the Idiot revealed).
-    AfterResult,
-    /// The coup d'État was carried out: the day ends.
-    AfterCoup,
-    /// The day ended (a contract expired): the Crépuscule comes.
-    EndOfDay,
-    /// Night 1's Préparatifs are resolved (arrows, contract).
-    AfterPreparatifs,
-}
-
-/// The search runs only on positions with at most this many living players: larger ones
-/// are rarely forced and their beliefs are costly; "not proven" is always safe.
-pub const SEARCH_MAX_LIVING: usize = 8;
-
-/// The camp that can force its win now, if the search proves one (`budget` per faction).
-pub fn forced_camp(s: &State, moment: Moment, budget: usize) -> Option<Camp> {
-    forced_camp_cached(s, moment, budget, &mut ForcedCache::new())
-}
-
-/// [`forced_camp`], the verdict read from (or stored in) `cache`.
-pub fn forced_camp_cached(
-    s: &State,
-    moment: Moment,
-    budget: usize,
-    cache: &mut ForcedCache,
-) -> Option<Camp> {
-    if s.living().count() > SEARCH_MAX_LIVING {
-        return None;
-    }
-    let pos = position(s, moment)?;
-    cache.check(pos, budget).map(camp)
-}
-
-fn camp(f: Faction) -> Camp {
+pub(super) fn camp(f: Faction) -> Camp {
     match f {
         Faction::Village => Camp::Village,
         Faction::Meute => Camp::Meute,
@@ -171,7 +110,7 @@ fn after_result(s: &State, n: u32) -> Option<Where> {
         });
         match judge {
             Some(j) => DecisionPoint::RachimbourgWindow {
-                by: faction(super::victory::camp_of(s, j.id)),
+                by: faction(camp_of(s, j.id)),
             },
             None => DecisionPoint::Dusk,
         }

@@ -6,8 +6,27 @@ use super::position::{DecisionPoint, NightStep, Position};
 use super::token::{Faction, Kind, Token};
 use super::view::{matching, Seen};
 
-/// Step 5: Sorcières, the Loup-Garou Blanc (even nights) and the Pyromane, all at once.
-pub(crate) fn remedes(s: Night, f: Faction, plan: &Plan, even: bool) -> Vec<Night> {
+/// Step 5 on every night state of `states`: Sorcières, the Loup-Garou Blanc (even nights)
+/// and the Pyromane, all at once; `None` as soon as more than `cap` lines are in play.
+pub(crate) fn remedes_capped(
+    states: Vec<Night>,
+    f: Faction,
+    plan: &Plan,
+    even: bool,
+    cap: usize,
+) -> Option<Vec<Night>> {
+    let mut out = Vec::new();
+    for s in states {
+        out.extend(remedes(s, f, plan, even, cap.saturating_sub(out.len()))?);
+        if out.len() > cap {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// Step 5 on one night state (at most `cap` lines, else `None`).
+fn remedes(s: Night, f: Faction, plan: &Plan, even: bool, cap: usize) -> Option<Vec<Night>> {
     let soaked: Vec<bool> = s.board.iter().map(|t| t.soaked).collect();
     let len = s.board.len();
     let mut states = vec![s];
@@ -26,8 +45,11 @@ pub(crate) fn remedes(s: Night, f: Faction, plan: &Plan, even: bool) -> Vec<Nigh
                 }
             })
             .collect();
+        if states.len() > cap {
+            return None;
+        }
     }
-    states
+    Some(states)
 }
 
 /// One step-5 actor on one night state.

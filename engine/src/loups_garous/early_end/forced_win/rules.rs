@@ -9,6 +9,7 @@ use super::night::{self, Plan, Pyro, Witch};
 use super::position::{DecisionPoint, NightStep, Position};
 use super::token::{Faction, Kind, Token};
 use super::view::{matching, signatures, Seen};
+use super::vote::{election, vote};
 
 /// Who moves at a decision point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,14 +97,26 @@ fn dictateur(board: &[Token]) -> Option<usize> {
 
 /// Every move of the adversary at a point it owns.
 pub(crate) fn adversary_children(pos: &Position, f: Faction) -> Vec<Position> {
+    adversary_children_capped(pos, f, usize::MAX).unwrap_or_default()
+}
+
+/// [`adversary_children`], or `None` when a night has more than `cap` lines
+/// ([`night::run_capped`]; the day's choices grow with the token classes, not the living).
+pub(crate) fn adversary_children_capped(
+    pos: &Position,
+    f: Faction,
+    cap: usize,
+) -> Option<Vec<Position>> {
+    if let DecisionPoint::Night(_) = pos.point {
+        return night::run_capped(pos, f, &Plan::IDLE, cap);
+    }
     let board = pos.board();
     let with_none = |v: Vec<usize>| -> Vec<Option<usize>> {
         let mut out: Vec<Option<usize>> = v.into_iter().map(Some).collect();
         out.push(None);
         out
     };
-    match pos.point {
-        DecisionPoint::Night(_) => night::run(pos, f, &Plan::IDLE),
+    Some(match pos.point {
         DecisionPoint::Tie { .. } => with_none(distinct(&board, |_, t| t.tied))
             .into_iter()
             .map(|i| day::break_tie(pos, i))
@@ -127,41 +140,67 @@ pub(crate) fn adversary_children(pos: &Position, f: Faction) -> Vec<Position> {
             .map(|i| succeed(pos, i))
             .collect(),
         _ => vec![auto_next(pos)],
-    }
+    })
 }
 
-/// F's options at a belief's point (the same in every world of the belief).
+/// F's options at a belief's point (the same in every world of the belief), the likeliest
+/// first: hostile choices (a vote, a shot, a coup, a tie break) try the tokens F sees as
+/// the adversary's first and "nobody" last; the election and a succession try F's own
+/// first. The order only changes how soon a proof is found, never the verdict.
 pub(crate) fn f_actions(belief: &BTreeSet<Position>, f: Faction) -> Vec<FAction> {
     let Some(pos) = belief.iter().next() else {
         return Vec::new();
     };
     let sigs = signatures(belief, f);
-    let square: Vec<Option<Seen>> = std::iter::once(None)
-        .chain(sigs.iter().filter(|s| !s.is_locked()).map(|s| Some(*s)))
-        .collect();
+    let square: Vec<Seen> = sigs.iter().filter(|s| !s.is_locked()).copied().collect();
+    let attack = |v: Vec<Seen>| ordered(v, f, true, true);
     match pos.point {
-        DecisionPoint::Election | DecisionPoint::Vote | DecisionPoint::SecondVote => {
-            square.into_iter().map(FAction::Vote).collect()
+        DecisionPoint::Election => ordered(square, f, false, true)
+            .into_iter()
+            .map(FAction::Vote)
+            .collect(),
+        DecisionPoint::Vote | DecisionPoint::SecondVote => {
+            attack(square).into_iter().map(FAction::Vote).collect()
         }
-        DecisionPoint::Coup => square.into_iter().map(FAction::Pick).collect(),
-        DecisionPoint::Tie { .. } => std::iter::once(None)
-            .chain(sigs.iter().filter(|s| s.is_tied()).map(|s| Some(*s)))
+        DecisionPoint::Coup => attack(square).into_iter().map(FAction::Pick).collect(),
+        DecisionPoint::Tie { .. } => attack(sigs.iter().filter(|s| s.is_tied()).copied().collect())
+            .into_iter()
             .map(FAction::Pick)
             .collect(),
-        DecisionPoint::Shot => std::iter::once(None)
-            .chain(sigs.iter().map(|s| Some(*s)))
+        DecisionPoint::Shot => attack(sigs.clone())
+            .into_iter()
             .map(FAction::Pick)
             .collect(),
-        DecisionPoint::Succession => sigs.iter().map(|s| FAction::Pick(Some(*s))).collect(),
+        DecisionPoint::Succession => ordered(sigs.clone(), f, false, false)
+            .into_iter()
+            .map(FAction::Pick)
+            .collect(),
         DecisionPoint::RachimbourgWindow { .. } => {
             vec![FAction::Window(true), FAction::Window(false)]
         }
-        DecisionPoint::Night(_) => plans(belief, f, &sigs)
+        DecisionPoint::Night(NightStep::Preparatifs) => plans(belief, f, &sigs)
             .into_iter()
             .map(FAction::Night)
             .collect(),
+        // A search started in the middle of a night: F has nothing left to do in it.
+        DecisionPoint::Night(_) => vec![FAction::Night(Plan::IDLE)],
         DecisionPoint::Dawn | DecisionPoint::Dusk => vec![FAction::Pick(None)],
     }
+}
+
+/// `sigs` as F's choices: the adversary's first when `hostile` (else F's own), tokens F
+/// cannot place in between, then, with `nobody`, the choice of no one.
+fn ordered(mut sigs: Vec<Seen>, f: Faction, hostile: bool, nobody: bool) -> Vec<Option<Seen>> {
+    sigs.sort_by_key(|s| match s.likely_own(f) {
+        Some(own) if own != hostile => 0,
+        None => 1,
+        Some(_) => 2,
+    });
+    let mut out: Vec<Option<Seen>> = sigs.into_iter().map(Some).collect();
+    if nobody {
+        out.push(None);
+    }
+    out
 }
 
 /// Every night plan F may commit.
@@ -174,16 +213,24 @@ fn plans(belief: &BTreeSet<Position>, f: Faction, sigs: &[Seen]) -> Vec<Plan> {
         })
     };
     let even = belief.iter().next().is_some_and(|p| p.night_even);
+    let hostile = |keep: &dyn Fn(&Seen) -> bool| {
+        ordered(
+            sigs.iter().filter(|s| keep(s)).copied().collect(),
+            f,
+            true,
+            true,
+        )
+    };
     let mut claws = vec![None];
     if has(&|t| t.claws()) {
-        claws.extend(sigs.iter().filter(|s| !s.is_den()).map(|s| Some(*s)));
+        claws = hostile(&|s| !s.is_den());
     }
     let mut witch = vec![Witch::Nothing];
     if has(&|t| matches!(t.kind, Kind::Sorciere { vie: true, .. })) {
         witch.push(Witch::Save);
     }
     if has(&|t| matches!(t.kind, Kind::Sorciere { mort: true, .. })) {
-        witch.extend(sigs.iter().map(|s| Witch::Poison(*s)));
+        witch.extend(hostile(&|_| true).into_iter().flatten().map(Witch::Poison));
     }
     let mut infect = vec![false];
     if has(&|t| t.kind == (Kind::LoupGarouNoir { infection: true })) {
@@ -191,16 +238,16 @@ fn plans(belief: &BTreeSet<Position>, f: Faction, sigs: &[Seen]) -> Vec<Plan> {
     }
     let mut white = vec![None];
     if even && has(&|t| t.kind == Kind::LoupGarouBlanc) {
-        white.extend(sigs.iter().filter(|s| !s.is_non_den()).map(|s| Some(*s)));
+        white = hostile(&|s| !s.is_non_den());
     }
     let mut pyro = vec![Pyro::Nothing];
     if has(&|t| t.kind == Kind::Pyromane) {
         pyro.push(Pyro::Ignite);
-        pyro.extend(sigs.iter().map(|s| Pyro::Soak(*s)));
+        pyro.extend(hostile(&|_| true).into_iter().flatten().map(Pyro::Soak));
     }
     let mut mark = vec![None];
     if has(&|t| t.kind == Kind::Corbeau) {
-        mark.extend(sigs.iter().map(|s| Some(*s)));
+        mark.extend(hostile(&|_| true).into_iter().flatten().map(Some));
     }
     let coup = flag(has(&|t| t.kind == (Kind::Dictateur { coup: true })));
     let tournee = flag(has(&|t| t.kind == (Kind::Tavernier { tournee: true })));
@@ -238,7 +285,7 @@ fn expand<T>(plans: Vec<Plan>, options: &[T], set: impl Fn(&mut Plan, &T)) -> Ve
 }
 
 /// The indices an F signature may land on (the adversary picks), or `[None]`.
-fn resolve(
+pub(crate) fn resolve(
     board: &[Token],
     f: Faction,
     point: DecisionPoint,
@@ -260,9 +307,29 @@ fn resolve(
 
 /// Every position F's action can lead to in world `pos`, the adversary answering.
 pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Position> {
+    apply_f_capped(pos, f, action, usize::MAX).unwrap_or_default()
+}
+
+/// [`apply_f`], or `None` when the night F commits has more than `cap` lines.
+pub(crate) fn apply_f_capped(
+    pos: &Position,
+    f: Faction,
+    action: &FAction,
+    cap: usize,
+) -> Option<Vec<Position>> {
+    if let (DecisionPoint::Night(step), FAction::Night(plan)) = (pos.point, action) {
+        // Mid-night (a search's start), F's plan is idle: the rest of the night is played.
+        let idle = &Plan::IDLE;
+        let plan = if step == NightStep::Preparatifs {
+            plan
+        } else {
+            idle
+        };
+        return night::run_capped(pos, f, plan, cap);
+    }
     let board = pos.board();
     let mine = |t: &Token| Position::faction_in(&board, t) == f;
-    match (pos.point, action) {
+    Some(match (pos.point, action) {
         (DecisionPoint::Vote | DecisionPoint::SecondVote, FAction::Vote(sig)) => vote(pos, f, sig),
         (DecisionPoint::Election, FAction::Vote(sig)) => election(pos, f, sig),
         (DecisionPoint::Tie { .. }, FAction::Pick(sig)) => {
@@ -300,66 +367,6 @@ pub(crate) fn apply_f(pos: &Position, f: Faction, action: &FAction) -> Vec<Posit
             };
             heirs.into_iter().map(|i| succeed(pos, i)).collect()
         }
-        (DecisionPoint::Night(NightStep::Preparatifs), FAction::Night(plan)) => {
-            night::run(pos, f, plan)
-        }
         _ => vec![auto_next(pos)],
-    }
-}
-
-/// Voters of F and of the adversary.
-fn voters(board: &[Token], f: Faction) -> (u32, u32) {
-    let mine = |t: &Token| Position::faction_in(board, t) == f;
-    let fv = board.iter().filter(|t| mine(t) && t.votes()).count() as u32;
-    let av = board.iter().filter(|t| !mine(t) && t.votes()).count() as u32;
-    (fv, av)
-}
-
-/// F's block votes for `sig` (the adversary picks the token); every result the adversary
-/// can steer the vote to.
-fn vote(pos: &Position, f: Faction, sig: &Option<Seen>) -> Vec<Position> {
-    let board = pos.board();
-    let first = pos.point == DecisionPoint::Vote;
-    let (fv, av) = voters(&board, f);
-    let cap = if first && pos.pending.self_preload {
-        pos.self_preload_cap()
-    } else {
-        0
-    };
-    let adv_cap = |i: usize| {
-        if Position::faction_in(&board, &board[i]) == f {
-            0
-        } else {
-            cap
-        }
-    };
-    let mut out = Vec::new();
-    for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
-        for r in day::tally(&board, target, fv, av, first, adv_cap) {
-            out.push(day::resolve_vote(pos, board.clone(), r));
-        }
-    }
-    out
-}
-
-/// Day 2's election: F's block for `sig`; the adversary's votes and the draw of ties.
-fn election(pos: &Position, f: Faction, sig: &Option<Seen>) -> Vec<Position> {
-    let board = pos.board();
-    let (fv, av) = voters(&board, f);
-    let mut out = Vec::new();
-    for target in resolve(&board, f, pos.point, sig, |_, t| t.on_square()) {
-        let mut winners: Vec<Option<usize>> = Vec::new();
-        if target.is_some() && fv > 0 {
-            winners.push(target);
-        }
-        let need = if target.is_some() { fv.max(1) } else { 1 };
-        if av >= need {
-            winners.extend(distinct(&board, |_, t| t.on_square()).into_iter().map(Some));
-        }
-        if target.is_none() || fv == 0 {
-            winners.push(None);
-        }
-        out.extend(winners.into_iter().map(|w| day::elect(pos, w)));
-    }
-    out
+    })
 }

@@ -85,10 +85,14 @@ pub(crate) fn dusk(pos: &Position) -> Position {
 }
 
 /// The reachable results of a vote where F's `f_votes` go to `target` and the adversary's
-/// `adv_votes` are free. `is_adv(i)` says whether token `i` is the adversary's (it may then
-/// carry up to `cap` self-inflicted pre-loaded votes). Tie sets are reported as pairs: a
-/// pair inside a reachable tie set is reachable for the adversary's purpose (F, or the
-/// Maire's side, choosing among two is never better for F than among more).
+/// `adv_votes` are free. `cap(i)` is how many self-inflicted pre-loaded votes token `i` may
+/// carry (the adversary's, at the first vote). Tie sets are reported as pairs: a pair
+/// inside a reachable tie set is reachable for the adversary's purpose (F, or the Maire's
+/// side, choosing among two is never better for F than among more).
+///
+/// Identical tokens give identical results, so candidates are token classes (a class is
+/// the token and whether it is F's target), not seats: the results grow with the number
+/// of distinct classes, not with the number of living.
 pub(crate) fn tally(
     board: &[Token],
     target: Option<usize>,
@@ -97,7 +101,6 @@ pub(crate) fn tally(
     first: bool,
     cap: impl Fn(usize) -> u32,
 ) -> Vec<Tally> {
-    let cands: Vec<usize> = (0..board.len()).filter(|&i| board[i].on_square()).collect();
     let base = |i: usize| -> u32 {
         let pre = if first {
             u32::from(board[i].preload)
@@ -106,29 +109,50 @@ pub(crate) fn tally(
         };
         pre + if target == Some(i) { f_votes } else { 0 }
     };
-    let top = cands.iter().map(|&i| base(i)).max().unwrap_or(0);
+    // Each class: its first seat, a second seat of the same class if any.
+    let mut classes: Vec<(usize, Option<usize>)> = Vec::new();
+    for i in (0..board.len()).filter(|&i| board[i].on_square()) {
+        let same = |j: usize| board[j] == board[i] && (target == Some(j)) == (target == Some(i));
+        match classes.iter_mut().find(|(j, _)| same(*j)) {
+            Some((_, second @ None)) => *second = Some(i),
+            Some(_) => {}
+            None => classes.push((i, None)),
+        }
+    }
+    // The two highest bases over seats, to get "the best of the others" per class.
+    let mut tops = [0u32; 2];
+    for &(i, second) in &classes {
+        for _ in 0..1 + usize::from(second.is_some()) {
+            let b = base(i);
+            if b > tops[0] {
+                tops = [b, tops[0]];
+            } else if b > tops[1] {
+                tops[1] = b;
+            }
+        }
+    }
+    let top = tops[0];
     let mut out = Vec::new();
     if top == 0 {
         out.push(Tally::Nobody);
     }
-    for &x in &cands {
-        let others = cands
-            .iter()
-            .filter(|&&y| y != x)
-            .map(|&y| base(y))
-            .max()
-            .unwrap_or(0);
+    for &(x, _) in &classes {
+        let others = if base(x) == tops[0] { tops[1] } else { tops[0] };
         let need = (others + 1).saturating_sub(base(x) + cap(x));
         if need <= adv_votes {
             out.push(Tally::Leader(x));
         }
     }
     let level = top.max(1);
-    for (k, &x) in cands.iter().enumerate() {
-        for &y in &cands[k + 1..] {
-            let cost =
-                level.saturating_sub(base(x) + cap(x)) + level.saturating_sub(base(y) + cap(y));
-            if cost <= adv_votes {
+    let cost = |i: usize| level.saturating_sub(base(i) + cap(i));
+    for (k, &(x, second)) in classes.iter().enumerate() {
+        if let Some(x2) = second {
+            if 2 * cost(x) <= adv_votes {
+                out.push(Tally::Tie(x, x2));
+            }
+        }
+        for &(y, _) in &classes[k + 1..] {
+            if cost(x) + cost(y) <= adv_votes {
                 out.push(Tally::Tie(x, y));
             }
         }

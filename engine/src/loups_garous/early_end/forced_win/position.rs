@@ -256,7 +256,7 @@ impl Position {
     }
 
     /// Whether the two lovers alive belong to different camps (on the counted tokens).
-    fn mixed(&self) -> bool {
+    pub(crate) fn mixed(&self) -> bool {
         let mut lovers = self
             .tokens
             .iter()

@@ -96,6 +96,11 @@ impl ForcedCache {
         None
     }
 
+    /// Every (position, budget) checked so far (for measuring the cost of a check).
+    pub fn checked(&self) -> impl Iterator<Item = &(Position, usize)> {
+        self.verdicts.keys()
+    }
+
     /// The searches run so far (cache misses only), by kind.
     pub fn searches(&self) -> &BTreeMap<SearchKind, SearchTally> {
         &self.searches

@@ -9,9 +9,11 @@
 
 use std::collections::BTreeMap;
 
+use super::bound::hopeless;
+use super::fast::fast_action;
 use super::position::{Outcome, Position};
 use super::rules::{adversary_children, apply_f, auto_next, owner, FAction, Owner};
-use super::search::{fast_action, startable, Belief, Searcher, BELIEF_LIMIT};
+use super::search::{belief_limit, startable, Belief, Searcher};
 use super::token::Faction;
 use super::view::{belief_of, view};
 
@@ -58,10 +60,10 @@ pub fn strategy(position: &Position, faction: Faction, budget: usize) -> Option<
             start: position.clone(),
         });
     }
-    if faction == Faction::Mercenaire || !startable(position) {
+    if faction == Faction::Mercenaire || !startable(position) || hopeless(position, faction) {
         return None;
     }
-    let root = belief_of(position, faction, BELIEF_LIMIT)?;
+    let root = belief_of(position, faction, belief_limit(budget))?;
     let (won, _) = searcher.value(&root);
     won.then(|| Strategy {
         searcher,

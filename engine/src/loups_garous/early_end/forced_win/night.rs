@@ -101,12 +101,30 @@ impl Night {
 
 /// Every position the night can reach at dawn, `plan` being F's and the adversary choosing
 /// the rest. The position's point must be a night step.
+#[cfg(test)]
 pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
+    run_capped(pos, f, plan, usize::MAX).unwrap_or_default()
+}
+
+/// [`run`], or `None` as soon as more than `cap` night lines are in play: the adversary's
+/// choices multiply (each of its actors picks among the living), so a night of many
+/// adversary powers has more outcomes than a search may visit, and none of them needs to
+/// be built to know that the search cannot prove it.
+pub(crate) fn run_capped(
+    pos: &Position,
+    f: Faction,
+    plan: &Plan,
+    cap: usize,
+) -> Option<Vec<Position>> {
     let DecisionPoint::Night(step) = pos.point else {
-        return vec![pos.clone()];
+        return Some(vec![pos.clone()]);
     };
     let board = pos.board();
+    if lines_bound(&board, f, step, pos.night_even) > cap {
+        return None;
+    }
     let mine = |b: &[Token], t: &Token| Position::faction_in(b, t) == f;
+    let fits = |v: &Vec<Night>| v.len() <= cap;
     let mut states: Vec<Night> = walls(&board, f, step)
         .into_iter()
         .flat_map(|s| {
@@ -119,6 +137,9 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
             }
         })
         .collect();
+    if !fits(&states) {
+        return None;
+    }
     if step <= NightStep::LoupGarouNoir {
         states = states
             .into_iter()
@@ -126,20 +147,63 @@ pub(crate) fn run(pos: &Position, f: Faction, plan: &Plan) -> Vec<Position> {
             .collect();
     }
     if step <= NightStep::Remedes {
-        states = states
-            .into_iter()
-            .flat_map(|s| remedes::remedes(s, f, plan, pos.night_even))
-            .collect();
+        states = remedes::remedes_capped(states, f, plan, pos.night_even, cap)?;
     }
     let step1 = step == NightStep::Preparatifs;
-    let mut out: Vec<Position> = states
-        .into_iter()
-        .map(remember)
-        .flat_map(|s| dawn::dawn(pos, f, plan, &s.board, &victims(&s), step1, &board))
-        .collect();
+    let mut out: Vec<Position> = Vec::new();
+    for s in states.into_iter().map(remember) {
+        out.extend(dawn::dawn(
+            pos,
+            f,
+            plan,
+            &s.board,
+            &victims(&s),
+            step1,
+            &board,
+        ));
+        if out.len() > cap {
+            return None;
+        }
+    }
     out.sort();
     out.dedup();
-    out
+    Some(out)
+}
+
+/// An upper bound of the night lines [`run_capped`] builds from `board`: the product of the
+/// adversary's options, actor by actor (the wall, the lock, the prey and the inn, the
+/// infection, each Remède, and at step 1 the mark, the lock, the coup and the tournée
+/// deferred to dawn). It lets a night too wide for the budget be refused before any of it
+/// is built.
+fn lines_bound(board: &[Token], f: Faction, step: NightStep, even: bool) -> usize {
+    let kinds = distinct(board, |_, _| true).len();
+    let theirs = |t: &Token| Position::faction_in(board, t) != f;
+    let mut bound: usize = 1;
+    let mut times = |k: usize| bound = bound.saturating_mul(k.max(1));
+    for t in board.iter().filter(|t| theirs(t)) {
+        match t.kind {
+            Kind::Tailleur if step <= NightStep::Remedes => times(kinds + 1),
+            Kind::Serrurier if step == NightStep::Preparatifs => times(2 * (kinds + 1)),
+            Kind::Sorciere { mort, .. } if step <= NightStep::Remedes => {
+                times(2 + if mort { kinds } else { 0 })
+            }
+            Kind::LoupGarouBlanc if even && step <= NightStep::Remedes => times(kinds + 1),
+            Kind::Pyromane if step <= NightStep::Remedes => times(kinds + 2),
+            Kind::LoupGarouNoir { infection: true } if step <= NightStep::LoupGarouNoir => times(2),
+            Kind::Corbeau if step == NightStep::Preparatifs => times(kinds + 1),
+            Kind::Dictateur { coup: true } | Kind::Tavernier { tournee: true }
+                if step == NightStep::Preparatifs =>
+            {
+                times(2)
+            }
+            _ => {}
+        }
+    }
+    if step <= NightStep::LoupGarouNoir {
+        // The prey (any non-den token, or none) and the inn emptying its house.
+        times(2 * (kinds + 1));
+    }
+    bound
 }
 
 /// Tonight's wall and guest become last night's (the constraints of the next night).

@@ -2,11 +2,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::night::Plan;
+use super::bound::hopeless;
+use super::fast::fast_path;
 use super::position::{DecisionPoint, NightStep, Outcome, Position};
-use super::rules::{adversary_children, apply_f, auto_next, f_actions, owner, FAction, Owner};
-use super::token::{Faction, Kind, Token};
-use super::view::{seen, view, Seen, View};
+use super::refute::margin;
+use super::rules::{adversary_children_capped, apply_f_capped, auto_next, f_actions, owner};
+use super::rules::{FAction, Owner};
+use super::token::Faction;
+use super::view::{view, View};
 
 /// A set of positions F cannot tell apart: F's strategy must win in all of them.
 pub(crate) type Belief = BTreeSet<Position>;
@@ -17,25 +20,33 @@ pub(crate) const MAX_DEPTH: usize = 512;
 /// The largest initial belief the search accepts.
 pub(crate) const BELIEF_LIMIT: usize = 4096;
 
+/// The largest initial belief a search of `budget` nodes accepts: each of its worlds is
+/// visited at least once in a proof, so a larger one cannot be proved.
+pub(crate) fn belief_limit(budget: usize) -> usize {
+    BELIEF_LIMIT.min(budget)
+}
+
+/// How many raw lines (before identical ones merge) a night may build per node of budget
+/// left ([`Searcher::room`]).
+const ROOM_PER_NODE: usize = 1;
+
 /// One search for one faction.
 pub(crate) struct Searcher {
     pub f: Faction,
     pub budget: usize,
     pub nodes: usize,
     pub aborted: bool,
+    /// Whether beliefs σ wins are answered at once ([`hopeless`]); off only to test it.
+    pub bounded: bool,
     memo: BTreeMap<Belief, bool>,
     path: BTreeSet<Belief>,
     /// The strategy proved so far: F's winning move in each won belief (fast-path beliefs
     /// aside, see [`super::strategy`]).
     pub strategy: BTreeMap<Belief, FAction>,
-    /// [`Searcher::step`]'s answers: nodes visited and the decision points reached (`None`:
-    /// a branch was lost).
-    steps: BTreeMap<(Position, FAction), Step>,
+    /// [`Searcher::step`]'s answers: the decision points reached (`None`: a branch was
+    /// lost).
+    steps: BTreeMap<(Position, FAction), Option<Vec<Position>>>,
 }
-
-/// What one F action in one world led to: the nodes visited and F's next decision points
-/// (`None`: a branch ended without F's win).
-type Step = (usize, Option<Vec<Position>>);
 
 /// A branch the adversary wins (or the budget ran out on).
 #[derive(Debug)]
@@ -48,6 +59,7 @@ impl Searcher {
             budget,
             nodes: 0,
             aborted: false,
+            bounded: true,
             memo: BTreeMap::new(),
             path: BTreeSet::new(),
             strategy: BTreeMap::new(),
@@ -55,7 +67,31 @@ impl Searcher {
         }
     }
 
-    fn tick(&mut self) -> bool {
+    /// How many positions may still be built before the budget is spent: each one is
+    /// visited (a node) before a proof can count it.
+    pub(crate) fn room(&self) -> usize {
+        self.budget
+            .saturating_sub(self.nodes)
+            .saturating_mul(ROOM_PER_NODE)
+    }
+
+    /// More lines than the budget can visit: the search stops, not proven.
+    pub(crate) fn overflow(&mut self) {
+        self.nodes = self.budget + 1;
+        self.aborted = true;
+    }
+
+    /// Counts `n` positions just built (a vote's results, a night's lines) against the
+    /// budget; whether it still holds.
+    pub(crate) fn charge(&mut self, n: usize) -> bool {
+        self.nodes = self.nodes.saturating_add(n);
+        if self.nodes > self.budget {
+            self.aborted = true;
+        }
+        !self.aborted
+    }
+
+    pub(crate) fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.aborted = true;
@@ -76,11 +112,24 @@ impl Searcher {
             self.memo.insert(belief.clone(), true);
             return (true, false);
         }
+        // One world σ wins for the adversary is enough: F must win in every world.
+        if self.bounded && belief.iter().any(|p| hopeless(p, self.f)) {
+            self.memo.insert(belief.clone(), false);
+            return (false, false);
+        }
         self.path.insert(belief.clone());
         let mut cut = false;
         let mut win = false;
         let mut winning = None;
         for action in f_actions(belief, self.f) {
+            if let Some(c) = self.refute(belief, &action) {
+                cut |= c;
+                continue;
+            }
+            if self.aborted {
+                cut = true;
+                break;
+            }
             let mut next = Vec::new();
             let lost = belief.iter().any(|p| self.step(p, &action, &mut next));
             if self.aborted {
@@ -95,8 +144,8 @@ impl Searcher {
                 groups.entry(view(&q, self.f)).or_default().insert(q);
             }
             let mut all = true;
-            for b in groups.values() {
-                let (v, c) = self.value(b);
+            for b in by_danger(groups, self.f) {
+                let (v, c) = self.value(&b);
                 cut |= c;
                 if !v {
                     all = false;
@@ -127,40 +176,42 @@ impl Searcher {
     }
 
     /// F's `action` in world `p`, then everything up to F's next decision points (pushed on
-    /// `next`); whether some branch ends without F's win. Memoised per (world, action) with
-    /// the nodes the expansion visited, charged again on a hit: the node count, hence where
-    /// the budget cuts, is exactly the one of expanding again.
+    /// `next`); whether some branch ends without F's win. Memoised per (world, action): a
+    /// hit costs one node per position it hands back, not the expansion again.
     fn step(&mut self, p: &Position, action: &FAction, next: &mut Vec<Position>) -> bool {
         let key = (p.clone(), *action);
-        if let Some((ticks, reached)) = self.steps.get(&key) {
-            if self.nodes + ticks > self.budget {
-                self.nodes = self.budget + 1;
-                self.aborted = true;
+        if let Some(reached) = self.steps.get(&key) {
+            let reached = reached.clone();
+            if !self.charge(reached.as_ref().map_or(1, Vec::len)) {
                 return true;
             }
-            self.nodes += ticks;
             return match reached {
                 Some(v) => {
-                    next.extend(v.iter().cloned());
+                    next.extend(v);
                     false
                 }
                 None => true,
             };
         }
-        let before = self.nodes;
         let mut reached = Vec::new();
-        let lost = apply_f(p, self.f, action)
+        let Some(options) = apply_f_capped(p, self.f, action, self.room()) else {
+            self.overflow();
+            return true;
+        };
+        if !self.charge(options.len()) {
+            return true;
+        }
+        let lost = options
             .into_iter()
             .any(|q| self.expand(q, &mut reached).is_err());
         if self.aborted {
             return true;
         }
-        let ticks = self.nodes - before;
         if lost {
-            self.steps.insert(key, (ticks, None));
+            self.steps.insert(key, None);
         } else {
             next.extend(reached.iter().cloned());
-            self.steps.insert(key, (ticks, Some(reached)));
+            self.steps.insert(key, Some(reached));
         }
         lost
     }
@@ -188,13 +239,32 @@ impl Searcher {
             }
             Owner::Auto => self.expand(auto_next(&pos), out),
             Owner::Adversary => {
-                for c in adversary_children(&pos, self.f) {
+                let Some(children) = adversary_children_capped(&pos, self.f, self.room()) else {
+                    self.overflow();
+                    return Err(Lost);
+                };
+                if !self.charge(children.len()) {
+                    return Err(Lost);
+                }
+                for c in children {
                     self.expand(c, out)?;
                 }
                 Ok(())
             }
         }
     }
+}
+
+/// F's next beliefs, the most dangerous for F first (the fewest of F's tokens against the
+/// adversary's, in its worst world): a refutation is then usually found on the first one.
+/// The order only changes how soon an answer comes, never the answer.
+fn by_danger(groups: BTreeMap<View, Belief>, f: Faction) -> Vec<Belief> {
+    let mut v: Vec<(i64, Belief)> = groups
+        .into_values()
+        .map(|b| (b.iter().map(|p| margin(p, f)).min().unwrap_or(0), b))
+        .collect();
+    v.sort_by_key(|(m, _)| *m);
+    v.into_iter().map(|(_, b)| b).collect()
 }
 
 /// Whether the search may start at `pos`: night 1's Préparatifs (Cupidon's arrows, the
@@ -205,98 +275,4 @@ pub(crate) fn startable(pos: &Position) -> bool {
             pos.point,
             DecisionPoint::Dusk | DecisionPoint::Night(NightStep::Preparatifs)
         )
-}
-
-/// Kinds the adversary may hold without being able to kill, protect from a vote or tip one.
-fn harmless(t: &Token) -> bool {
-    !t.claws()
-        && matches!(
-            t.kind,
-            Kind::Plain
-                | Kind::Idiot { .. }
-                | Kind::PetiteFille
-                | Kind::Aubergiste
-                | Kind::AraigneeLoup { .. }
-                | Kind::Sorciere { mort: false, .. }
-        )
-}
-
-/// F's signatures in a world where the fast path holds: F holds the Maire's sash on the
-/// square, outnumbers every other voter, tells its tokens from the adversary's, faces no
-/// token able to kill or tip a vote, and no day modifier or contract is pending. Every day
-/// F then hangs an adversary token (or reveals an Idiot) and never loses one.
-fn fast_world(pos: &Position, f: Faction) -> Option<BTreeSet<Seen>> {
-    let point_ok = matches!(
-        pos.point,
-        DecisionPoint::Dawn
-            | DecisionPoint::Vote
-            | DecisionPoint::Dusk
-            | DecisionPoint::Night(NightStep::Preparatifs)
-    );
-    let p = &pos.pending;
-    if !point_ok || !pos.elected || p.contract || p.coup || p.tournee {
-        return None;
-    }
-    let board = pos.board();
-    let mine = |t: &Token| Position::faction_in(&board, t) == f;
-    let (ours, theirs): (Vec<Token>, Vec<Token>) = board.iter().partition(|t| mine(t));
-    let maire = ours.iter().any(|t| t.is_maire && !t.locked);
-    let fv = ours.iter().filter(|t| t.votes()).count();
-    let av = theirs
-        .iter()
-        .filter(|t| t.kind != (Kind::Idiot { revealed: true }))
-        .count();
-    let safe = theirs.iter().all(harmless) && ours.iter().all(|t| t.preload == 0);
-    if !maire || fv <= av || !safe {
-        return None;
-    }
-    let our_sigs: BTreeSet<Seen> = ours.iter().map(|t| seen(&board, t, f, pos.point)).collect();
-    let apart = theirs
-        .iter()
-        .all(|t| !our_sigs.contains(&seen(&board, t, f, pos.point)));
-    apart.then_some(our_sigs)
-}
-
-/// The fast path, in every world of the belief with the same F signatures.
-pub(crate) fn fast_path(belief: &Belief, f: Faction) -> bool {
-    let mut sigs: Option<BTreeSet<Seen>> = None;
-    for pos in belief {
-        match (fast_world(pos, f), &sigs) {
-            (None, _) => return false,
-            (Some(s), Some(prev)) if s != *prev => return false,
-            (Some(s), _) => sigs = Some(s),
-        }
-    }
-    sigs.is_some()
-}
-
-/// F's move in a fast-path belief (the fast path proves it without recording one): at the
-/// vote, its block on the smallest adversary signature on the square (F's signatures are
-/// apart from the adversary's, so it lands on an adversary token in every world); at night
-/// nothing; at dawn and dusk there is no choice. `None` where the fast path does not hold.
-pub(crate) fn fast_action(belief: &Belief, f: Faction) -> Option<FAction> {
-    if !fast_path(belief, f) {
-        return None;
-    }
-    let pos = belief.iter().next()?;
-    let ours = fast_world(pos, f)?;
-    match pos.point {
-        DecisionPoint::Vote => {
-            let board = pos.board();
-            let square: Vec<Seen> = board
-                .iter()
-                .filter(|t| t.on_square())
-                .map(|t| seen(&board, t, f, pos.point))
-                .collect();
-            // No adversary left (two Solitaires of one faction, as only built positions
-            // have): hanging one of its own leaves one, who wins.
-            let theirs = square.iter().filter(|s| !ours.contains(s)).min();
-            theirs
-                .or_else(|| square.iter().min())
-                .map(|s| FAction::Vote(Some(*s)))
-        }
-        DecisionPoint::Night(NightStep::Preparatifs) => Some(FAction::Night(Plan::IDLE)),
-        DecisionPoint::Dawn | DecisionPoint::Dusk => Some(FAction::Pick(None)),
-        _ => None,
-    }
 }

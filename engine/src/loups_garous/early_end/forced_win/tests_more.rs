@@ -350,6 +350,6 @@ fn the_fast_path_needs_the_adversary_told_apart() {
     );
     let belief = view::belief_of(&pos, Faction::Village, 100).unwrap_or_default();
     // When / then: no fast path, and no forced win.
-    assert!(!search::fast_path(&belief, Faction::Village));
+    assert!(!fast::fast_path(&belief, Faction::Village));
     assert!(!search(&pos, Faction::Village, BUDGET).is_forced());
 }

@@ -46,6 +46,17 @@ impl Seen {
     pub(crate) fn is_non_den(&self) -> bool {
         self.den == Some(false) || self.full.is_some_and(|t| !t.den())
     }
+
+    /// Whether F (`f`) sees this token as one of its own (`Some(true)`), as the
+    /// adversary's (`Some(false)`), or cannot tell (`None`). The den counts as the Meute's
+    /// own (the Meute cannot tell the Loup-Garou Blanc among it). Only orders F's options.
+    pub(crate) fn likely_own(&self, f: Faction) -> Option<bool> {
+        match f {
+            Faction::Village => None,
+            Faction::Meute => self.den,
+            _ => Some(self.full.is_some()),
+        }
+    }
 }
 
 /// A position as F sees it: beliefs are grouped by it.
@@ -57,12 +68,18 @@ pub(crate) struct View {
     seen: Vec<(Seen, u8)>,
 }
 
-/// Whether F's players know everything about this token.
-fn known(board: &[Token], t: &Token, f: Faction) -> bool {
+/// Whether F's players know everything about this token (`mixed`: the board's lovers
+/// belong to different camps).
+fn known(mixed: bool, t: &Token, f: Faction) -> bool {
+    let faction = if t.is_lover && mixed {
+        Faction::Couple
+    } else {
+        t.camp
+    };
     matches!(
         f,
         Faction::LoupGarouBlanc | Faction::Pyromane | Faction::Mercenaire | Faction::Couple
-    ) && Position::faction_in(board, t) == f
+    ) && faction == f
 }
 
 /// Whether pre-loaded votes are public at `point` (they show when the first vote opens;
@@ -73,7 +90,13 @@ pub(crate) fn preload_shown(point: DecisionPoint) -> bool {
 
 /// The signature of `t` (a token of `board`) for faction `f` at `point`.
 pub(crate) fn seen(board: &[Token], t: &Token, f: Faction, point: DecisionPoint) -> Seen {
-    let full = known(board, t, f).then_some(*t);
+    seen_in(Position::mixed_couple(board), t, f, point)
+}
+
+/// [`seen`] on a board whose lovers are of different camps (`mixed`) or not: computed once
+/// per board by the callers that look at every token.
+pub(crate) fn seen_in(mixed: bool, t: &Token, f: Faction, point: DecisionPoint) -> Seen {
+    let full = known(mixed, t, f).then_some(*t);
     Seen {
         full,
         den: matches!(f, Faction::Meute | Faction::LoupGarouBlanc).then(|| t.den()),
@@ -90,17 +113,18 @@ pub(crate) fn seen(board: &[Token], t: &Token, f: Faction, point: DecisionPoint)
 
 /// The position as F sees it.
 pub(crate) fn view(pos: &Position, f: Faction) -> View {
-    let board = pos.board();
-    let mut counted: Vec<(Seen, u8)> = Vec::new();
-    let mut all: Vec<Seen> = board
+    let mixed = pos.mixed();
+    let mut all: Vec<(Seen, u8)> = pos
+        .tokens
         .iter()
-        .map(|t| seen(&board, t, f, pos.point))
+        .map(|(t, n)| (seen_in(mixed, t, f, pos.point), *n))
         .collect();
     all.sort();
-    for s in all {
+    let mut counted: Vec<(Seen, u8)> = Vec::with_capacity(all.len());
+    for (s, k) in all {
         match counted.last_mut() {
-            Some((last, n)) if *last == s => *n = n.saturating_add(1),
-            _ => counted.push((s, 1)),
+            Some((last, n)) if *last == s => *n = n.saturating_add(k),
+            _ => counted.push((s, k)),
         }
     }
     View {
@@ -115,10 +139,11 @@ pub(crate) fn view(pos: &Position, f: Faction) -> View {
 pub(crate) fn signatures(belief: &BTreeSet<Position>, f: Faction) -> Vec<Seen> {
     let mut out: Vec<Seen> = Vec::new();
     if let Some(pos) = belief.iter().next() {
-        let board = pos.board();
-        out = board
+        let mixed = pos.mixed();
+        out = pos
+            .tokens
             .iter()
-            .map(|t| seen(&board, t, f, pos.point))
+            .map(|(t, _)| seen_in(mixed, t, f, pos.point))
             .collect();
     }
     out.sort();
@@ -135,9 +160,11 @@ pub(crate) fn matching(
     sig: &Seen,
     keep: impl Fn(usize, &Token) -> bool,
 ) -> Vec<usize> {
+    let mixed = Position::mixed_couple(board);
     let mut out: Vec<usize> = Vec::new();
     for (i, t) in board.iter().enumerate() {
-        if seen(board, t, f, point) == *sig && keep(i, t) && !out.iter().any(|&j| board[j] == *t) {
+        if seen_in(mixed, t, f, point) == *sig && keep(i, t) && !out.iter().any(|&j| board[j] == *t)
+        {
             out.push(i);
         }
     }
@@ -211,14 +238,22 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
             None => pool.push((h, 1)),
         }
     }
+    // The largest group last: once the small ones are dealt, it takes what is left.
+    slots.sort_by_key(|(_, n)| *n);
+    let mut later: Vec<usize> = vec![0; slots.len()];
+    for g in (0..slots.len().saturating_sub(1)).rev() {
+        later[g] = later[g + 1] + usize::from(slots[g + 1].1);
+    }
     let mut out = BTreeSet::new();
     let mut deal = Deal {
         slots: &slots,
+        later: &later,
         pool,
         current: fixed,
         pos,
         out: &mut out,
         limit,
+        steps: 0,
     };
     let first = slots.first().map_or(0, |(_, n)| *n);
     if !deal.run(0, first, 0) {
@@ -232,17 +267,30 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
 }
 
 /// The dealing of hidden parts to slots, identical slots taking non-decreasing pool indices.
+/// A part left out of a group must still fit in the later groups, so a dealing is never
+/// begun that cannot end; and the steps are bounded (`limit` per world), so a belief costs
+/// at most a bounded amount however many players live.
 struct Deal<'a> {
     slots: &'a [(Seen, u8)],
+    /// How many slots the groups after each one hold.
+    later: &'a [usize],
     pool: Vec<(Token, u8)>,
     current: Vec<Token>,
     pos: &'a Position,
     out: &'a mut BTreeSet<Position>,
     limit: usize,
+    steps: usize,
 }
+
+/// Steps of a dealing allowed per world of the limit.
+const DEAL_STEPS_PER_WORLD: usize = 64;
 
 impl Deal<'_> {
     fn run(&mut self, group: usize, left: u8, start: usize) -> bool {
+        self.steps += 1;
+        if self.steps > self.limit.saturating_mul(DEAL_STEPS_PER_WORLD) {
+            return false;
+        }
         if group == self.slots.len() {
             self.out.insert(self.pos.with_board(&self.current));
             return self.out.len() <= self.limit;
@@ -252,7 +300,20 @@ impl Deal<'_> {
             return self.run(group + 1, next, 0);
         }
         let slot = self.slots[group].0;
+        let mut skipped = 0usize;
+        let mut ahead: usize = self.pool[start..]
+            .iter()
+            .map(|(_, n)| usize::from(*n))
+            .sum();
         for k in start..self.pool.len() {
+            if k > start {
+                let n = usize::from(self.pool[k - 1].1);
+                skipped += n;
+                ahead -= n;
+            }
+            if skipped > self.later[group] || ahead < usize::from(left) {
+                break;
+            }
             if self.pool[k].1 == 0 {
                 continue;
             }

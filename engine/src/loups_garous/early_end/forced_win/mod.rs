@@ -65,7 +65,7 @@
 //! them stay "not proven". The Village, which never knows who the wolves are, is proved
 //! only by elimination (terminal positions, or when every world of its belief wins). The
 //! Mercenaire is never proved ahead of the hanging; night 1's Préparatifs is out of scope.
-//! Each faction gets the whole budget: [`check`] may visit up to six budgets.
+//! Each faction gets the whole budget (the Village at most [`VILLAGE_CAP`]).
 //!
 //! # Building a position from a game
 //!
@@ -89,21 +89,49 @@
 //! 1 iff F's §6.1 condition holds; 0 for another winner or a draw. Least fixed point: a
 //! belief met again on the current path counts 0 and a `false` that depended on it is not
 //! cached (a `true` always is). Above the budget the answer is [`SearchResult::NotProven`].
+//!
+//! # Cost: bounded whatever the number of living
+//!
+//! A position of 15 wolves and 15 villagers is small (two token classes), and its search
+//! must be too. Nothing is enumerated seat by seat: a vote's results are per token class
+//! (`day::tally`), every adversary choice is among distinct tokens. Everything the search
+//! builds counts against its budget: a node, each position a move leads to, each line of
+//! a night (a night too wide for what is left is refused before it is built: the
+//! adversary's actors multiply their options), each world of the first belief (a belief
+//! larger than the budget cannot be proved; its dealing is bounded too). Three things keep
+//! the answers short:
+//! - the fast paths (`fast`): the Maire's majority (parity is enough, the seed's example)
+//!   and the hunters' strict majority win by an invariant, without playing to the end;
+//! - the bound (`bound`): a faction the adversary outvotes by more than everything it
+//!   could ever take back is answered "not proven" before any node, at any size;
+//! - refutation first (`refute`): each of F's moves is first tried against the
+//!   adversary's most dangerous line only, and most moves fall there; F's next beliefs are
+//!   then tried the most dangerous first. F's own moves are tried the likeliest first
+//!   (the adversary's tokens before F's, "nobody" last).
+//!
+//! A search begun in the middle of a night (an infection, a departure) first plays the
+//! rest of that night, F having nothing left to do in it.
 
+mod bound;
 mod dawn;
 mod day;
 mod deaths;
+mod fast;
 mod night;
 mod position;
+mod refute;
 mod remedes;
 mod rules;
 mod search;
 mod strategy;
 mod token;
 mod view;
+mod vote;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_early;
 #[cfg(test)]
 mod tests_more;
 #[cfg(test)]
@@ -160,10 +188,13 @@ pub fn search(position: &Position, faction: Faction, budget: usize) -> SearchRes
             SearchResult::NotProven { nodes: 0 }
         };
     }
-    if faction == Faction::Mercenaire || !search::startable(position) {
+    if faction == Faction::Mercenaire
+        || !search::startable(position)
+        || bound::hopeless(position, faction)
+    {
         return SearchResult::NotProven { nodes: 0 };
     }
-    let Some(belief) = view::belief_of(position, faction, search::BELIEF_LIMIT) else {
+    let Some(belief) = view::belief_of(position, faction, search::belief_limit(budget)) else {
         return SearchResult::NotProven { nodes: 0 };
     };
     let mut s = search::Searcher::new(faction, budget);
@@ -198,10 +229,11 @@ pub fn check(position: &Position, budget: usize) -> Option<Faction> {
         .find(|&f| search(position, f, faction_budget(position, f, budget)).is_forced())
 }
 
-/// The Village's proofs are short once four players live (in simulated games none took more
-/// than 28 nodes), while its searches that prove nothing there were about a third of all
-/// nodes searched: its budget is capped at [`VILLAGE_CAP`] then. A smaller budget only says
-/// "not proven" more often; soundness does not depend on it.
+/// The Village's proofs are short once four players live (it never knows who the wolves
+/// are, so it wins by elimination or against an exposed wolf), while its searches that
+/// prove nothing there were about a third of all nodes searched: its budget is capped at
+/// [`VILLAGE_CAP`] then. A smaller budget only says "not proven" more often; soundness does
+/// not depend on it.
 pub fn faction_budget(position: &Position, faction: Faction, budget: usize) -> usize {
     if faction == Faction::Village && position.living() >= 4 {
         budget.min(VILLAGE_CAP)
@@ -211,4 +243,4 @@ pub fn faction_budget(position: &Position, faction: Faction, budget: usize) -> u
 }
 
 /// See [`faction_budget`].
-pub const VILLAGE_CAP: usize = 64;
+pub const VILLAGE_CAP: usize = 32;

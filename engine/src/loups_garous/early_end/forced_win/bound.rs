@@ -1,0 +1,87 @@
+//! A necessary condition for a forced win, checked before any search: when the adversary
+//! outvotes F by more than everything F could ever take back, F cannot force its win.
+//!
+//! The argument is one adversary strategy, σ: at every vote, all the adversary's voters
+//! on one of F's tokens; nothing else (every other power of the adversary is optional in
+//! the model). F's block on an adversary token gets F's voters plus that token's
+//! pre-loaded votes; σ's target gets at least the adversary's voters. So while the
+//! adversary has more voters than F plus the largest pre-load on its tokens, σ hangs one
+//! of F's tokens (or reveals F's Idiot) every day, and a day never gives F anything back.
+//! F's side can take adversary voters away only by its night kill (one prey a night,
+//! whatever the number of claws), which the day's hanging balances, and by one-shot
+//! powers, counted here with their largest effect: the infection (two: a voter changes
+//! sides), the Fiole de Mort, each Chasseur's shot, the coup (two), the tournée (a day
+//! without a vote), a couple among the adversary (its second lover dies of grief). Powers
+//! that act every day or night (a Serrurier's lock, a Corbeau's mark, the Loup-Garou
+//! Blanc's or the Pyromane's kills) are not bounded: with them the check says nothing.
+//!
+//! If the adversary's voters exceed F's tokens, F's unrevealed Idiots (each survives a
+//! hanging), the largest pre-load, the one-shot powers and tonight's kill (when a night
+//! comes first), then σ keeps its majority at every vote until F has no token left, and
+//! the adversary keeps a token to the end: F never wins. The search would answer "not
+//! proven" after visiting the whole refutation; this answers it at once. It never hides
+//! a forced win: the property tests check it against the search.
+
+use super::position::{DecisionPoint, Position};
+use super::token::{Faction, Kind, Token};
+
+/// Whether σ (above) keeps `f` from ever winning from `pos`.
+pub(crate) fn hopeless(pos: &Position, f: Faction) -> bool {
+    let night_first = match pos.point {
+        DecisionPoint::Dusk | DecisionPoint::Night(_) => true,
+        DecisionPoint::Dawn
+        | DecisionPoint::Election
+        | DecisionPoint::Vote
+        | DecisionPoint::SecondVote => false,
+        _ => return false,
+    };
+    let p = &pos.pending;
+    if p.coup || p.tournee || !p.shots.is_empty() || p.succession.is_some() {
+        return false;
+    }
+    let mut theirs_voting: u64 = 0;
+    let mut preload: u64 = 0;
+    let mut ours: u64 = 0;
+    let mut swings: u64 = 0;
+    let mut claws = false;
+    let mut lovers_theirs = false;
+    for (t, n) in &pos.tokens {
+        let n = u64::from(*n);
+        if pos.faction_of(t) == f {
+            let Some(s) = swing(t) else {
+                return false;
+            };
+            ours += n;
+            swings += n * s;
+            claws |= t.claws();
+        } else {
+            if t.votes() {
+                theirs_voting += n;
+            }
+            preload = preload.max(u64::from(t.preload));
+            lovers_theirs |= t.is_lover;
+        }
+    }
+    if ours == 0 {
+        return false;
+    }
+    swings += u64::from(lovers_theirs);
+    let tonight = u64::from(night_first && claws);
+    theirs_voting > ours + preload + swings + tonight
+}
+
+/// What one of F's tokens can take back from σ, beyond the night kill and the day's
+/// balance: its one-shot powers, and a hanging survived; `None` for a power that acts
+/// again and again (no bound).
+fn swing(t: &Token) -> Option<u64> {
+    Some(match t.kind {
+        Kind::Serrurier | Kind::Corbeau | Kind::LoupGarouBlanc | Kind::Pyromane => return None,
+        Kind::LoupGarouNoir { infection: true } => 2,
+        Kind::Sorciere { mort, .. } => u64::from(mort),
+        Kind::Chasseur => 1,
+        Kind::Dictateur { coup } => 2 * u64::from(coup),
+        Kind::Tavernier { tournee } => u64::from(tournee),
+        Kind::Idiot { revealed } => u64::from(!revealed),
+        _ => 0,
+    })
+}

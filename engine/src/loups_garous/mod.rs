@@ -320,4 +320,3 @@ fn lobby(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         _ => Err(Error::WrongPhase),
     }
 }
-

@@ -34,35 +34,38 @@ async fn show_lobby(ctx: Context<'_>, table: &Table, lobby: LobbyMessage) {
     }
 }
 
-/// Join the game of this channel.
-#[poise::command(slash_command, guild_only, rename = "rejoindre")]
-pub async fn rejoindre(ctx: Context<'_>) -> Result<(), BotError> {
+/// A seat taken or given back in the lobby of this channel's game, then the join message
+/// updated and the author told (`said`).
+async fn change_seat(ctx: Context<'_>, join: bool, said: &str) -> Result<(), BotError> {
     let data = ctx.data();
     let (host, table) = data
         .hosts
         .of_channel(ctx.channel_id().get())
         .await
         .ok_or(Refusal::NoGame)?;
-    let name = display_name(ctx).await;
-    let lobby = within_window(ctx, host.join(table.id(), ctx.author().id.get(), name)).await?;
+    let user = ctx.author().id.get();
+    let change = if join {
+        let name = display_name(ctx).await;
+        host.join(table.id(), user, name)
+    } else {
+        host.leave(table.id(), user)
+    };
+    let lobby = within_window(ctx, change).await?;
     show_lobby(ctx, &table, lobby).await;
     let locale = locale(ctx).await;
-    reply(ctx, tr!(data.i18n, &locale, "game-joined", id = table.game)).await
+    reply(ctx, tr!(data.i18n, &locale, said, id = table.game)).await
+}
+
+/// Join the game of this channel.
+#[poise::command(slash_command, guild_only, rename = "rejoindre")]
+pub async fn rejoindre(ctx: Context<'_>) -> Result<(), BotError> {
+    change_seat(ctx, true, "game-joined").await
 }
 
 /// Leave the game of this channel before it starts.
 #[poise::command(slash_command, guild_only, rename = "quitter")]
 pub async fn quitter(ctx: Context<'_>) -> Result<(), BotError> {
-    let data = ctx.data();
-    let (host, table) = data
-        .hosts
-        .of_channel(ctx.channel_id().get())
-        .await
-        .ok_or(Refusal::NoGame)?;
-    let lobby = within_window(ctx, host.leave(table.id(), ctx.author().id.get())).await?;
-    show_lobby(ctx, &table, lobby).await;
-    let locale = locale(ctx).await;
-    reply(ctx, tr!(data.i18n, &locale, "game-left", id = table.game)).await
+    change_seat(ctx, false, "game-left").await
 }
 
 /// My card in the game I play.

@@ -278,6 +278,12 @@ impl<G: Game> Runtime<G> {
         Some(latest)
     }
 
+    /// How many games this runtime holds in memory (finished ones leave when the next game
+    /// starts).
+    pub async fn resident(&self) -> usize {
+        self.games.lock().await.len()
+    }
+
     /// The games whose actors are running.
     pub async fn games(&self) -> Vec<GameId> {
         let games = self.games.lock().await;

@@ -142,3 +142,24 @@ async fn a_finished_game_is_not_recovered() {
         Err(RuntimeError::NoGame(_))
     ));
 }
+
+#[tokio::test]
+async fn finished_games_leave_memory() {
+    // given three games, two of which end
+    let (store, _dir) = crate::store::sqlite().await;
+    let rt = runtime(&store).await;
+    let games = [
+        rt.create(1, 2, 1).await.unwrap(),
+        rt.create(1, 3, 1).await.unwrap(),
+        rt.create(1, 4, 1).await.unwrap(),
+    ];
+    for g in &games[..2] {
+        rt.send(*g, ToyCommand::Finish).await.unwrap();
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    // when another game starts, then only the running ones stay in memory
+    rt.create(1, 5, 1).await.unwrap();
+    assert_eq!(rt.resident().await, 2);
+    assert_eq!(rt.games().await.len(), 2);
+    rt.shutdown().await;
+}

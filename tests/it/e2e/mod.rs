@@ -6,6 +6,7 @@ mod bench;
 mod export;
 mod faults;
 mod game;
+mod gateway;
 mod hand_edits;
 mod harness;
 mod labels;

@@ -3,6 +3,7 @@
 
 mod bad_input;
 mod bench;
+mod broken_log;
 mod export;
 mod faults;
 mod game;

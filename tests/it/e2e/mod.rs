@@ -17,4 +17,5 @@ mod outbox;
 mod presence;
 mod prompts;
 mod second_kind;
+mod setup;
 mod slow_store;

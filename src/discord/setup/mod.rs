@@ -9,6 +9,7 @@ pub mod perms;
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::host::retry::{discord_code, retry};
 use crate::i18n::I18n;
 use crate::tr;
 use intents::Privileged;
@@ -96,11 +97,12 @@ pub struct Ask<'a> {
 /// Reads the bot's roles, the guild's roles and the channel's overwrites from Discord (three
 /// `GET`s) and says what is missing.
 pub async fn diagnose(ask: Ask<'_>) -> Result<Diagnosis, serenity::Error> {
-    let guild = ask.http.get_guild(ask.guild.into()).await?;
-    let member = ask
-        .http
-        .get_member(ask.guild.into(), ask.bot.into())
-        .await?;
+    let (guild_id, bot) = (
+        serenity::GuildId::new(ask.guild),
+        serenity::UserId::new(ask.bot),
+    );
+    let guild = retry("read guild", || ask.http.get_guild(guild_id)).await?;
+    let member = retry("read member", || ask.http.get_member(guild_id, bot)).await?;
     let role_bits = |id: &serenity::RoleId| guild.roles.get(id).map_or(0, |r| r.permissions.bits());
     let everyone = role_bits(&serenity::RoleId::new(ask.guild));
     let base = perms::in_guild(
@@ -133,12 +135,10 @@ async fn channel_overwrites(
 ) -> Result<Option<(u64, Vec<serenity::PermissionOverwrite>)>, serenity::Error> {
     let mut id = serenity::ChannelId::new(channel);
     loop {
-        let found = match http.get_channel(id).await {
+        let found = match retry("read channel", || http.get_channel(id)).await {
             Ok(serenity::Channel::Guild(c)) => c,
             Ok(_) => return Ok(Some((channel, Vec::new()))),
-            Err(e) if crate::discord::host::retry::discord_code(&e) == Some(MISSING_ACCESS) => {
-                return Ok(None)
-            }
+            Err(e) if discord_code(&e) == Some(MISSING_ACCESS) => return Ok(None),
             Err(e) => return Err(e),
         };
         match (found.thread_metadata.is_some(), found.parent_id) {

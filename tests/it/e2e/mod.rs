@@ -1,6 +1,7 @@
 //! End to end: the real binary against the loopback fake Discord (`fake-discord`), a whole
 //! Loups-Garous game played through interactions.
 
+mod archive;
 mod bench;
 mod export;
 mod faults;

@@ -124,7 +124,25 @@ pub struct GuildFixture {
     pub locale: String,
     /// Guild features (`COMMUNITY` by default: a guild without it refuses forum channels).
     pub features: Vec<String>,
+    /// The application's flags: which privileged intents its owner turned on in the
+    /// Developer Portal (all three by default, as an application in under 100 servers has
+    /// them: the `_LIMITED` flags).
+    pub application_flags: u64,
 }
+
+/// The gateway intents Discord calls privileged, each with the application flags that allow
+/// it: (intent, flag of a verified application, `_LIMITED` flag of a small one).
+pub const PRIVILEGED_INTENTS: [(u64, u64, u64); 3] = [
+    (INTENT_GUILD_MEMBERS, 1 << 14, 1 << 15),
+    (INTENT_GUILD_PRESENCES, 1 << 12, 1 << 13),
+    (INTENT_MESSAGE_CONTENT, 1 << 18, 1 << 19),
+];
+/// The Server Members intent.
+pub const INTENT_GUILD_MEMBERS: u64 = 1 << 1;
+/// The Presence intent.
+pub const INTENT_GUILD_PRESENCES: u64 = 1 << 8;
+/// The Message Content intent.
+pub const INTENT_MESSAGE_CONTENT: u64 = 1 << 15;
 
 /// The id of the fixture's MJ role.
 pub const MJ_ROLE: u64 = snowflake(20);
@@ -188,7 +206,31 @@ impl GuildFixture {
             channels: vec![(GENERAL, "general".into())],
             locale: "fr".into(),
             features: vec![COMMUNITY.into()],
+            application_flags: PRIVILEGED_INTENTS
+                .iter()
+                .fold(0, |f, (_, _, small)| f | small),
         }
+    }
+
+    /// The same guild whose bot's application has the privileged `intent` turned off (an
+    /// owner who never ticked « Message Content Intent », say): an IDENTIFY asking for it is
+    /// closed with 4014, as Discord does.
+    pub fn without_intent(mut self, intent: u64) -> GuildFixture {
+        for (i, verified, small) in PRIVILEGED_INTENTS {
+            if i & intent != 0 {
+                self.application_flags &= !(verified | small);
+            }
+        }
+        self
+    }
+
+    /// The intents an IDENTIFY may ask for: every ordinary one, and the privileged ones the
+    /// application's flags allow.
+    pub fn allowed_intents(&self) -> u64 {
+        PRIVILEGED_INTENTS
+            .iter()
+            .filter(|(_, verified, small)| self.application_flags & (verified | small) == 0)
+            .fold(u64::MAX, |allowed, (intent, _, _)| allowed & !intent)
     }
 
     /// The same guild with `bits` withheld from the bot's role (a server owner who unticked

@@ -14,9 +14,22 @@ impl FakeDiscord {
     /// The next call with `method` (any when `None`) to a path containing `path_part` fails
     /// with `fault`.
     pub fn inject_rule(&self, method: Option<&str>, path_part: &str, fault: Fault) {
+        self.inject_rule_after(method, path_part, 0, fault);
+    }
+
+    /// Like [`FakeDiscord::inject_rule`], after `pass` matching calls went through untouched
+    /// (the third channel creation fails, say).
+    pub fn inject_rule_after(
+        &self,
+        method: Option<&str>,
+        path_part: &str,
+        pass: usize,
+        fault: Fault,
+    ) {
         let rule = FaultRule {
             method: method.map(str::to_ascii_uppercase),
             path_part: path_part.to_string(),
+            pass,
             fault,
         };
         self.with_state(|s| s.faults.queue.push(rule));

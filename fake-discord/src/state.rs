@@ -101,6 +101,8 @@ pub struct FaultRule {
     pub method: Option<String>,
     /// Only paths containing this.
     pub path_part: String,
+    /// How many matching calls pass untouched before this one answers.
+    pub pass: usize,
     /// The answer.
     pub fault: Fault,
 }
@@ -125,6 +127,8 @@ pub enum Fault {
     /// 500 Internal Server Error after the call took effect (a lost answer): a retry without
     /// `nonce` + `enforce_nonce` duplicates the message.
     ServerErrorAfterCommit,
+    /// 403 / 50013 Missing Permissions, nothing done (a permission taken away mid-way).
+    MissingPermissions,
 }
 
 /// The fake's whole mutable state.

@@ -2,7 +2,7 @@
 
 partie-running = Game #{ $id } is running in this channel ({ $kind }).
 partie-none = No game is running in this channel.
-reglages-saved = Settings saved: language { $language }, GM role { $role }.
+reglages-saved = Settings saved: language { $language }, GM role { $role }, finished games' channels deleted { $archiving }.
 reglages-no-role = none (only members with Manage Server are GMs)
 error-unexpected = Something went wrong on our side. Nothing was changed; try again in a moment.
 error-bad-argument = I could not read one of this command's options. Nothing was changed.
@@ -53,3 +53,29 @@ compteur-pressed = { $name } pressed ({ $total } in all).
 compteur-press = Press
 compteur-status = Counter #{ $id }: round { $round }, { $total } presses.
 compteur-card = You play Counter ({ $total } presses).
+
+# The bot's own set-up (/mj diagnostic, and /mj creer before it creates anything). The
+# permissions are named as Discord's interface names them.
+setup-ok = All is well: the bot has every permission and intent it needs here.
+setup-guild = On this server the bot lacks: { $permissions }. Grant them in Server Settings → Roles → “{ $role }” → Permissions (or invite the bot again with the README's link).
+setup-channel = In { $channel } the bot lacks: { $permissions }. Grant them in Edit Channel → Permissions → “{ $role }”.
+setup-intents = The bot's application has not turned on these privileged intents: { $intents }. Turn them on at https://discord.com/developers/applications → the bot's application → Bot → Privileged Gateway Intents, then restart the bot.
+setup-quoted = “{ $name }”
+permission-view-channel = View Channels
+permission-manage-channels = Manage Channels
+permission-manage-roles = Manage Roles
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-create-public-threads = Create Public Threads
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+permission-add-reactions = Add Reactions
+permission-manage-messages = Manage Messages
+permission-manage-threads = Manage Threads
+permission-read-message-history = Read Message History
+
+# Cleaning up after games (/mj archiver, /mj reglages archivage).
+archive-done = The channels of game #{ $id } are deleted.
+archive-never = never (only with /mj archiver)
+archive-days = { $n } day(s) after the end
+archive-seconds = { $n } s after the end

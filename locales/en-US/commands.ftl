@@ -9,11 +9,13 @@ mj = gm
     .description = Game masters' commands
 
 mj-reglages = settings
-    .description = This server's settings: language and GM role
+    .description = This server's settings: language, GM role, archiving
     .langue = language
     .langue-description = The language of the bot's public messages
     .role-mj = gm-role
     .role-mj-description = The role whose members are GMs
+    .archivage = archiving
+    .archivage-description = Delete a finished game's channels after: 7 (days), 12h, 2d; no for never
 
 choice-fr = French
 choice-en-US = English
@@ -83,5 +85,11 @@ mj-exclure = exclude
     .joueur-description = The player to exclude
 mj-terminer = end
     .description = Stop the game without a winner
+mj-archiver = archive
+    .description = Delete a finished game's channels (category included)
+    .partie = game
+    .partie-description = The game's number (else this channel's)
+mj-diagnostic = diagnostic
+    .description = What the bot lacks here (permissions, intents) and how to grant it
 mj-exporter = export
     .description = The game's log

@@ -2,7 +2,7 @@
 
 partie-running = Partie n°{ $id } en cours dans ce salon ({ $kind }).
 partie-none = Aucune partie en cours dans ce salon.
-reglages-saved = Réglages enregistrés : langue { $language }, rôle MJ { $role }.
+reglages-saved = Réglages enregistrés : langue { $language }, rôle MJ { $role }, salons des parties finies supprimés { $archiving }.
 reglages-no-role = aucun (seuls les membres avec « Gérer le serveur » sont MJ)
 error-unexpected = Quelque chose s'est mal passé de notre côté. Rien n'a été changé ; réessaie dans un instant.
 error-bad-argument = Je n'ai pas compris une des options de cette commande. Rien n'a été changé.
@@ -53,3 +53,29 @@ compteur-pressed = { $name } a appuyé ({ $total } en tout).
 compteur-press = Appuyer
 compteur-status = Compteur n°{ $id } : manche { $round }, { $total } appuis.
 compteur-card = Tu joues au Compteur ({ $total } appuis).
+
+# The bot's own set-up (/mj diagnostic, and /mj creer before it creates anything). The
+# permissions are named as Discord's interface names them.
+setup-ok = Tout est en ordre : le bot a ici toutes les permissions et tous les intents dont il a besoin.
+setup-guild = Sur ce serveur, il manque au bot : { $permissions }. Accordez-les dans Paramètres du serveur → Rôles → « { $role } » → Permissions (ou invitez le bot de nouveau avec le lien du README).
+setup-channel = Dans { $channel }, il manque au bot : { $permissions }. Accordez-les dans Modifier le salon → Permissions → « { $role } ».
+setup-intents = L'application du bot n'a pas activé ces intents privilégiés : { $intents }. Activez-les sur https://discord.com/developers/applications → l'application du bot → Bot → Privileged Gateway Intents, puis redémarrez le bot.
+setup-quoted = « { $name } »
+permission-view-channel = Voir les salons
+permission-manage-channels = Gérer les salons
+permission-manage-roles = Gérer les rôles
+permission-send-messages = Envoyer des messages
+permission-send-messages-in-threads = Envoyer des messages dans les fils
+permission-create-public-threads = Créer des fils publics
+permission-embed-links = Intégrer des liens
+permission-attach-files = Joindre des fichiers
+permission-add-reactions = Ajouter des réactions
+permission-manage-messages = Gérer les messages
+permission-manage-threads = Gérer les fils
+permission-read-message-history = Voir les anciens messages
+
+# Cleaning up after games (/mj archiver, /mj reglages archivage).
+archive-done = Les salons de la partie n°{ $id } sont supprimés.
+archive-never = jamais (avec /mj archiver seulement)
+archive-days = { $n } jour(s) après la fin
+archive-seconds = { $n } s après la fin

@@ -9,11 +9,13 @@ mj = mj
     .description = Commandes des maîtres du jeu
 
 mj-reglages = reglages
-    .description = Réglages du serveur : langue et rôle des MJ
+    .description = Réglages du serveur : langue, rôle des MJ, archivage
     .langue = langue
     .langue-description = La langue des messages publics du bot
     .role-mj = role-mj
     .role-mj-description = Le rôle dont les membres sont MJ
+    .archivage = archivage
+    .archivage-description = Supprimer les salons d'une partie finie après : 7 (jours), 12h, 2j ; non pour jamais
 
 choice-fr = Français
 choice-en-US = Anglais
@@ -83,5 +85,11 @@ mj-exclure = exclure
     .joueur-description = Le joueur à exclure
 mj-terminer = terminer
     .description = Arrêter la partie sans vainqueur
+mj-archiver = archiver
+    .description = Supprimer les salons d'une partie finie (catégorie comprise)
+    .partie = partie
+    .partie-description = Le numéro de la partie (sinon celle de ce salon)
+mj-diagnostic = diagnostic
+    .description = Ce qui manque au bot ici (permissions, intents) et comment le lui donner
 mj-exporter = exporter
     .description = Le journal de la partie

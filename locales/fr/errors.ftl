@@ -19,3 +19,6 @@ error-lobby-full = La partie est complète.
 error-button-not-yours = Ce bouton n'est pas pour toi.
 error-button-stale = Ce bouton a expiré : son étape est terminée. Utilise /inventaire pour voir ce que tu peux faire maintenant.
 error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).
+error-setup = La partie n'est pas créée : il manque quelque chose au bot, et rien n'a été fait.
+error-still-running = Cette partie n'est pas finie : terminez-la d'abord (/mj terminer), puis archivez-la.
+error-already-archived = Les salons de cette partie sont déjà supprimés.

@@ -29,6 +29,10 @@ pub enum Refusal {
     /// This command is not for this kind of game.
     NotThisGame,
     GuildOnly,
+    /// `/mj archiver` on a game that is not over.
+    StillRunning,
+    /// `/mj archiver` on a game whose channels are gone already.
+    AlreadyArchived,
 }
 
 impl Refusal {
@@ -46,6 +50,8 @@ impl Refusal {
             Refusal::TargetInvalid => "error-target-invalid",
             Refusal::NotThisGame => "error-not-this-game",
             Refusal::GuildOnly => "error-guild-only",
+            Refusal::StillRunning => "error-still-running",
+            Refusal::AlreadyArchived => "error-already-archived",
         }
     }
 }
@@ -58,6 +64,9 @@ pub enum BotError {
     /// A game's rules refused: the error's stable code (its message is `error-<code>`).
     #[error("refused by the rules: {0}")]
     Rule(&'static str),
+    /// The bot lacks permissions or intents for this (`error-setup`, then what is missing).
+    #[error("the bot's set-up is incomplete: {0:?}")]
+    Setup(Box<super::setup::Diagnosis>),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -86,6 +95,7 @@ impl BotError {
         match self {
             BotError::Refused(r) => Some(r.message_id().to_owned()),
             BotError::Rule(code) => Some(format!("error-{code}")),
+            BotError::Setup(_) => Some("error-setup".to_owned()),
             BotError::Unexpected(_) => None,
         }
     }
@@ -112,7 +122,10 @@ pub async fn locale(ctx: Context<'_>) -> String {
 
 async fn answer(ctx: Context<'_>, id: &str) {
     let locale = locale(ctx).await;
-    let text = ctx.data().i18n.get(&locale, id, &[]);
+    say(ctx, ctx.data().i18n.get(&locale, id, &[])).await;
+}
+
+async fn say(ctx: Context<'_>, text: String) {
     let reply = poise::CreateReply::default()
         .content(text)
         .ephemeral(true)
@@ -122,8 +135,18 @@ async fn answer(ctx: Context<'_>, id: &str) {
     }
 }
 
-pub async fn on_error(error: poise::FrameworkError<'_, Data, super::BotError>) {
+pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     match error {
+        poise::FrameworkError::Command {
+            error: BotError::Setup(diagnosis),
+            ctx,
+            ..
+        } => {
+            let locale = locale(ctx).await;
+            let i18n = &ctx.data().i18n;
+            let head = i18n.get(&locale, "error-setup", &[]);
+            say(ctx, format!("{head}\n{}", diagnosis.render(i18n, &locale))).await
+        }
         poise::FrameworkError::Command { error, ctx, .. } => match error.message_id() {
             Some(id) => answer(ctx, &id).await,
             None => {

@@ -1,6 +1,7 @@
 //! The Discord layer: a thin adapter that parses interactions, checks who may ask, hands
 //! commands to the game's host and shows what happened. It holds no rule.
 
+pub mod archive;
 pub mod commands;
 pub mod error;
 mod events;
@@ -9,6 +10,7 @@ pub mod host;
 pub mod lg;
 mod presence;
 pub mod serve;
+pub mod setup;
 pub mod toy;
 
 use std::sync::Arc;
@@ -82,6 +84,8 @@ pub struct Data {
     pub hosts: Hosts,
     /// Who is offline, for the disconnection rule.
     pub presence: Arc<presence::Watch>,
+    /// The privileged intents the bot wanted and its application does not allow.
+    pub intents_missing: Vec<setup::intents::Privileged>,
 }
 
 /// A command's context.
@@ -204,6 +208,8 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         .clone()
         .unwrap_or_else(|| "https://discord.com/api".to_owned());
     serve::reach(&http(&config), &base).await;
+    let (intents, intents_missing) =
+        setup::intents::negotiate(&http(&config), intents(&config)).await;
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (hosts, starters) = hosts(&config, &store, &guilds, &i18n).await?;
     let stopping = hosts.all().to_vec();
@@ -214,10 +220,12 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         guilds,
         hosts,
         presence: Arc::default(),
+        intents_missing,
     };
     let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
     let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();
     let dev_guild = config.dev_guild;
+    let (sweeper_store, shards) = (store.clone(), archive::Shards(config.shards.clone()));
     let framework = poise::Framework::builder()
         .options(options(&i18n))
         .setup(move |ctx, ready, framework| {
@@ -228,13 +236,14 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
                     return Err(BotError::Unexpected(e.into()));
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                archive::start(ctx.http.clone(), sweeper_store, ready.user.id.get(), shards);
                 let beats: Vec<_> = starters.into_iter().map(|s| s(ctx.http.clone())).collect();
                 let _ = beats_tx.send(beats);
                 Ok(data)
             })
         })
         .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents(&config))
+    let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents)
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;

@@ -4,6 +4,7 @@
 //! Times are stored as milliseconds since the Unix epoch and Discord ids as signed 64-bit
 //! integers, so both databases read the same rows.
 
+mod archive;
 pub mod faults;
 mod offline;
 mod outbox;
@@ -21,6 +22,7 @@ use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 use thiserror::Error;
 
+pub use archive::Kept;
 pub use outbox::PromptRow;
 pub use reach::describe;
 pub use settings::GuildSettings;

@@ -183,6 +183,91 @@ pub async fn keeps_the_outbox_and_live_prompts(store: Store) {
     assert!(!live.iter().any(|p| p.message == prompt.message));
 }
 
+pub async fn keeps_where_finished_games_channels_stand(store: Store) {
+    let guild = unique_guild();
+    let mine = |t: &regisseur::store::Table| t.guild == guild;
+    let game = store
+        .create_game(guild, 9, "loups-garous", 1, t(0))
+        .await
+        .unwrap();
+    let table = regisseur::store::Table {
+        game: game.0,
+        guild,
+        lobby_channel: 9,
+        channels: BTreeMap::from([("place".into(), u64::MAX - 1)]),
+        ..Default::default()
+    };
+    store.save_table(&table).await.unwrap();
+    store.append(game, 0, t(5), &["a".into()]).await.unwrap();
+    store.append(game, 1, t(9), &["b".into()]).await.unwrap();
+    let unlocked = store.unlocked_games().await.unwrap();
+    assert!(
+        !unlocked.iter().any(|(t, _)| mine(t)),
+        "a running game is not locked"
+    );
+    store.set_status(game, GameStatus::Finished).await.unwrap();
+    let unlocked = store.unlocked_games().await.unwrap();
+    let found: Vec<_> = unlocked.iter().filter(|(t, _)| mine(t)).collect();
+    assert_eq!(
+        found,
+        [&(table.clone(), Some(t(9)))],
+        "with its log's last instant"
+    );
+
+    store.mark_ended(&table, t(10)).await.unwrap();
+    store.mark_ended(&table, t(20)).await.unwrap();
+    let unlocked = store.unlocked_games().await.unwrap();
+    assert!(!unlocked.iter().any(|(t, _)| mine(t)));
+    let due = store.archiving_due().await.unwrap();
+    assert!(
+        !due.iter().any(|(t, _)| mine(t)),
+        "the guild keeps its channels by default"
+    );
+    assert_eq!(store.archive_after(guild).await.unwrap(), None);
+    store.set_archive_after(guild, Some(500)).await.unwrap();
+    store.set_archive_after(guild, Some(1000)).await.unwrap();
+    assert_eq!(store.archive_after(guild).await.unwrap(), Some(1000));
+    let due = store.archiving_due().await.unwrap();
+    let found: Vec<_> = due.iter().filter(|(t, _)| mine(t)).collect();
+    assert_eq!(
+        found,
+        [&(table.clone(), t(1010))],
+        "due from the first end recorded"
+    );
+
+    let running = store
+        .create_game(guild, 9, "loups-garous", 2, t(30))
+        .await
+        .unwrap();
+    let next = regisseur::store::Table {
+        game: running.0,
+        ..table.clone()
+    };
+    store.save_table(&next).await.unwrap();
+    let kept = store.guild_tables(guild).await.unwrap();
+    let seen: Vec<_> = kept
+        .iter()
+        .map(|k| (k.table.game, k.status, k.ended, k.deleted))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (running.0, GameStatus::Running, None, false),
+            (game.0, GameStatus::Finished, Some(t(10)), false)
+        ],
+        "newest first"
+    );
+    store.mark_deleted(&table, t(2000)).await.unwrap();
+    let due = store.archiving_due().await.unwrap();
+    assert!(
+        !due.iter().any(|(t, _)| mine(t)),
+        "deleted channels are not due again"
+    );
+    assert!(store.guild_tables(guild).await.unwrap()[1].deleted);
+    store.set_archive_after(guild, None).await.unwrap();
+    assert_eq!(store.archive_after(guild).await.unwrap(), None);
+}
+
 macro_rules! on_both {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -209,6 +294,7 @@ on_both!(
     keeps_guild_settings,
     keeps_a_games_table,
     keeps_the_outbox_and_live_prompts,
+    keeps_where_finished_games_channels_stand,
 );
 
 #[tokio::test]

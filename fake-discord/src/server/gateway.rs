@@ -199,6 +199,17 @@ async fn on_payload(shared: &Shared, s: &mut Session, text: &str) -> bool {
 }
 
 async fn identify(shared: &Shared, s: &mut Session, d: &Value) -> bool {
+    let asked = d["intents"].as_u64().unwrap_or(0);
+    let allowed = shared.lock().guild.allowed_intents();
+    if asked & !allowed != 0 {
+        // Discord: a privileged intent the application has not turned on ends the session.
+        let frame = CloseFrame {
+            code: 4014,
+            reason: "Disallowed intent(s).".into(),
+        };
+        let _ = s.socket.send(Message::Close(Some(frame))).await;
+        return false;
+    }
     let (ready, guild) = {
         let mut state = shared.lock();
         state.identifies.push(d.clone());
@@ -236,7 +247,7 @@ fn ready(shared: &Shared, state: &crate::state::State, session: &str) -> Value {
     json!({
         "v": 10, "user": user, "guilds": [{"id": state.guild.id.to_string(), "unavailable": true}],
         "session_id": session, "resume_gateway_url": shared.gateway_url(), "shard": [0, 1],
-        "application": {"id": state.guild.application_id.to_string(), "flags": 0},
+        "application": {"id": state.guild.application_id.to_string(), "flags": state.guild.application_flags},
         "private_channels": [], "relationships": [], "presences": [],
         "geo_ordered_rtc_regions": [], "guild_join_requests": [], "user_settings": {},
     })

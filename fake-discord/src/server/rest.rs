@@ -288,6 +288,11 @@ fn take_fault(state: &mut State, method: &str, path: &str) -> Option<Fault> {
         .queue
         .iter()
         .position(|rule| rule.matches(method, path))?;
+    let rule = &mut state.faults.queue[i];
+    if rule.pass > 0 {
+        rule.pass -= 1;
+        return None;
+    }
     Some(state.faults.queue.remove(i).fault)
 }
 
@@ -307,6 +312,10 @@ fn fault_reply(fault: Fault) -> Reply {
         }
         Fault::ServerError | Fault::ServerErrorAfterCommit => {
             Reply::error(500, 0, "500: Internal Server Error")
+        }
+        Fault::MissingPermissions => {
+            let (status, code, message) = crate::access::MISSING_PERMISSIONS;
+            Reply::error(status, code, message)
         }
     }
 }

@@ -108,7 +108,8 @@ fn application(state: &State) -> Value {
         "id": state.guild.application_id.to_string(), "name": "Régisseur", "icon": null,
         "description": "", "rpc_origins": [], "bot_public": false, "bot_require_code_grant": false,
         "terms_of_service_url": null, "privacy_policy_url": null, "owner": owner,
-        "verify_key": "0".repeat(64), "team": null, "guild_id": null, "flags": 0,
+        "verify_key": "0".repeat(64), "team": null, "guild_id": null,
+        "flags": state.guild.application_flags,
         "tags": [], "install_params": null, "custom_install_url": null,
         "bot": current_user(state),
     })

@@ -1,6 +1,7 @@
 //! `/mj …`: the MJs' commands. Who is an MJ (the `check` of every `/mj` command): a member
 //! with Manage Server, or with the guild's MJ role (`/mj reglages`). `/mj creer` makes a game
-//! of any hosted kind; `/mj reglages` sets the guild's language and MJ role.
+//! of any hosted kind, once the bot checked it may; `/mj reglages` sets the guild's language,
+//! MJ role and archiving delay.
 
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
@@ -10,6 +11,8 @@ use crate::discord::host::hosting::Creation;
 use crate::discord::{BotError, Context};
 use crate::tr;
 
+use super::archive::{archiver, parse_delay, show_delay};
+use super::diagnostic::{diagnostic, ensure};
 use super::mj_game::{
     avancer, composition, demarrer, exclure, exporter, pause, prolonger, remplacer, reprendre,
     terminer,
@@ -43,7 +46,9 @@ pub enum Language {
         "remplacer",
         "exclure",
         "terminer",
-        "exporter"
+        "exporter",
+        "diagnostic",
+        "archiver"
     )
 )]
 pub async fn mj(_ctx: Context<'_>) -> Result<(), BotError> {
@@ -67,15 +72,17 @@ pub async fn is_mj(ctx: Context<'_>) -> Result<bool, BotError> {
         .is_some_and(|role| member.roles.contains(&serenity::RoleId::new(role))))
 }
 
-/// This server's settings: its language and its MJ role.
+/// This server's settings: its language, its MJ role, and when finished games' channels go.
 #[poise::command(slash_command, guild_only, rename = "reglages")]
 pub async fn reglages(
     ctx: Context<'_>,
     #[rename = "langue"] language: Option<Language>,
     #[rename = "role-mj"] mj_role: Option<serenity::Role>,
+    #[rename = "archivage"] archiving: Option<String>,
 ) -> Result<(), BotError> {
     let data = ctx.data();
     let guild = ctx.guild_id().ok_or(Refusal::GuildOnly)?.get();
+    let delay = archiving.as_deref().map(parse_delay).transpose()?;
     let mut settings = data.guilds.settings(guild).await?;
     if let Some(language) = language {
         settings.locale = language.name().to_owned();
@@ -84,6 +91,11 @@ pub async fn reglages(
         settings.mj_role = Some(role.id.get());
     }
     data.guilds.save(&settings).await?;
+    if let Some(delay) = delay {
+        data.store.set_archive_after(guild, delay).await?;
+        crate::discord::archive::wake();
+    }
+    let archiving = data.store.archive_after(guild).await?;
     let locale = locale(ctx).await;
     let role = settings
         .mj_role
@@ -94,7 +106,8 @@ pub async fn reglages(
         &locale,
         "reglages-saved",
         language = settings.locale.clone(),
-        role = role
+        role = role,
+        archiving = show_delay(&data.i18n, &locale, archiving)
     );
     reply(ctx, text).await
 }
@@ -127,6 +140,7 @@ pub async fn creer(
         .ok_or(Refusal::BadArgument)?
         .clone();
     ctx.defer_ephemeral().await?;
+    ensure(ctx, host.channels()).await?;
     let creation = Creation {
         http: &ctx.serenity_context().http,
         guild: ctx.guild_id().ok_or(Refusal::GuildOnly)?.get(),

@@ -2,6 +2,8 @@
 //! The shared ones (`/partie`, `/role`, the lobby, most of `/mj`) find their game among every
 //! hosted kind; the others belong to one game.
 
+mod archive;
+mod diagnostic;
 pub mod lg;
 mod lobby;
 mod mj;

@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use rand::Rng as _;
 
 use super::components::Component;
-use super::{layout, Exported, Host, Hosted, SharedMj};
+use super::{layout, ChannelSpec, Exported, Host, Hosted, SharedMj};
 use crate::discord::error::{BotError, Refusal};
 use crate::store::{GameId, GameStatus, Table};
 
@@ -50,6 +50,8 @@ pub trait Hosting: Send + Sync {
     fn tag(&self) -> &'static str;
     /// The name of the game's public channel.
     fn public_channel(&self) -> &'static str;
+    /// The game's channels, as they are created.
+    fn channels(&self) -> &'static [ChannelSpec];
     /// The running game of this channel (its lobby, a channel or the category).
     fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>>;
     /// The game `user` sits at, preferring the one of `channel`.
@@ -100,6 +102,10 @@ impl<G: Hosted> Hosting for Host<G> {
 
     fn public_channel(&self) -> &'static str {
         G::PUBLIC_CHANNEL
+    }
+
+    fn channels(&self) -> &'static [ChannelSpec] {
+        G::CHANNELS
     }
 
     fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>> {
@@ -232,7 +238,8 @@ impl<G: Hosted> Hosting for Host<G> {
 
 impl<G: Hosted> Host<G> {
     /// `/mj creer`: the game's log (its creation command first), its channels, its table and
-    /// its join message. A game whose channels cannot be made is set aside, not left running.
+    /// its join message. A game whose channels cannot be made, or that cannot be opened once
+    /// they are, is set aside (not left running) and the channels it made are deleted.
     async fn create_game(&self, c: Creation<'_>) -> Result<Table, BotError> {
         let settings = self.guilds.settings(c.guild).await?;
         let seed: u64 = rand::rng().random();
@@ -255,7 +262,7 @@ impl<G: Hosted> Host<G> {
                 return Err(e.into());
             }
         };
-        let mut table = Table {
+        let table = Table {
             game: id.0,
             guild: c.guild,
             kind: G::KIND.to_owned(),
@@ -263,18 +270,37 @@ impl<G: Hosted> Host<G> {
             channels,
             ..Default::default()
         };
-        self.save(table.clone()).await?;
-        if let Err(e) = self.send(id, create).await {
-            self.abandon(id).await;
-            return Err(e);
+        match self.open(c.http, table.clone(), create).await {
+            Ok(table) => Ok(table),
+            Err(e) => {
+                let deleted = layout::delete(c.http, &table.channels).await;
+                if let Err(d) = &deleted {
+                    tracing::error!(game = %id, error = %d, "the channels of a game set aside are left");
+                }
+                self.abandon(id).await;
+                crate::discord::archive::set_aside(&self.store, &table, deleted.is_ok()).await;
+                Err(e)
+            }
         }
+    }
+
+    /// A made game's table saved, its creation command committed, its join message posted.
+    async fn open(
+        &self,
+        http: &serenity::Http,
+        mut table: Table,
+        create: G::Command,
+    ) -> Result<Table, BotError> {
+        let id = table.id();
+        self.save(table.clone()).await?;
+        self.send(id, create).await?;
         let lobby = self.lobby_message(id).await?;
         let message = serenity::CreateMessage::new()
             .content(lobby.text)
             .components(lobby.rows)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        let sent = serenity::ChannelId::new(c.channel)
-            .send_message(c.http, message)
+        let sent = serenity::ChannelId::new(table.lobby_channel)
+            .send_message(http, message)
             .await?;
         table.join_message = Some(sent.id.get());
         self.save(table.clone()).await?;

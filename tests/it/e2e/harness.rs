@@ -89,7 +89,12 @@ impl World {
 
     /// A fake guild and a database, the bot not started yet (faults can be set first).
     pub async fn unstarted(players: usize, env: &[(&str, &str)]) -> World {
-        let fake = FakeDiscord::start(GuildFixture::village(players)).await;
+        World::in_guild(GuildFixture::village(players), env).await
+    }
+
+    /// A fake of this guild (a permission withheld, say) and a database, the bot not started.
+    pub async fn in_guild(guild: GuildFixture, env: &[(&str, &str)]) -> World {
+        let fake = FakeDiscord::start(guild).await;
         let dir = tempfile::tempdir().unwrap();
         let world = World {
             fake,

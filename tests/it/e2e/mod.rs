@@ -1,6 +1,7 @@
 //! End to end: the real binary against the loopback fake Discord (`fake-discord`), a whole
 //! Loups-Garous game played through interactions.
 
+mod archive;
 mod bad_input;
 mod bench;
 mod broken_log;
@@ -21,5 +22,6 @@ mod presence;
 mod prompts;
 mod second_kind;
 mod shards;
+mod setup;
 mod slow_store;
 mod soak;

@@ -1,16 +1,56 @@
 //! The executor's permission work: each game channel's overwrites reconciled with the
-//! game's access table, by difference.
+//! game's access table, by difference; once the game is over, every channel locked
+//! read-only (whoever read it still reads, nobody writes), for any game kind.
 
 use engine::game::ChannelAccess;
 
+use super::super::overwrites::{READ, VIEW_CHANNEL};
 use super::*;
 
 impl<G: Hosted> Executor<G> {
     /// Puts each game channel's member overwrites where the game's `access` wants them.
     pub(super) async fn reconcile(&self, table: &Table, state: &G::State) {
         let players = players::<G>(state);
+        let over = G::is_over(state);
         for (channel, wanted) in wanted::<G>(table, state) {
+            let wanted = match over {
+                true => self.locked(channel, &wanted, &players).await,
+                false => wanted,
+            };
             self.reconcile_one(channel, &wanted, &players).await;
+        }
+        if over {
+            self.lock_the_rest(table).await;
+            crate::discord::archive::ended(&self.host.store, table).await;
+        }
+    }
+
+    /// A channel's players' overwrites once the game is over: each player who reads it (as
+    /// Discord has it, or as the final access wants) reads it still, and writes nowhere.
+    async fn locked(
+        &self,
+        channel: u64,
+        wanted: &BTreeMap<u64, Bits>,
+        players: &BTreeSet<u64>,
+    ) -> BTreeMap<u64, Bits> {
+        let known = self.known.lock().await.get(&channel).cloned();
+        let reads = |bits: Option<&Bits>| bits.is_some_and(|(allow, _)| allow & VIEW_CHANNEL != 0);
+        players
+            .iter()
+            .filter(|p| reads(wanted.get(p)) || reads(known.as_ref().and_then(|k| k.get(p))))
+            .map(|p| (*p, (READ, crate::discord::archive::LOCKED)))
+            .collect()
+    }
+
+    /// The game's channels whose access is not the game's (the MJs'): locked from what
+    /// Discord has.
+    async fn lock_the_rest(&self, table: &Table) {
+        let theirs = G::CHANNELS.iter().filter(|c| c.mjs);
+        for id in theirs.filter_map(|c| table.channel(c.name)) {
+            let locked = crate::discord::archive::lock_channel(&self.http, table.guild, id).await;
+            if let Err(e) = locked {
+                tracing::error!(game = table.game, channel = id, error = %e, "a channel was not locked");
+            }
         }
     }
 
@@ -92,9 +132,12 @@ impl<G: Hosted> Executor<G> {
         }
         tracing::info!(game = %change.game, channel = change.channel, "overwrites edited by hand: healing");
         self.known.lock().await.insert(change.channel, members);
-        let Some(wanted) = wanted::<G>(&table, &state).remove(&change.channel) else {
+        let Some(mut wanted) = wanted::<G>(&table, &state).remove(&change.channel) else {
             return;
         };
+        if G::is_over(&state) {
+            wanted = self.locked(change.channel, &wanted, &players).await;
+        }
         self.reconcile_one(change.channel, &wanted, &players).await;
     }
 

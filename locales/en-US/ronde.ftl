@@ -150,3 +150,21 @@ error-no-joker = No joker available.
 error-not-demasque = Unmasked chorus only.
 error-not-secretary = Secretary only.
 error-guessed = You already guessed.
+
+# The game on Discord (issue 10)
+ronde-annonces-open = 📣 Announcements of La Ronde des Pantins: the Régisseur posts unmaskings, the Héros's proclamations and the end of the game here.
+ronde-place-open = 🏛️ Village square: talk about anything here.
+ronde-mj-clock = Clock set by { $mj }: the game is at { $at }, { $speed ->
+    [1] at real pace.
+   *[other] { $speed } times faster than real time.
+}
+ronde-reminder = Reminder: your constraint of day { $day } is not proven yet (/proof).
+ronde-mj-corrected = Correction by { $mj }: { $player } { $field } = { $value } (reason: { $reason }).
+ronde-proces-deadline = Trial no. { $n }: the MJs move its closing to { $deadline }.
+ronde-woke = The MJs wake you up: you may act on day { $day }.
+ronde-answer = The MJs answer: { $text }
+ronde-chorus-vote = { $player } votes for proposal no. { $id }.
+ronde-final = 🎭 The curtain falls. Leaderboard:
+    { $board }
+    The Personnages: { $cast }.
+    The Ronde: { $ronde }.

@@ -150,3 +150,21 @@ error-no-joker = Pas de Joker disponible.
 error-not-demasque = Réservé au chœur des Démasqués.
 error-not-secretary = Réservé au Secrétaire.
 error-guessed = Tu as déjà proposé une Ronde.
+
+# The game on Discord (issue 10)
+ronde-annonces-open = 📣 Annonces de la Ronde des Pantins : le Régisseur y publie les démasquages, les proclamations du Héros et la fin de la partie.
+ronde-place-open = 🏛️ Place du village : parlez ici de tout et de rien.
+ronde-mj-clock = Horloge réglée par { $mj } : la partie est au { $at }, { $speed ->
+    [1] au rythme réel.
+   *[other] { $speed } fois plus vite que le temps réel.
+}
+ronde-reminder = Rappel : ta contrainte du J{ $day } n'est pas encore prouvée (/preuve).
+ronde-mj-corrected = Correction par { $mj } : { $player } { $field } = { $value } (motif : { $reason }).
+ronde-proces-deadline = Procès n°{ $n } : les Metteurs en scène reportent la clôture au { $deadline }.
+ronde-woke = Les Metteurs en scène te réveillent : tu peux agir au J{ $day }.
+ronde-answer = Réponse des Metteurs en scène : { $text }
+ronde-chorus-vote = { $player } vote pour la proposition n°{ $id }.
+ronde-final = 🎭 Le rideau tombe. Classement :
+    { $board }
+    Les Personnages : { $cast }.
+    La Ronde : { $ronde }.

@@ -163,11 +163,13 @@ impl Sim {
                 author: actor,
                 channel: format!("proces {n}"),
                 text: "Je défends !".into(),
+                message: None,
             },
             8 => Command::Post {
                 author: actor,
                 channel: "repetitions".into(),
                 text: "des amandes et des noix".into(),
+                message: None,
             },
             9 => Command::Power {
                 actor,

@@ -51,3 +51,4 @@ compteur-pressed = { $name } pressed ({ $total } in all).
 compteur-press = Press
 compteur-status = Counter #{ $id }: round { $round }, { $total } presses.
 compteur-card = You play Counter ({ $total } presses).
+forum-fallback = This server refuses forum channels (it is not a Community server): { $channels } is a text channel, and each post is a public thread in it.

@@ -51,3 +51,4 @@ compteur-pressed = { $name } a appuyé ({ $total } en tout).
 compteur-press = Appuyer
 compteur-status = Compteur n°{ $id } : manche { $round }, { $total } appuis.
 compteur-card = Tu joues au Compteur ({ $total } appuis).
+forum-fallback = Ce serveur refuse les salons forum (il n'est pas « Communauté ») : { $channels } est un salon textuel, et chaque fil y est un fil public.

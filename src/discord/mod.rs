@@ -8,12 +8,14 @@ pub mod guilds;
 pub mod host;
 pub mod lg;
 mod presence;
+pub mod ronde;
 pub mod toy;
 
 use std::sync::Arc;
 
 use anyhow::Context as _;
 use engine::loups_garous::LoupsGarous;
+use engine::ronde::Ronde;
 use poise::serenity_prelude as serenity;
 
 pub use error::{BotError, Refusal};
@@ -28,6 +30,7 @@ use host::{executor::Executor, Host, Hosted};
 /// Every game kind this process hosts.
 pub struct Hosts {
     pub lg: Arc<Host<LoupsGarous>>,
+    pub ronde: Arc<Host<Ronde>>,
     all: Vec<Arc<dyn Hosting>>,
 }
 
@@ -143,10 +146,15 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (lg, lg_batches) = host::<LoupsGarous>(&store, clock.clone(), &guilds, &i18n).await?;
     let lg_exec = lg.clone();
-    let mut all = vec![lg.clone() as Arc<dyn Hosting>];
+    let (ronde, ronde_batches) = host::<Ronde>(&store, clock.clone(), &guilds, &i18n).await?;
+    let ronde_exec = ronde.clone();
+    let mut all = vec![lg.clone() as Arc<dyn Hosting>, ronde.clone()];
     let mut executors: Vec<Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>> = Vec::new();
     executors.push(Box::new(move |http| {
         tokio::spawn(Executor::new(http, lg_exec).run(lg_batches));
+    }));
+    executors.push(Box::new(move |http| {
+        tokio::spawn(Executor::new(http, ronde_exec).run(ronde_batches));
     }));
     if config.toy_game {
         let (toy, toy_batches) = host::<toy::Compteur>(&store, clock, &guilds, &i18n).await?;
@@ -157,6 +165,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     }
     let hosts = Hosts {
         lg: lg.clone(),
+        ronde,
         all,
     };
     let data = Data {

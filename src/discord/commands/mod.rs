@@ -7,6 +7,7 @@ mod lobby;
 mod mj;
 mod mj_game;
 mod partie;
+pub mod ronde;
 
 use super::{BotError, Context, Data};
 
@@ -23,6 +24,16 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         lg::rentrer(),
         lg::sablier(),
         lg::regles(),
+        ronde::player::liste(),
+        ronde::player::ouvrir(),
+        ronde::player::plainte(),
+        ronde::player::preuve(),
+        ronde::player::joker(),
+        ronde::player::question(),
+        ronde::player::deviner_ronde(),
+        ronde::player::classement(),
+        ronde::pouvoir::pouvoir(),
+        ronde::demasques::demasques(),
         mj::mj(),
     ]
 }

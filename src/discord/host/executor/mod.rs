@@ -14,11 +14,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{PermissionOverwrite, PermissionOverwriteType, Permissions};
 use tokio::sync::{broadcast, mpsc, Mutex};
 
+mod deliver;
 mod dm;
 mod expiry;
 mod outbox;
 mod permissions;
 mod picture;
+mod posts;
 
 use super::components::{rows, Labels};
 use super::overwrites::{desired, diff, Bits, Change};
@@ -63,6 +65,14 @@ pub struct Executor<G: Hosted> {
     delivered: Mutex<BTreeMap<GameId, u64>>,
     /// Game → the prompts sent for the batch being delivered (recorded with its cursor).
     sent: Mutex<BTreeMap<GameId, Vec<u64>>>,
+    /// Forum → its kind and tags, as Discord has them.
+    forums: Mutex<BTreeMap<u64, posts::Forum>>,
+    /// The games whose active threads were listed in this process.
+    listed: Mutex<BTreeSet<GameId>>,
+    /// (parent, title) → the post, as Discord lists them.
+    titles: Mutex<BTreeMap<(u64, String), u64>>,
+    /// Post → its tags and lock, as Discord has them.
+    post_seen: Mutex<BTreeMap<u64, posts::Seen>>,
 }
 
 impl<G: Hosted> Executor<G> {
@@ -78,6 +88,10 @@ impl<G: Hosted> Executor<G> {
             pinned: Mutex::default(),
             delivered: Mutex::default(),
             sent: Mutex::default(),
+            forums: Mutex::default(),
+            listed: Mutex::default(),
+            titles: Mutex::default(),
+            post_seen: Mutex::default(),
         })
     }
 
@@ -165,15 +179,18 @@ impl<G: Hosted> Executor<G> {
         let Some(table) = self.host.table(game).await else {
             return true;
         };
-        for (_, channel) in self.access_channels(&table) {
+        let state = self.host.state(game).await;
+        for (_, channel) in self.access_channels(&table, state.as_deref().ok()) {
             self.read_overwrites(game, channel).await;
         }
         self.read_pinned(&table).await;
-        match self.host.state(game).await {
+        self.read_posts(&table).await;
+        match state {
             Ok(state) => {
                 self.reconcile(&table, &state).await;
                 let locale = self.host.locale(&table).await;
                 self.settle_prompts(game, &state, &[], &locale).await;
+                self.reconcile_posts(&table, &state, &locale).await;
                 self.update_pinned(table, &state).await;
                 G::is_over(&state)
             }
@@ -192,6 +209,9 @@ impl<G: Hosted> Executor<G> {
         self.settle_prompts(batch.game, state, &batch.events, &locale)
             .await;
         self.notify(&table, batch).await;
+        if let Some(table) = self.host.table(batch.game).await {
+            self.reconcile_posts(&table, state, &locale).await;
+        }
         self.update_pinned(table, state).await;
         G::is_over(state)
     }
@@ -203,7 +223,7 @@ impl<G: Hosted> Executor<G> {
             return;
         }
         let locale = self.host.locale(table).await;
-        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
+        for (k, (audience, notices)) in group::<G>(&batch.notices).into_iter().enumerate() {
             let nonce = nonce(batch.game, batch.first_seq, k);
             self.deliver(table, &batch.state, &locale, &audience, &notices, &nonce)
                 .await;
@@ -211,93 +231,15 @@ impl<G: Hosted> Executor<G> {
         self.mark_delivered(batch.game, last).await;
     }
 
-    /// The components a group of notices carries: the offers they prompt, for their reader.
-    fn components(
-        &self,
-        table: &Table,
-        state: &G::State,
-        locale: &str,
-        audience: &Audience,
-        notices: &[&Notice],
-    ) -> Vec<serenity::CreateActionRow> {
-        if notices.iter().all(|n| n.prompts.is_none()) {
-            return vec![];
-        }
-        let offers = G::offers(state, audience);
-        let prompted: Vec<&Offer> = offers
-            .iter()
-            .filter(|o| notices.iter().any(|n| n.prompts.includes(&o.action)))
-            .collect();
-        let player = match audience {
-            Audience::Player(p) => p.0,
-            _ => 0,
-        };
-        let i18n = &self.host.i18n;
-        let labels = Labels {
-            action: &|id| G::label(i18n, locale, id),
-            nobody: i18n.get(locale, "prompt-nobody", &[]),
-        };
-        rows(G::TAG, table.id(), player, &prompted, &labels)
-    }
-
-    async fn deliver(
-        &self,
-        table: &Table,
-        state: &G::State,
-        locale: &str,
-        audience: &Audience,
-        notices: &[&Notice],
-        nonce: &str,
-    ) {
-        let i18n = &self.host.i18n;
-        let text: Vec<String> = notices
-            .iter()
-            .map(|n| G::text(state, i18n, locale, n))
-            .collect();
-        let components = self.components(table, state, locale, audience, notices);
-        let game = table.id();
-        let channel = match audience {
-            Audience::Player(p) => match self.dm_channel(p.0).await {
-                Ok(c) => c,
-                Err(e) => return self.dm_failed(table, locale, p.0, &e).await,
-            },
-            Audience::Mjs => match table.channel(G::MJ_CHANNEL) {
-                Some(c) => c,
-                None => return tracing::error!(game = %game, "no MJ channel"),
-            },
-            Audience::Channel(name) => match table.channel(name) {
-                Some(c) => c,
-                None => return tracing::error!(game = %game, name, "a notice for no channel"),
-            },
-        };
-        let chunks = split(&text.join("\n"));
-        let last = chunks.len().saturating_sub(1);
-        for (i, chunk) in chunks.iter().enumerate() {
-            let rows = if i == last {
-                components.clone()
-            } else {
-                vec![]
-            };
-            let nonce = format!("{nonce}.{i}");
-            let prompt = !rows.is_empty();
-            match self.post(channel, chunk, rows, &nonce).await {
-                Ok(message) if prompt => self.record_prompt(game, &message, &components).await,
-                Ok(_) => {}
-                Err(e) => {
-                    if let Audience::Player(p) = audience {
-                        return self.dm_failed(table, locale, p.0, &e).await;
-                    }
-                    tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
-                }
-            }
-        }
-    }
-
-    /// The game's channels whose access follows the state, with their Discord ids.
-    fn access_channels(&self, table: &Table) -> Vec<(&'static str, u64)> {
+    /// The game's channels whose access follows the state, with their Discord ids (the MJs'
+    /// channel too when the game's access lists it).
+    fn access_channels(&self, table: &Table, state: Option<&G::State>) -> Vec<(&'static str, u64)> {
+        let listed: BTreeSet<&str> = state
+            .map(|s| G::access(s).into_iter().map(|(n, _)| n).collect())
+            .unwrap_or_default();
         G::CHANNELS
             .iter()
-            .filter(|c| !c.mjs)
+            .filter(|c| !c.mjs || listed.contains(c.name))
             .filter_map(|c| Some((c.name, table.channel(c.name)?)))
             .collect()
     }
@@ -324,16 +266,21 @@ fn base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// Notices grouped by audience, in the order each audience first appears.
-fn group(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
-    let mut out: Vec<(Audience, Vec<&Notice>)> = Vec::new();
+/// Notices grouped by audience, in the order each audience first appears; a notice the game
+/// keeps apart (an MJ's card) is a group of its own.
+fn group<G: Hosted>(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
+    let mut out: Vec<(Audience, Vec<&Notice>, bool)> = Vec::new();
     for n in notices {
-        match out.iter_mut().find(|(a, _)| *a == n.audience) {
-            Some((_, v)) => v.push(n),
-            None => out.push((n.audience.clone(), vec![n])),
+        let apart = G::apart(n);
+        match out
+            .iter_mut()
+            .find(|(a, _, alone)| *a == n.audience && !alone && !apart)
+        {
+            Some((_, v, _)) => v.push(n),
+            None => out.push((n.audience.clone(), vec![n], apart)),
         }
     }
-    out
+    out.into_iter().map(|(a, v, _)| (a, v)).collect()
 }
 
 /// Splits a text into messages Discord accepts, at line ends where possible.

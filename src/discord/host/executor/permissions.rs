@@ -212,7 +212,7 @@ fn wanted<G: Hosted>(table: &Table, state: &G::State) -> BTreeMap<u64, BTreeMap<
     let access: BTreeMap<&str, ChannelAccess> = G::access(state).into_iter().collect();
     G::CHANNELS
         .iter()
-        .filter(|c| !c.mjs)
+        .filter(|c| !c.mjs || access.contains_key(c.name))
         .filter_map(|c| {
             let id = table.channel(c.name)?;
             let a = access.get(c.name).cloned().unwrap_or_default();

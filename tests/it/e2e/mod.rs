@@ -12,4 +12,5 @@ mod offers;
 mod outbox;
 mod presence;
 mod prompts;
+mod ronde;
 mod second_kind;

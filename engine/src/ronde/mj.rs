@@ -63,7 +63,8 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::Register { player, name, kind } => register(tx, *player, name, *kind)?,
         MjCommand::Deal { given, ronde } => super::dealing::deal(tx, given, ronde)?,
         MjCommand::End => {
-            if tx.s.ended {
+            // After J13 13:13 the MJs close the game once the chronicles are scored.
+            if tx.s.finished {
                 return Err(RondeError::Ended);
             }
             tx.emit(Event::Finished);

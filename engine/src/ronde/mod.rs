@@ -105,8 +105,10 @@ impl Game for Ronde {
         Command::Tick(now)
     }
 
+    /// Over once an MJ closes it: after J13 13:13 the game still takes the chronicles'
+    /// points and shows its leaderboard.
     fn is_over(state: &State) -> bool {
-        state.ended
+        state.finished
     }
 
     fn notices(state: &State, event: &Event) -> Vec<Notice> {

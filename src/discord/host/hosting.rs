@@ -278,8 +278,9 @@ impl<G: Hosted> Host<G> {
         let sent = serenity::ChannelId::new(c.channel)
             .send_message(c.http, message)
             .await?;
-        table.join_message = Some(sent.id.get());
-        self.save(table.clone()).await?;
+        let join = Some(sent.id.get());
+        self.edit_table(id, |t| t.join_message = join).await?;
+        table.join_message = join;
         if !made.fell_back.is_empty() {
             self.tell_fallback(c.http, &table, &settings.locale, &made.fell_back)
                 .await;

@@ -277,6 +277,23 @@ impl<G: Hosted> Host<G> {
         Ok(())
     }
 
+    /// Changes a game's table in place (store, then memory) under the tables' lock, so two
+    /// writers (the creation, the executor recording a post) never undo each other.
+    pub async fn edit_table(
+        &self,
+        game: GameId,
+        change: impl FnOnce(&mut Table),
+    ) -> Result<(), BotError> {
+        let mut tables = self.tables.write().await;
+        let Some(mut table) = tables.get(&game).cloned() else {
+            return Err(Refusal::NoGame.into());
+        };
+        change(&mut table);
+        self.store.save_table(&table).await?;
+        tables.insert(game, table);
+        Ok(())
+    }
+
     /// Forgets a finished game (its table stays in the store).
     pub async fn forget(&self, game: GameId) {
         self.tables.write().await.remove(&game);

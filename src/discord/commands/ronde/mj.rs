@@ -50,8 +50,12 @@ pub async fn inscrire(
 ) -> Result<(), BotError> {
     let name = match (pseudo, ctx.guild_id()) {
         (Some(p), _) => p,
-        (None, Some(g)) => joueur.nick_in(ctx, g).await.unwrap_or(joueur.name.clone()),
-        (None, None) => joueur.name.clone(),
+        (None, Some(g)) => joueur
+            .nick_in(ctx, g)
+            .await
+            .or_else(|| joueur.global_name.clone())
+            .unwrap_or_else(|| joueur.name.clone()),
+        (None, None) => joueur.global_name.clone().unwrap_or(joueur.name.clone()),
     };
     let kind = match kind.unwrap_or(Participant::Joueur) {
         Participant::Joueur => Kind::Joueur,

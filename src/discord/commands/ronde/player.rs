@@ -68,7 +68,17 @@ pub async fn plainte(
     anonyme: Option<bool>,
 ) -> Result<(), BotError> {
     let (table, _) = my_game(ctx).await?;
-    let n = proces_here(&table, ctx.channel_id().get(), proces)?;
+    let channel = ctx.channel_id().get();
+    let n = match proces_here(&table, channel, proces) {
+        Ok(n) => n,
+        Err(_) if proces.is_none() => {
+            // A post made a moment ago may not be in the channel map yet.
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            let table = super::host(ctx).table(table.id()).await.unwrap_or(table);
+            proces_here(&table, channel, proces)?
+        }
+        Err(e) => return Err(e),
+    };
     let anonymous = anonyme.unwrap_or(false);
     let command = Command::Complain {
         actor: me(ctx),

@@ -120,13 +120,14 @@ impl<G: Hosted> Executor<G> {
             vec![]
         };
         let nonce0 = format!("{nonce}.0");
-        let Some((post, fresh)) = self
+        let Some(post) = self
             .open_post(table, name, &spec, first, &rows, &nonce0)
             .await
         else {
             return;
         };
-        if fresh && !rows.is_empty() {
+        // A post found again (made before a lost answer or a crash) has this very starter.
+        if !rows.is_empty() {
             self.record_prompt_at(game, post, post, first, &rows).await;
         }
         let audience = Audience::Channel(name.to_owned());

@@ -79,8 +79,7 @@ impl<G: Hosted> Executor<G> {
     }
 
     /// The post `name` of `table`, made now with `text` (and `rows`) as its starter message
-    /// when it does not exist yet. Returns its id, and whether the starter message was this
-    /// text (false: an existing post was found, its starter already sent).
+    /// when it does not exist yet (else found again by its title: its starter is that text).
     pub(super) async fn open_post(
         &self,
         table: &Table,
@@ -89,7 +88,7 @@ impl<G: Hosted> Executor<G> {
         text: &str,
         rows: &[serenity::CreateActionRow],
         nonce: &str,
-    ) -> Option<(u64, bool)> {
+    ) -> Option<u64> {
         let parent = table.channel(spec.forum)?;
         let forum = self.forum(parent).await?;
         self.list_threads(table, false).await;
@@ -138,7 +137,7 @@ impl<G: Hosted> Executor<G> {
             self.post_seen.lock().await.insert(id, seen);
         }
         self.record_post(table.id(), name, id).await;
-        Some((id, fresh))
+        Some(id)
     }
 
     /// One attempt at making a post (a forum post, or a public thread and its first message).
@@ -175,14 +174,17 @@ impl<G: Hosted> Executor<G> {
 
     /// Adds a post to the game's channel map (store, then memory).
     async fn record_post(&self, game: GameId, name: &str, id: u64) {
-        let Some(mut table) = self.host.table(game).await else {
-            return;
-        };
-        if table.channel(name) == Some(id) {
+        let known = self.host.table(game).await.and_then(|t| t.channel(name));
+        if known == Some(id) {
             return;
         }
-        table.channels.insert(name.to_owned(), id);
-        if let Err(e) = self.host.save(table).await {
+        let recorded = self
+            .host
+            .edit_table(game, |t| {
+                t.channels.insert(name.to_owned(), id);
+            })
+            .await;
+        if let Err(e) = recorded {
             tracing::error!(game = %game, error = %e, "cannot record a post");
         }
     }

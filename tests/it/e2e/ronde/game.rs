@@ -4,24 +4,54 @@
 //! a power, a proof validated on the desk, the chorus's vote and its action, a
 //! Transfiguration and the final leaderboard — access checked at each step. The game spans
 //! the spring daylight-saving change (28 March 2027): days still begin at local midnight, a
-//! procès opened the evening before lasts exactly 24 hours, the end is 13:13 local.
+//! procès opened the evening before lasts exactly 24 hours, the end is 13:13 local. Midway,
+//! kill -9 with a procès open, and a burst of 429s and 500s on the forum's calls.
 
+use fake_discord::fixture::GENERAL;
 use fake_discord::options::{boolean, string};
 use serde_json::json;
 
-use super::super::harness::World;
-use super::{deal_list, display, Table, CAST, RONDE};
+use super::super::harness::{component, texts, World};
+use super::{deal_list, number, Table, RONDE};
+
+fn who(t: &Table, name: &str) -> String {
+    t.user(name).to_string()
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let mut t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let (annonces, place) = forum(&t).await;
+    j1(&t).await;
+    t.clock_to("2027-03-21 10:00", 2).await;
+    t.post("Répétitions — J2").await;
+    j2_juste(&t, place, annonces).await;
+    j2_injuste_anonymous_null(&t, place).await;
+    t.clock_to("2027-03-22 10:00", 3).await;
+    j3_transfiguration_and_burst(&t, place).await;
+    t.clock_to("2027-03-24 10:00", 5).await;
+    chorus_result(&t).await;
+    dst_and_restart(&mut t, place).await;
+    the_end(&t, annonces).await;
+    t.world.fake.assert_no_violations();
+}
 
-    // The tribunal: a forum with its tags; Annonces (locked) and the Place du village.
+/// The tribunal: a forum with its tags; Annonces (locked) and the Place du village; who
+/// reads and writes.
+async fn forum(t: &Table) -> (u64, u64) {
     let tags = t.world.fake.forum_tags(t.tribunal);
     assert_eq!(
         tags,
-        ["Procès", "Ouvert", "Juste", "Injuste", "Annulé", "Expiré", "Sans suite"]
+        [
+            "Procès",
+            "Ouvert",
+            "Juste",
+            "Injuste",
+            "Annulé",
+            "Expiré",
+            "Sans suite"
+        ]
     );
     let annonces = t.post("📣 Annonces").await;
     let place = t.post("🏛️ Place du village").await;
@@ -35,13 +65,25 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
             t.writes("alice", place) && t.reads("oscar", place) && !t.writes("oscar", place)
         })
         .await;
-    assert!(!t.world.fake.can_write(t.user("alice"), t.tribunal), "players open no post");
+    assert!(
+        !t.world.fake.can_write(t.user("alice"), t.tribunal),
+        "players open no post"
+    );
     t.world
-        .eventually("only the MJs see the desk", || t.readers(t.bureau) == ["paula", "olga"])
+        .eventually("only the MJs see the desk", || {
+            t.readers(t.bureau) == ["paula", "olga"]
+        })
         .await;
-    assert!(t.readers(t.choeur).iter().all(|n| ["paula", "olga"].contains(n)));
+    assert!(t
+        .readers(t.choeur)
+        .iter()
+        .all(|n| ["paula", "olga"].contains(n)));
+    (annonces, place)
+}
 
-    // Dealing: every player's DM, with his Personnage, constraint and list.
+/// J1: dealing and the DMs; the Héros designates the monster from his DM's menu (a power);
+/// a Figurant's proof, validated by a button of the desk.
+async fn j1(t: &Table) {
     let dealt = t
         .mj(
             "partie",
@@ -51,22 +93,60 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
         .await;
     assert!(dealt.contains("noté"), "{dealt}");
     t.dm("alice", "Ton Personnage : Alice").await;
-    t.dm("alice", "Contrainte : chaque jour, un message qui contient deux questions").await;
+    t.dm(
+        "alice",
+        "Contrainte : chaque jour, un message qui contient deux questions",
+    )
+    .await;
     t.dm("bruno", "Ta liste : ").await;
-    t.dm("chloe", "Tu peux accuser n'importe quel Personnage").await;
+    t.dm("chloe", "Tu peux accuser n'importe quel Personnage")
+        .await;
 
-    // J2: Répétitions, and a procès juste through the Porter plainte button.
-    t.clock("2027-03-21 10:00").await;
-    t.post("Répétitions — J2").await;
-    let status = t.status().await;
-    assert!(status.contains("J2"), "{status}");
+    let jules = t.user("jules");
+    t.dm(
+        "jules",
+        "Désigne aujourd'hui le Personnage qui deviendra monstrueux",
+    )
+    .await;
+    let (menu, id) = component(&t.world.fake.dms_to(jules), ":monstre:").expect("a menu");
+    let answer = t.world.select(jules, menu, &id, &["pianiste"]).await;
+    assert!(answer.contains("noté"), "{answer}");
+    t.dm("jules", "Le Personnage Pianiste est devenu monstrueux")
+        .await;
+    t.dm("nina", "Tu es devenu monstrueux").await;
+
+    let proof = t
+        .slash(
+            "chloe",
+            GENERAL,
+            "preuve",
+            json!([string("texte", "Des amandes\nDes noix\nDes noisettes")]),
+        )
+        .await;
+    assert!(proof.contains("preuve est enregistrée"), "{proof}");
+    let (card, _) = t.card(":preuve-").await;
+    let valider = component(&[t.world.fake.message(card).unwrap()], ":valider")
+        .unwrap()
+        .1;
+    assert!(
+        !valider.contains(&who(t, "chloe")),
+        "a card's id names no player"
+    );
+    let answer = t.click("paula", card, &valider).await;
+    assert!(answer.contains("noté"), "{answer}");
+    t.content(card, "✅ Valider — décidé par Paula").await;
+}
+
+/// J2: a procès juste through the Porter plainte button; the accused unmasked joins the
+/// chorus.
+async fn j2_juste(t: &Table, place: u64, annonces: u64) {
     let opened = t
         .slash(
             "alice",
             place,
             "ouvrir",
             json!([
-                string("joueur", &t.user("bruno").to_string()),
+                string("joueur", &who(t, "bruno")),
                 string("personnage", "voyante"),
                 string("arguments", "Elle parle au futur")
             ]),
@@ -80,7 +160,10 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
         .as_str()
         .unwrap()
         .to_owned();
-    assert!(button.starts_with("rp:") && button.contains(":0:plainte-1:"), "{button}");
+    assert!(
+        button.starts_with("rp:") && button.contains(":0:plainte-1:"),
+        "{button}"
+    );
     for who in ["chloe", "david", "emma", "farid"] {
         let answer = t.click(who, p1, &button).await;
         assert!(answer.contains("noté"), "{who}: {answer}");
@@ -94,8 +177,236 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
         })
         .await;
     t.world
-        .eventually("Bruno enters the chorus", || t.reads("bruno", t.choeur))
+        .eventually("Bruno enters the chorus", || {
+            t.writes_text("bruno", t.choeur)
+        })
         .await;
-    let _ = (boolean("x", true), display("x"), CAST);
-    t.world.fake.assert_no_violations();
+    assert!(!t.reads("alice", t.choeur), "a masked player stays out");
+}
+
+/// J2: a procès injuste with a null plainte (the Héros's) and an anonymous one (the
+/// Halus's, approved on the desk), published at closure without its author; the author is
+/// named by no REST call outside his own DMs and the desk.
+async fn j2_injuste_anonymous_null(t: &Table, place: u64) {
+    let since = t.world.fake.calls().len();
+    t.slash(
+        "gaelle",
+        place,
+        "ouvrir",
+        json!([
+            string("joueur", &who(t, "karim")),
+            string("personnage", "alice"),
+            string("arguments", "Trop curieux")
+        ]),
+    )
+    .await;
+    let p2 = t.post("Procès n°2 — Karim : Alice").await;
+    let null = t.slash("jules", p2, "plainte", json!([])).await;
+    assert!(null.contains("noté"), "{null}");
+    for who in ["lea", "malo"] {
+        t.slash(who, p2, "plainte", json!([])).await;
+    }
+    let anonymous = t
+        .slash(
+            "ines",
+            GENERAL,
+            "plainte",
+            json!([number("proces", 2.0), boolean("anonyme", true)]),
+        )
+        .await;
+    assert!(anonymous.contains("personne d'autre"), "{anonymous}");
+    let (card, _) = t.card(":anon-1:").await;
+    let approve = component(&[t.world.fake.message(card).unwrap()], ":approuver")
+        .unwrap()
+        .1;
+    t.click("olga", card, &approve).await;
+    t.slash("hugo", p2, "plainte", json!([])).await;
+    t.said(p2, "INJUSTE").await;
+    t.said(p2, "plainte anonyme contre Karim").await;
+    t.said(p2, "une plainte était nulle").await;
+    assert_eq!(t.world.fake.applied_tags(p2)[1], "Injuste");
+    anonymity(t, since, "ines");
+}
+
+/// No REST call after `since` names `author` (id or name), but those to the desk and to
+/// the author's own DM channel.
+fn anonymity(t: &Table, since: usize, author: &str) {
+    let id = who(t, author);
+    let name = super::display(author);
+    let dm = t
+        .world
+        .fake
+        .dm_channel(t.user(author))
+        .unwrap_or(0)
+        .to_string();
+    let desk = t.bureau.to_string();
+    for call in t.world.fake.calls().into_iter().skip(since) {
+        if call.path.contains(&desk) || call.path.contains(&dm) {
+            continue;
+        }
+        let text = format!(
+            "{} {:?} {}",
+            call.path,
+            call.query,
+            call.body.clone().unwrap_or_default()
+        );
+        assert!(
+            !text.contains(&id) && !text.contains(&name),
+            "call {} {} names the anonymous author: {text}",
+            call.method,
+            call.path
+        );
+    }
+}
+
+/// J3: a Figurant's procès juste unmasks a Figurant; the Transfiguration card's menu gives
+/// his mask to the chorus's member, who leaves the chorus. The procès's post is made through
+/// a burst of 429s and 500s (one answer lost after taking effect): once, its messages once.
+async fn j3_transfiguration_and_burst(t: &Table, place: u64) {
+    t.world.fake.rate_limit("/threads", 2, 0.05);
+    t.world.fake.server_errors("/threads", 1);
+    t.world.fake.lost_answers("/threads", 1);
+    t.slash(
+        "chloe",
+        place,
+        "ouvrir",
+        json!([
+            string("joueur", &who(t, "david")),
+            string("personnage", "figurant"),
+            string("arguments", "Il récite")
+        ]),
+    )
+    .await;
+    let p3 = t.post("Procès n°3 — David : Figurant").await;
+    let button = "plainte-3:";
+    for who in ["emma", "farid", "lea", "malo"] {
+        let (m, id) = component(&t.world.fake.messages_in(p3), button).expect("the button");
+        t.click(who, m, &id).await;
+    }
+    t.said(p3, "JUSTE").await;
+    let titled = t.world.fake.threads_of(t.tribunal);
+    let copies = titled
+        .iter()
+        .filter(|c| c["name"].as_str().unwrap_or("").starts_with("Procès n°3"))
+        .count();
+    assert_eq!(copies, 1, "the post was made once");
+    let starters = texts(&t.world.fake.messages_in(p3))
+        .iter()
+        .filter(|m| m.contains("Procès n°3 ouvert par Chloe"))
+        .count();
+    assert_eq!(starters, 1, "its starter message once");
+
+    let (card, id) = t.card(":transfigurer:").await;
+    let bruno = who(t, "bruno");
+    t.world.select(t.user("olga"), card, &id, &[&bruno]).await;
+    t.dm("bruno", "Tu reçois un masque flambant neuf de Figurant")
+        .await;
+    t.world
+        .eventually(
+            "the new Figurant leaves the chorus, the unmasked one enters",
+            || !t.reads("bruno", t.choeur) && t.writes_text("david", t.choeur),
+        )
+        .await;
+    let proposal = t
+        .slash(
+            "david",
+            t.choeur,
+            "demasques",
+            json!([{"type": 1, "name": "proposer", "options": [
+                super::int("action", "enqueter"),
+                string("joueur", &who(t, "gaelle")),
+                string("personnage", "chucky")
+            ]}]),
+        )
+        .await;
+    assert!(proposal.contains("noté"), "{proposal}");
+    t.said(t.choeur, "Proposition n°1").await;
+    let (ballot, id) = component(&t.world.fake.messages_in(t.choeur), ":voter:").expect("a ballot");
+    assert!(id.contains(":0:voter:"), "{id}");
+    let voted = t.world.select(t.user("david"), ballot, &id, &["1"]).await;
+    assert!(voted.contains("noté"), "{voted}");
+    t.said(t.choeur, "David vote pour la proposition n°1").await;
+}
+
+/// J4: the chorus's winning proposal ran at the J4 boundary; a power (Pierrot's sleep).
+async fn chorus_result(t: &Table) {
+    t.said(t.choeur, "Les Démasqués enquêtent : Gaelle serait Chucky")
+        .await;
+    let slept = t
+        .slash(
+            "karim",
+            GENERAL,
+            "pouvoir",
+            json!([{"type": 1, "name": "endormir", "options": [string("joueur", &who(t, "hugo"))]}]),
+        )
+        .await;
+    assert!(slept.contains("noté"), "{slept}");
+    t.dm("hugo", "Tu dors pendant le J6").await;
+}
+
+/// J8–J10 across the change to summer time: a procès opened on the evening of 27 March lasts
+/// exactly 24 hours (it closes at 21:00 local); kill -9 while it is open, restart: its
+/// deadline is the same instant and its plainte is still there; days begin at local midnight.
+async fn dst_and_restart(t: &mut Table, place: u64) {
+    t.clock_to("2027-03-27 20:00", 8).await;
+    t.slash(
+        "hugo",
+        place,
+        "ouvrir",
+        json!([
+            string("joueur", &who(t, "ines")),
+            string("personnage", "halus"),
+            string("arguments", "Elle poste depuis l'est")
+        ]),
+    )
+    .await;
+    let p4 = t.post("Procès n°4 — Ines : Halus").await;
+    t.said(p4, "clôture au plus tard le 28/03 21:00").await;
+    t.slash("lea", p4, "plainte", json!([])).await;
+    t.clock_to("2027-03-27T23:59:58+01:00", 8).await;
+    let before = t.clock_to("2027-03-28T00:00:01+01:00", 9).await;
+    assert!(before.contains("28/03 21:00"), "{before}");
+
+    t.world.kill();
+    t.world.spawn().await;
+    let after = t.status().await;
+    assert!(
+        after.contains("J9") && after.contains("28/03 21:00"),
+        "{after}"
+    );
+    t.clock("2027-03-28T20:59:58+02:00").await;
+    assert_eq!(t.world.fake.applied_tags(p4)[1], "Ouvert");
+    t.clock("2027-03-28T21:00:01+02:00").await;
+    t.said(p4, "annulé, faute de quatre plaintes").await;
+    t.world
+        .eventually("the expired procès is tagged", || {
+            t.world.fake.applied_tags(p4) == ["Procès", "Expiré"]
+        })
+        .await;
+    t.clock_to("2027-03-28T23:59:58+02:00", 9).await;
+    t.clock_to("2027-03-29T00:00:01+02:00", 10).await;
+}
+
+/// J13 13:13 local: the end, every total, every Personnage and the Ronde in Annonces; the
+/// leaderboard for players once it is over.
+async fn the_end(t: &Table, annonces: u64) {
+    t.clock_to("2027-04-01T13:12:58+02:00", 13).await;
+    let hidden = t.slash("alice", GENERAL, "classement", json!([])).await;
+    assert!(hidden.contains("fin de la partie"), "{hidden}");
+    t.clock("2027-04-01T13:13:01+02:00").await;
+    t.said(annonces, "J13, 13h13 : la partie est terminée")
+        .await;
+    t.said(annonces, "Le rideau tombe. Classement").await;
+    t.said(annonces, "Ines : Halus").await;
+    t.said(annonces, "La Ronde : Alice → Voyante → Chucky")
+        .await;
+    let board = t.slash("alice", GENERAL, "classement", json!([])).await;
+    assert!(
+        board.contains("Classement") && board.contains("1. "),
+        "{board}"
+    );
+    let closed = t.mj("partie", "terminer", json!([])).await;
+    assert!(closed.contains("noté"), "{closed}");
+    t.said(annonces, "Les Metteurs en scène ont clos la partie")
+        .await;
 }

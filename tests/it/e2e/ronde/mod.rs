@@ -31,8 +31,7 @@ pub const CAST: [(&str, &str); 14] = [
 ];
 
 /// The Ronde's order.
-pub const RONDE: &str =
-    "alice voyante chucky woody halus heros-tragique pierrot-lunaire pianiste";
+pub const RONDE: &str = "alice voyante chucky woody halus heros-tragique pierrot-lunaire pianiste";
 
 /// A Ronde being played: the world, and its channels.
 pub struct Table {
@@ -75,7 +74,11 @@ impl Table {
         let lobby = table.world.fake.messages_in(GENERAL);
         let (join, id) = component(&lobby, "rpj:").expect("the Ronde's join button");
         for (name, _) in CAST {
-            let i = table.world.fake.click(table.world.user(name), join, &id).unwrap();
+            let i = table
+                .world
+                .fake
+                .click(table.world.user(name), join, &id)
+                .unwrap();
             let callback = table.world.fake.callback_for(i, WAIT).await.unwrap();
             assert_eq!(callback["type"], 7, "{callback}");
         }
@@ -114,9 +117,30 @@ impl Table {
         assert!(answer.contains("noté"), "clock {at}: {answer}");
     }
 
+    /// Jumps the clock to `at` and waits until the game is on day `day` there (the deadlines
+    /// in between fire just after the jump).
+    pub async fn clock_to(&self, at: &str, day: u32) -> String {
+        self.clock(at).await;
+        let want = format!("J{day} (");
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            let status = self.status().await;
+            if status.contains(&want) {
+                return status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never J{day} at {at}: {status}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
     /// A player's slash command in `channel`, its answer.
     pub async fn slash(&self, who: &str, channel: u64, name: &str, options: Value) -> String {
-        self.world.slash(self.user(who), channel, name, options).await
+        self.world
+            .slash(self.user(who), channel, name, options)
+            .await
     }
 
     /// `/partie` as olga.
@@ -146,15 +170,20 @@ impl Table {
             .unwrap_or_else(|| panic!("no post {prefix}"))
     }
 
-    /// Waits until a message of `channel` contains `needle`.
+    /// Waits until a message of `channel` contains `needle` (its messages shown if never).
     pub async fn said(&self, channel: u64, needle: &str) {
-        self.world
-            .eventually(&format!("{needle:?} said"), || {
-                texts(&self.world.fake.messages_in(channel))
-                    .iter()
-                    .any(|t| t.contains(needle))
-            })
-            .await;
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            let all = texts(&self.world.fake.messages_in(channel));
+            if all.iter().any(|t| t.contains(needle)) {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never said {needle:?} in {channel}: {all:#?}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
     }
 
     /// Waits until a DM to `who` contains `needle`.
@@ -167,6 +196,26 @@ impl Table {
                     .any(|t| t.contains(needle))
             })
             .await;
+    }
+
+    /// Waits until message `id` contains `needle` (its content shown if it never does).
+    pub async fn content(&self, id: u64, needle: &str) {
+        let read = || {
+            self.world
+                .fake
+                .message(id)
+                .and_then(|m| m["content"].as_str().map(str::to_owned))
+                .unwrap_or_default()
+        };
+        let deadline = std::time::Instant::now() + WAIT;
+        while !read().contains(needle) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "message {id} never says {needle:?}: {:?}",
+                read()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
     }
 
     /// The live component of the desk whose custom id contains `part`, once posted.
@@ -193,8 +242,14 @@ impl Table {
     }
 
     pub fn writes(&self, who: &str, channel: u64) -> bool {
-        let wanted = fake_discord::perms::VIEW_CHANNEL | fake_discord::perms::SEND_MESSAGES_IN_THREADS;
+        let wanted =
+            fake_discord::perms::VIEW_CHANNEL | fake_discord::perms::SEND_MESSAGES_IN_THREADS;
         self.world.fake.permissions(self.user(who), channel) & wanted == wanted
+    }
+
+    /// Whether `who` reads and writes in the text channel `channel`.
+    pub fn writes_text(&self, who: &str, channel: u64) -> bool {
+        self.world.fake.can_write(self.user(who), channel)
     }
 
     /// Who reads `channel`, by name, among everyone of the table.

@@ -4,8 +4,6 @@
 
 mod game;
 
-use std::collections::BTreeMap;
-
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::{group, string, sub, user};
 use serde_json::{json, Value};
@@ -287,9 +285,4 @@ pub fn deal_list() -> String {
         .map(|(n, p)| format!("{}={p}", display(n)))
         .collect();
     pairs.join(", ")
-}
-
-/// Every player's id → name, for reading REST calls.
-pub fn ids(world: &World) -> BTreeMap<u64, &'static str> {
-    CAST.iter().map(|(n, _)| (world.user(n), *n)).collect()
 }

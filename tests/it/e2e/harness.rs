@@ -61,7 +61,12 @@ impl World {
 
     /// [`World::start`], the bot run with more environment.
     pub async fn start_with(players: usize, env: &[(&str, &str)]) -> World {
-        let fake = FakeDiscord::start(GuildFixture::village(players)).await;
+        World::start_in(GuildFixture::village(players), env).await
+    }
+
+    /// A world on this guild, the bot run with more environment.
+    pub async fn start_in(guild: GuildFixture, env: &[(&str, &str)]) -> World {
+        let fake = FakeDiscord::start(guild).await;
         let dir = tempfile::tempdir().unwrap();
         let mut world = World {
             fake,

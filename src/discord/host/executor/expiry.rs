@@ -133,7 +133,7 @@ impl<G: Hosted> Executor<G> {
             (None, None) => i18n.get(locale, "prompt-expired", &[]),
         };
         let pick = |c: &Component| dead.contains(c);
-        let Some((body, persist)) = self
+        let Some((mut body, persist)) = self
             .host
             .prompts
             .disable(prompt.message, &line, &pick)
@@ -141,6 +141,7 @@ impl<G: Hosted> Executor<G> {
         else {
             return;
         };
+        body["allowed_mentions"] = serde_json::json!({"parse": []});
         let (channel, message) = (
             serenity::ChannelId::new(prompt.channel),
             serenity::MessageId::new(prompt.message),

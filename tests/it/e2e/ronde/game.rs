@@ -35,6 +35,39 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     dst_and_restart(&mut t, place).await;
     the_end(&t, annonces).await;
     t.world.fake.assert_no_violations();
+    mentions_restricted(&t);
+}
+
+/// Every message the bot sent or edited, and every answer, says whom it may ping: nobody, or
+/// the one user it is for.
+fn mentions_restricted(t: &Table) {
+    for call in t.world.fake.calls() {
+        let Some(body) = &call.body else { continue };
+        let message = if call.path.ends_with("/callback") {
+            &body["data"]
+        } else if call.path.ends_with("/threads") && call.method == "POST" {
+            &body["message"]
+        } else {
+            body
+        };
+        let writes = message.get("content").is_some()
+            && (call.path.contains("/messages")
+                || call.path.ends_with("/callback")
+                || call.path.contains("/webhooks/")
+                || call.path.ends_with("/threads"));
+        if !writes {
+            continue;
+        }
+        let allowed = &message["allowed_mentions"];
+        let parse_nothing = allowed["parse"].as_array().is_some_and(|p| p.is_empty());
+        let users = allowed["users"].as_array().map_or(0, Vec::len);
+        assert!(
+            parse_nothing && users <= 1,
+            "{} {} may ping: {allowed}",
+            call.method,
+            call.path
+        );
+    }
 }
 
 /// The tribunal: a forum with its tags; Annonces (locked) and the Place du village; who
@@ -363,6 +396,24 @@ async fn dst_and_restart(t: &mut Table, place: u64) {
     let p4 = t.post("Procès n°4 — Ines : Halus").await;
     t.said(p4, "clôture au plus tard le 28/03 21:00").await;
     t.slash("lea", p4, "plainte", json!([])).await;
+    let fixed = t
+        .mj(
+            "joueur",
+            "ajuster",
+            json!([
+                fake_discord::options::user("joueur", t.user("lea")),
+                string("champ", "quota"),
+                string("valeur", "plainte"),
+                string("motif", "Cliqué par erreur")
+            ]),
+        )
+        .await;
+    assert!(fixed.contains("noté"), "{fixed}");
+    t.said(
+        t.bureau,
+        "Correction par Olga : Lea quota = plainte (motif : Cliqué par erreur)",
+    )
+    .await;
     t.clock_to("2027-03-27T23:59:58+01:00", 8).await;
     let before = t.clock_to("2027-03-28T00:00:01+01:00", 9).await;
     assert!(before.contains("28/03 21:00"), "{before}");
@@ -374,6 +425,12 @@ async fn dst_and_restart(t: &mut Table, place: u64) {
         after.contains("J9") && after.contains("28/03 21:00"),
         "{after}"
     );
+    let desk = t.mj("partie", "etat", json!([])).await;
+    assert!(
+        desk.contains("Ines (Halus) (1 plaintes)"),
+        "the plainte is kept: {desk}"
+    );
+
     t.clock("2027-03-28T20:59:58+02:00").await;
     assert_eq!(t.world.fake.applied_tags(p4)[1], "Ouvert");
     t.clock("2027-03-28T21:00:01+02:00").await;

@@ -2,6 +2,7 @@
 //! over the test clock (`game`), its faults (`faults`), and the helpers they share here: the
 //! table of 14 players, a spectator and two MJs, commands in groups, posts and cards.
 
+mod faults;
 mod game;
 
 use fake_discord::fixture::GENERAL;
@@ -218,11 +219,15 @@ impl Table {
 
     /// The live component of the desk whose custom id contains `part`, once posted.
     pub async fn card(&self, part: &str) -> (u64, String) {
-        let bureau = self.bureau;
+        self.button(self.bureau, part).await
+    }
+
+    /// The live component of `channel` whose custom id contains `part`, once posted.
+    pub async fn button(&self, channel: u64, part: &str) -> (u64, String) {
         let mut found = None;
         self.world
-            .eventually(&format!("a card {part}"), || {
-                found = component(&self.world.fake.messages_in(bureau), part);
+            .eventually(&format!("a component {part}"), || {
+                found = component(&self.world.fake.messages_in(channel), part);
                 found.is_some()
             })
             .await;

@@ -288,3 +288,5 @@ ronde-mj-overview = La Ronde des Pantins no. { $id }, day { $day } ({ $now }). M
 ronde-mj-sheet = { $name } ({ $kind }): { $personnage }, { $status }. List: { $list }. Jokers used: { $jokers }. Today: { $openings } opening(s), { $plaintes } complaint(s). Points: { $points }.
     Constraints: { $items }
     Counters: { $counters }
+ronde-proof-validated = Your proof for day { $day } is accepted (automatic check).
+ronde-card-posts = Their messages of that day in the tribunal:

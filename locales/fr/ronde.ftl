@@ -288,3 +288,5 @@ ronde-mj-overview = La Ronde des Pantins n°{ $id }, J{ $day } ({ $now }). Masqu
 ronde-mj-sheet = { $name } ({ $kind }) : { $personnage }, { $status }. Liste : { $list }. Jokers utilisés : { $jokers }. Aujourd'hui : { $openings } ouverture(s), { $plaintes } plainte(s). Points : { $points }.
     Contraintes : { $items }
     Compteurs : { $counters }
+ronde-proof-validated = Ta preuve du J{ $day } est validée (contrôle automatique).
+ronde-card-posts = Ses messages de ce jour au tribunal :

@@ -37,6 +37,14 @@ pub struct Settings {
     /// (none: no reminder).
     #[serde(default)]
     pub reminder: Option<NaiveTime>,
+    /// Whether a constraint a stored post proves mechanically (Alice's two questions, the
+    /// Souffleur's phrase) validates itself, without an MJ's card.
+    #[serde(default = "yes")]
+    pub prechecks: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for Settings {
@@ -54,6 +62,7 @@ impl Default for Settings {
             rep_width: 80,
             leaderboard_public_during_game: false,
             reminder: None,
+            prechecks: true,
         }
     }
 }
@@ -101,6 +110,7 @@ impl Settings {
                     ),
                 }
             }
+            "precontroles" | "prechecks" => self.prechecks = !matches!(value, "non" | "no" | "off"),
             "classement_public" | "leaderboard_public_during_game" => {
                 self.leaderboard_public_during_game = matches!(value, "true" | "oui" | "1")
             }

@@ -487,6 +487,10 @@ pub enum Event {
         player: PlayerId,
         text: String,
     },
+    /// A proof's conclusive pre-check passed: its item is validated without a card.
+    ProofValidated {
+        item: usize,
+    },
     /// J13 13:13: the totals, every Personnage and the Ronde revealed.
     Revealed,
     /// A chorus member's vote, told to the chorus.

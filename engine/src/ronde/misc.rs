@@ -58,6 +58,10 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str, posts: &[u64]
         "avocat-du-diable" => defence(tx, actor, item.day, text),
         what => precheck(tx, actor, what, text),
     };
+    if super::prechecks::settles(tx, &item.what, precheck) {
+        super::prechecks::validate(tx, item.id);
+        return Ok(());
+    }
     tx.emit(Event::ItemChanged {
         id: item.id,
         status: ItemStatus::PreuveSoumise,
@@ -177,6 +181,7 @@ pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str, message: O
         counted,
         message,
     }));
+    super::prechecks::on_post(tx, author, channel, text);
     Ok(())
 }
 

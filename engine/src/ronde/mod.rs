@@ -48,6 +48,7 @@ pub mod personnage;
 mod picks;
 pub mod plainte;
 pub mod powers;
+pub mod prechecks;
 pub mod proces;
 pub mod resolve;
 #[allow(clippy::module_inception)] // `ronde.rs`: the Ronde itself (order and lists)
@@ -57,6 +58,7 @@ mod scenario_checks;
 mod scenario_cmd;
 mod scenario_mj;
 pub mod sim;
+pub mod sim_desk;
 pub mod state;
 pub mod tx;
 pub mod unmask;

@@ -59,6 +59,17 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             .arg("player", name(voter))
             .arg("id", *proposal)],
         Event::Revealed => vec![revealed(s)],
+        Event::ProofValidated { item } => s
+            .checklist
+            .iter()
+            .find(|i| i.id == *item)
+            .map(|i| {
+                vec![
+                    super::notices_facts::dm(s, i.player, "ronde-proof-validated")
+                        .arg("day", i.day),
+                ]
+            })
+            .unwrap_or_default(),
         _ => Vec::new(),
     }
 }

@@ -49,8 +49,38 @@ pub fn text(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
             Some(c) => format!("{text}\n{c}"),
             None => text,
         },
+        (Audience::Mjs, "ronde-mj-review" | "ronde-mj-proof") => {
+            match attached_posts(s, i18n, locale, notice) {
+                Some(posts) => format!("{text}\n{posts}"),
+                None => text,
+            }
+        }
         _ => text,
     }
+}
+
+/// The tribunal posts of a card's player on its item's day (§5: the bot attaches them), at
+/// most three, each cut at 300 characters.
+fn attached_posts(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> Option<String> {
+    let id = notice.args.iter().find_map(|(k, v)| match (k.as_str(), v) {
+        ("item", engine::Arg::Num(n)) => usize::try_from(*n).ok(),
+        _ => None,
+    })?;
+    let item = s.checklist.iter().find(|i| i.id == id)?;
+    let posts: Vec<String> = s
+        .posts
+        .iter()
+        .filter(|p| p.author == item.player && p.day == item.day && p.channel != "choeur")
+        .take(3)
+        .map(|p| {
+            let text: String = p.text.chars().take(300).collect();
+            format!("> {} ({})", text.replace('\n', " / "), p.channel)
+        })
+        .collect();
+    (!posts.is_empty()).then(|| {
+        let head = tr!(i18n, locale, "ronde-card-posts");
+        format!("{head}\n{}", posts.join("\n"))
+    })
 }
 
 fn constraint(s: &State, i18n: &I18n, locale: &str, p: PlayerId) -> Option<String> {

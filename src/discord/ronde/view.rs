@@ -62,10 +62,13 @@ pub fn text(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
 /// The tribunal posts of a card's player on its item's day (§5: the bot attaches them), at
 /// most three, each cut at 300 characters.
 fn attached_posts(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> Option<String> {
-    let id = notice.args.iter().find_map(|(k, v)| match (k.as_str(), v) {
-        ("item", engine::Arg::Num(n)) => usize::try_from(*n).ok(),
-        _ => None,
-    })?;
+    let id = notice
+        .args
+        .iter()
+        .find_map(|(k, v)| match (k.as_str(), v) {
+            ("item", engine::Arg::Num(n)) => usize::try_from(*n).ok(),
+            _ => None,
+        })?;
     let item = s.checklist.iter().find(|i| i.id == id)?;
     let posts: Vec<String> = s
         .posts

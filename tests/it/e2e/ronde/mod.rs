@@ -2,6 +2,7 @@
 //! over the test clock (`game`), its faults (`faults`), and the helpers they share here: the
 //! table of 14 players, a spectator and two MJs, commands in groups, posts and cards.
 
+mod bench;
 mod faults;
 mod game;
 
@@ -147,6 +148,21 @@ impl Table {
         self.world
             .slash(self.user("olga"), self.bureau, "partie", json!([]))
             .await
+    }
+
+    /// Waits until the bot has made no call for 300 ms (what it had to do is done).
+    pub async fn content_settled(&self) {
+        let mut seen = self.world.fake.calls().len();
+        let mut quiet = 0;
+        while quiet < 6 {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            let now = self.world.fake.calls().len();
+            if now == seen {
+                quiet += 1;
+            } else {
+                (seen, quiet) = (now, 0);
+            }
+        }
     }
 
     /// The tribunal's post whose title starts with `prefix`, once it exists.

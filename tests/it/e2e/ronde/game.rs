@@ -173,6 +173,35 @@ async fn j1(t: &Table) {
 /// J2: a procès juste through the Porter plainte button; the accused unmasked joins the
 /// chorus.
 async fn j2_juste(t: &Table, place: u64, annonces: u64) {
+    let focused = fake_discord::options::focused;
+    let mine = t
+        .choices(
+            "alice",
+            "ouvrir",
+            json!([focused(string("personnage", ""))]),
+        )
+        .await;
+    assert_eq!(
+        mine,
+        [
+            "Chucky",
+            "Halus",
+            "Héros tragique",
+            "Pierrot lunaire",
+            "Voyante",
+            "Woody"
+        ],
+        "the personnage autocomplete is Alice's own list"
+    );
+    let masked = t
+        .choices("alice", "ouvrir", json!([focused(string("joueur", ""))]))
+        .await;
+    assert_eq!(
+        masked.len(),
+        13,
+        "every masked player but Alice: {masked:?}"
+    );
+    assert!(!masked.contains(&"Alice".to_owned()));
     let opened = t
         .slash(
             "alice",
@@ -188,6 +217,17 @@ async fn j2_juste(t: &Table, place: u64, annonces: u64) {
     assert!(opened.contains("ouvert"), "{opened}");
     let p1 = t.post("Procès n°1 — Bruno : Voyante").await;
     assert_eq!(t.world.fake.applied_tags(p1), ["Procès", "Ouvert"]);
+    let proces = json!([focused(json!({"type": 10, "name": "proces", "value": ""}))]);
+    let open = t.choices("chloe", "plainte", proces.clone()).await;
+    assert_eq!(
+        open,
+        ["n°1 : Bruno (Voyante)"],
+        "the procès Chloe may complain in"
+    );
+    assert!(
+        t.choices("bruno", "plainte", proces).await.is_empty(),
+        "not the accused"
+    );
     let starter = t.world.fake.message(p1).expect("the starter message");
     let button = starter["components"][0]["components"][0]["custom_id"]
         .as_str()

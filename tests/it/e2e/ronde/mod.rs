@@ -143,6 +143,25 @@ impl Table {
             .await
     }
 
+    /// The names of the choices the bot offers `who` for a command's focused option.
+    pub async fn choices(&self, who: &str, command: &str, options: Value) -> Vec<String> {
+        let id = self
+            .world
+            .fake
+            .autocomplete(self.user(who), GENERAL, command, options)
+            .unwrap();
+        let callback = self.world.fake.callback_for(id, WAIT).await.unwrap();
+        assert_eq!(callback["type"], 8, "{callback}");
+        let mut names: Vec<String> = callback["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
     /// `/partie` as olga.
     pub async fn status(&self) -> String {
         self.world

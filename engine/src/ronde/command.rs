@@ -20,6 +20,9 @@ pub enum Command {
         by: PlayerId,
         name: String,
         settings: Settings,
+        /// The game's seed, for the record (`/mj exporter` writes it in the scenario).
+        #[serde(default)]
+        seed: u64,
     },
     /// An MJ command.
     Mj { by: PlayerId, cmd: MjCommand },

@@ -33,6 +33,8 @@ pub mod demasques;
 pub mod end;
 pub mod error;
 pub mod event;
+pub mod export;
+mod export_lines;
 pub mod ledger;
 mod lobby;
 pub mod misc;
@@ -193,7 +195,9 @@ fn decide_in<'r>(
 /// records, powers and the chorus.
 fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
     match command {
-        Command::CreateGame { by, name, settings } => create_game(tx, *by, name, settings),
+        Command::CreateGame {
+            by, name, settings, ..
+        } => create_game(tx, *by, name, settings),
         Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
         Command::Open {
             actor,

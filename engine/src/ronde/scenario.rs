@@ -63,6 +63,7 @@ impl RondeSession {
             by: mj,
             name: mjs[0].clone(),
             settings,
+            seed: header.seed,
         };
         session
             .run(&create)?

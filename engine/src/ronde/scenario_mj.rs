@@ -158,6 +158,9 @@ fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<Mj
             id: number(at(0, "id")?)?,
             approve: approve()?,
         },
+        "don" if at(1, "objet")? == "rien" => MjCommand::DismissDon {
+            player: s.player(at(0, "joueur")?)?,
+        },
         "don" => MjCommand::ConfirmDon {
             player: s.player(at(0, "joueur")?)?,
             cantine: at(1, "objet")? == "cantine",

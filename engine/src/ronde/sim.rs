@@ -70,6 +70,7 @@ impl Sim {
             by: MJ,
             name: "Regie".into(),
             settings,
+            seed,
         });
         for i in 0..players + spectators {
             let kind = if i < players {

@@ -15,7 +15,7 @@ use engine::ronde::channels::{Post, BUREAU, CHOEUR, TRIBUNAL};
 use engine::ronde::{Command, Event, MjCommand, Ronde, State};
 use engine::{Notice, PlayerId, Timestamp};
 
-use super::host::{ChannelSpec, Creator, Hosted, Pinned, PostSpec, SharedMj};
+use super::host::{ChannelSpec, Creator, Exported, Hosted, Pinned, PostSpec, SharedMj};
 use crate::i18n::I18n;
 use crate::store::GameId;
 use crate::tr;
@@ -57,13 +57,14 @@ impl Hosted for Ronde {
     fn create(
         options: &str,
         _defaults: &BTreeMap<String, String>,
-        _seed: u64,
+        seed: u64,
         creator: &Creator,
     ) -> Option<Command> {
         Some(Command::CreateGame {
             by: creator.id,
             name: creator.name.clone(),
             settings: settings(options, chrono::Utc::now())?,
+            seed,
         })
     }
 
@@ -157,6 +158,14 @@ impl Hosted for Ronde {
 
     fn post(state: &State, i18n: &I18n, locale: &str, name: &str) -> Option<PostSpec> {
         posts::spec(state, i18n, locale, name)
+    }
+
+    fn export(log: &[(Timestamp, Event)], commands: &BTreeMap<u64, Command>) -> Option<Exported> {
+        let e = engine::ronde::export::scenario(log, commands)?;
+        Some(Exported {
+            text: e.text,
+            faithful: e.faithful,
+        })
     }
 
     fn closed_line(

@@ -297,7 +297,11 @@ async fn j2_injuste_anonymous_null(t: &Table, place: u64) {
     t.said(p2, "INJUSTE").await;
     t.said(p2, "plainte anonyme contre Karim").await;
     t.said(p2, "une plainte était nulle").await;
-    assert_eq!(t.world.fake.applied_tags(p2)[1], "Injuste");
+    t.world
+        .eventually("the procès is tagged Injuste", || {
+            t.world.fake.applied_tags(p2) == ["Procès", "Injuste"]
+        })
+        .await;
     anonymity(t, since, "ines");
 }
 
@@ -502,8 +506,33 @@ async fn the_end(t: &Table, annonces: u64) {
         board.contains("Classement") && board.contains("1. "),
         "{board}"
     );
+    exported_replays(t).await;
     let closed = t.mj("partie", "terminer", json!([])).await;
     assert!(closed.contains("noté"), "{closed}");
     t.said(annonces, "Les Metteurs en scène ont clos la partie")
         .await;
+}
+
+/// `/mj exporter`: the attached scenario replays the game to the same masks, points and
+/// procès under `regisseur play`'s engine.
+async fn exported_replays(t: &Table) {
+    let answer = t.world.mj(t.bureau, "exporter", json!([])).await;
+    assert!(
+        answer.contains("scénario") && !answer.contains("non reproduit"),
+        "{answer}"
+    );
+    let scenario = t.world.fake.with_state(|s| {
+        let attachment = s
+            .messages
+            .values()
+            .rev()
+            .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
+            .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
+            .expect("a .scn attachment");
+        let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
+        String::from_utf8(s.uploads[&id].clone()).unwrap()
+    });
+    assert!(scenario.contains("expect points Ines"), "{scenario}");
+    let report = engine::scenario::run(&scenario, &engine::notice::RawRender).unwrap();
+    assert!(report.failure.is_none(), "{:?}\n{scenario}", report.failure);
 }

@@ -12,9 +12,10 @@ use fake_discord::options::{boolean, string};
 use serde_json::json;
 
 use super::super::harness::{component, texts, World};
+use super::checks::{anonymity, mentions_restricted};
 use super::{deal_list, number, Table, RONDE};
 
-fn who(t: &Table, name: &str) -> String {
+pub(super) fn who(t: &Table, name: &str) -> String {
     t.user(name).to_string()
 }
 
@@ -32,42 +33,10 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     j3_transfiguration_and_burst(&t, place).await;
     t.clock_to("2027-03-24 10:00", 5).await;
     chorus_result(&t).await;
-    dst_and_restart(&mut t, place).await;
-    the_end(&t, annonces).await;
+    super::late::dst_and_restart(&mut t, place).await;
+    super::late::the_end(&t, annonces).await;
     t.world.fake.assert_no_violations();
     mentions_restricted(&t);
-}
-
-/// Every message the bot sent or edited, and every answer, says whom it may ping: nobody, or
-/// the one user it is for.
-fn mentions_restricted(t: &Table) {
-    for call in t.world.fake.calls() {
-        let Some(body) = &call.body else { continue };
-        let message = if call.path.ends_with("/callback") {
-            &body["data"]
-        } else if call.path.ends_with("/threads") && call.method == "POST" {
-            &body["message"]
-        } else {
-            body
-        };
-        let writes = message.get("content").is_some()
-            && (call.path.contains("/messages")
-                || call.path.ends_with("/callback")
-                || call.path.contains("/webhooks/")
-                || call.path.ends_with("/threads"));
-        if !writes {
-            continue;
-        }
-        let allowed = &message["allowed_mentions"];
-        let parse_nothing = allowed["parse"].as_array().is_some_and(|p| p.is_empty());
-        let users = allowed["users"].as_array().map_or(0, Vec::len);
-        assert!(
-            parse_nothing && users <= 1,
-            "{} {} may ping: {allowed}",
-            call.method,
-            call.path
-        );
-    }
 }
 
 /// The tribunal: a forum with its tags; Annonces (locked) and the Place du village; who
@@ -305,37 +274,6 @@ async fn j2_injuste_anonymous_null(t: &Table, place: u64) {
     anonymity(t, since, "ines");
 }
 
-/// No REST call after `since` names `author` (id or name), but those to the desk and to
-/// the author's own DM channel.
-fn anonymity(t: &Table, since: usize, author: &str) {
-    let id = who(t, author);
-    let name = super::display(author);
-    let dm = t
-        .world
-        .fake
-        .dm_channel(t.user(author))
-        .unwrap_or(0)
-        .to_string();
-    let desk = t.bureau.to_string();
-    for call in t.world.fake.calls().into_iter().skip(since) {
-        if call.path.contains(&desk) || call.path.contains(&dm) {
-            continue;
-        }
-        let text = format!(
-            "{} {:?} {}",
-            call.path,
-            call.query,
-            call.body.clone().unwrap_or_default()
-        );
-        assert!(
-            !text.contains(&id) && !text.contains(&name),
-            "call {} {} names the anonymous author: {text}",
-            call.method,
-            call.path
-        );
-    }
-}
-
 /// J3: a Figurant's procès juste unmasks a Figurant; the Transfiguration card's menu gives
 /// his mask to the chorus's member, who leaves the chorus. The procès's post is made through
 /// a burst of 429s and 500s (one answer lost after taking effect): once, its messages once.
@@ -419,120 +357,4 @@ async fn chorus_result(t: &Table) {
         .await;
     assert!(slept.contains("noté"), "{slept}");
     t.dm("hugo", "Tu dors pendant le J6").await;
-}
-
-/// J8–J10 across the change to summer time: a procès opened on the evening of 27 March lasts
-/// exactly 24 hours (it closes at 21:00 local); kill -9 while it is open, restart: its
-/// deadline is the same instant and its plainte is still there; days begin at local midnight.
-async fn dst_and_restart(t: &mut Table, place: u64) {
-    t.clock_to("2027-03-27 20:00", 8).await;
-    t.slash(
-        "hugo",
-        place,
-        "ouvrir",
-        json!([
-            string("joueur", &who(t, "ines")),
-            string("personnage", "halus"),
-            string("arguments", "Elle poste depuis l'est")
-        ]),
-    )
-    .await;
-    let p4 = t.post("Procès n°4 — Ines : Halus").await;
-    t.said(p4, "clôture au plus tard le 28/03 21:00").await;
-    t.slash("lea", p4, "plainte", json!([])).await;
-    let fixed = t
-        .mj(
-            "joueur",
-            "ajuster",
-            json!([
-                fake_discord::options::user("joueur", t.user("lea")),
-                string("champ", "quota"),
-                string("valeur", "plainte"),
-                string("motif", "Cliqué par erreur")
-            ]),
-        )
-        .await;
-    assert!(fixed.contains("noté"), "{fixed}");
-    t.said(
-        t.bureau,
-        "Correction par Olga : Lea quota = plainte (motif : Cliqué par erreur)",
-    )
-    .await;
-    t.clock_to("2027-03-27T23:59:58+01:00", 8).await;
-    let before = t.clock_to("2027-03-28T00:00:01+01:00", 9).await;
-    assert!(before.contains("28/03 21:00"), "{before}");
-
-    t.world.kill();
-    t.world.spawn().await;
-    let after = t.status().await;
-    assert!(
-        after.contains("J9") && after.contains("28/03 21:00"),
-        "{after}"
-    );
-    let desk = t.mj("partie", "etat", json!([])).await;
-    assert!(
-        desk.contains("Ines (Halus) (1 plaintes)"),
-        "the plainte is kept: {desk}"
-    );
-
-    t.clock("2027-03-28T20:59:58+02:00").await;
-    assert_eq!(t.world.fake.applied_tags(p4)[1], "Ouvert");
-    t.clock("2027-03-28T21:00:01+02:00").await;
-    t.said(p4, "annulé, faute de quatre plaintes").await;
-    t.world
-        .eventually("the expired procès is tagged", || {
-            t.world.fake.applied_tags(p4) == ["Procès", "Expiré"]
-        })
-        .await;
-    t.clock_to("2027-03-28T23:59:58+02:00", 9).await;
-    t.clock_to("2027-03-29T00:00:01+02:00", 10).await;
-}
-
-/// J13 13:13 local: the end, every total, every Personnage and the Ronde in Annonces; the
-/// leaderboard for players once it is over.
-async fn the_end(t: &Table, annonces: u64) {
-    t.clock_to("2027-04-01T13:12:58+02:00", 13).await;
-    let hidden = t.slash("alice", GENERAL, "classement", json!([])).await;
-    assert!(hidden.contains("fin de la partie"), "{hidden}");
-    t.clock("2027-04-01T13:13:01+02:00").await;
-    t.said(annonces, "J13, 13h13 : la partie est terminée")
-        .await;
-    t.said(annonces, "Le rideau tombe. Classement").await;
-    t.said(annonces, "Ines : Halus").await;
-    t.said(annonces, "La Ronde : Alice → Voyante → Chucky")
-        .await;
-    let board = t.slash("alice", GENERAL, "classement", json!([])).await;
-    assert!(
-        board.contains("Classement") && board.contains("1. "),
-        "{board}"
-    );
-    exported_replays(t).await;
-    let closed = t.mj("partie", "terminer", json!([])).await;
-    assert!(closed.contains("noté"), "{closed}");
-    t.said(annonces, "Les Metteurs en scène ont clos la partie")
-        .await;
-}
-
-/// `/mj exporter`: the attached scenario replays the game to the same masks, points and
-/// procès under `regisseur play`'s engine.
-async fn exported_replays(t: &Table) {
-    let answer = t.world.mj(t.bureau, "exporter", json!([])).await;
-    assert!(
-        answer.contains("scénario") && !answer.contains("non reproduit"),
-        "{answer}"
-    );
-    let scenario = t.world.fake.with_state(|s| {
-        let attachment = s
-            .messages
-            .values()
-            .rev()
-            .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
-            .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
-            .expect("a .scn attachment");
-        let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
-        String::from_utf8(s.uploads[&id].clone()).unwrap()
-    });
-    assert!(scenario.contains("expect points Ines"), "{scenario}");
-    let report = engine::scenario::run(&scenario, &engine::notice::RawRender).unwrap();
-    assert!(report.failure.is_none(), "{:?}\n{scenario}", report.failure);
 }

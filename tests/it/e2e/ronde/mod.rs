@@ -3,8 +3,10 @@
 //! table of 14 players, a spectator and two MJs, commands in groups, posts and cards.
 
 mod bench;
+mod checks;
 mod faults;
 mod game;
+mod late;
 
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::{group, string, sub, user};

@@ -44,13 +44,14 @@ impl<G: Hosted> Executor<G> {
         wanted: &BTreeMap<u64, Bits>,
         players: &BTreeSet<u64>,
     ) {
-        let known = self
-            .known
-            .lock()
-            .await
-            .get(&channel)
-            .cloned()
-            .unwrap_or_default();
+        let mut known = self.known.lock().await.get(&channel).cloned();
+        if known.is_none() && !diff(&BTreeMap::new(), wanted, players).is_empty() {
+            // A channel never read (made since start-up, by `/mj creer`): what it was made
+            // with may already be what is wanted (the MJs' channel).
+            self.read_overwrites(GameId(0), channel).await;
+            known = self.known.lock().await.get(&channel).cloned();
+        }
+        let known = known.unwrap_or_default();
         let changes = diff(&known, wanted, players);
         if changes.len() > 1 {
             self.replace_all(channel, wanted, players).await;

@@ -37,6 +37,8 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     super::late::the_end(&t, annonces).await;
     t.world.fake.assert_no_violations();
     mentions_restricted(&t);
+    let noop = t.world.fake.noop_calls();
+    assert!(noop.is_empty(), "calls that changed nothing: {noop:?}");
 }
 
 /// The tribunal: a forum with its tags; Annonces (locked) and the Place du village; who

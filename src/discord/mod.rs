@@ -137,37 +137,47 @@ async fn host<G: Hosted>(
     Ok((Arc::new(host), batches))
 }
 
-/// Connects to Discord and serves until the process is stopped.
-pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
-    let options = options(&i18n);
-    let dev_guild = config.dev_guild;
-    let shards = config.shards.clone();
+/// How an executor is started once Discord's REST client exists.
+type StartExecutor = Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>;
+
+/// A host for every game kind (the toy one in tests), on its recovered games, and how to
+/// start its executor.
+async fn start_hosts(
+    config: &Config,
+    store: &Store,
+    guilds: &Arc<guilds::Guilds>,
+    i18n: &Arc<I18n>,
+) -> anyhow::Result<(Hosts, Vec<StartExecutor>)> {
     let clock: Arc<dyn Clock> = Arc::new(crate::runtime::SystemClock);
-    let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
-    let (lg, lg_batches) = host::<LoupsGarous>(&store, clock.clone(), &guilds, &i18n).await?;
-    let lg_exec = lg.clone();
-    let (ronde, ronde_batches) = host::<Ronde>(&store, clock.clone(), &guilds, &i18n).await?;
-    let ronde_exec = ronde.clone();
+    let (lg, lg_batches) = host::<LoupsGarous>(store, clock.clone(), guilds, i18n).await?;
+    let (ronde, ronde_batches) = host::<Ronde>(store, clock.clone(), guilds, i18n).await?;
     let mut all = vec![lg.clone() as Arc<dyn Hosting>, ronde.clone()];
-    let mut executors: Vec<Box<dyn FnOnce(Arc<serenity::Http>) + Send + Sync>> = Vec::new();
-    executors.push(Box::new(move |http| {
-        tokio::spawn(Executor::new(http, lg_exec).run(lg_batches));
-    }));
-    executors.push(Box::new(move |http| {
-        tokio::spawn(Executor::new(http, ronde_exec).run(ronde_batches));
-    }));
+    let (lg_exec, ronde_exec) = (lg.clone(), ronde.clone());
+    let mut executors: Vec<StartExecutor> = vec![
+        Box::new(move |http| {
+            tokio::spawn(Executor::new(http, lg_exec).run(lg_batches));
+        }),
+        Box::new(move |http| {
+            tokio::spawn(Executor::new(http, ronde_exec).run(ronde_batches));
+        }),
+    ];
     if config.toy_game {
-        let (toy, toy_batches) = host::<toy::Compteur>(&store, clock, &guilds, &i18n).await?;
+        let (toy, toy_batches) = host::<toy::Compteur>(store, clock, guilds, i18n).await?;
         all.push(toy.clone());
         executors.push(Box::new(move |http| {
             tokio::spawn(Executor::new(http, toy).run(toy_batches));
         }));
     }
-    let hosts = Hosts {
-        lg: lg.clone(),
-        ronde,
-        all,
-    };
+    Ok((Hosts { lg, ronde, all }, executors))
+}
+
+/// Connects to Discord and serves until the process is stopped.
+pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
+    let options = options(&i18n);
+    let dev_guild = config.dev_guild;
+    let shards = config.shards.clone();
+    let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
+    let (hosts, executors) = start_hosts(&config, &store, &guilds, &i18n).await?;
     let data = Data {
         config: config.clone(),
         store,

@@ -73,39 +73,13 @@ impl Writer {
 
     /// A command's line; `None` for what the header holds or the clock does.
     pub fn line(&mut self, s: &State, cmd: &Command) -> Option<String> {
-        let n = |w: &Writer, p: &PlayerId| w.name(*p);
         Some(match cmd {
             Command::CreateGame { .. }
             | Command::Tick(_)
             | Command::Join { .. }
             | Command::Leave { .. } => return None,
             Command::Mj { by, cmd } => return self.mj(s, *by, cmd),
-            Command::Open {
-                actor,
-                accused,
-                alleged,
-                arguments,
-                anonymous,
-            } => {
-                let second = accused.get(1).map_or("-".to_owned(), |p| n(self, p));
-                let args = self.q(arguments);
-                format!(
-                    "{}: ouvrir {} {} {args} {second}{}",
-                    n(self, actor),
-                    accused.first().map_or("-".to_owned(), |p| n(self, p)),
-                    alleged.id(),
-                    if *anonymous { " anonyme=oui" } else { "" }
-                )
-            }
-            Command::Complain {
-                actor,
-                proces,
-                anonymous,
-            } => format!(
-                "{}: plainte {proces}{}",
-                n(self, actor),
-                if *anonymous { " anonyme=oui" } else { "" }
-            ),
+            Command::Open { .. } | Command::Complain { .. } => self.trial(cmd),
             Command::Proof {
                 actor,
                 what,
@@ -120,29 +94,7 @@ impl Writer {
                         .map(|p| p.text.clone())
                 }));
                 let text = self.q(&all.join("\n"));
-                format!("{}: preuve {what} {text}", n(self, actor))
-            }
-            Command::Joker {
-                actor,
-                items,
-                day,
-                monster,
-            } => format!(
-                "{}: joker {} - {}{}",
-                n(self, actor),
-                self.q(items),
-                day.map_or("-".to_owned(), |d| d.to_string()),
-                if *monster { " monstre" } else { "" }
-            ),
-            Command::Don { actor, items } => {
-                format!("{}: joker {} - - don", n(self, actor), self.q(items))
-            }
-            Command::Question { actor, text } => {
-                format!("{}: question {}", n(self, actor), self.q(text))
-            }
-            Command::Guess { actor, order } => {
-                let ids: Vec<&str> = order.iter().map(|p| p.id()).collect();
-                format!("{}: deviner-ronde {}", n(self, actor), ids.join(","))
+                format!("{}: preuve {what} {text}", self.name(*actor))
             }
             Command::Post {
                 author,
@@ -151,15 +103,76 @@ impl Writer {
                 ..
             } => format!(
                 "{} @ {channel}: {}",
-                n(self, author),
+                self.name(*author),
                 text.replace('\n', "\\n")
             ),
             Command::Power { actor, power } => {
-                format!("{}: pouvoir {}", n(self, actor), self.power(power))
+                format!("{}: pouvoir {}", self.name(*actor), self.power(power))
             }
             Command::Chorus { actor, cmd } => {
-                format!("{}: demasques {}", n(self, actor), self.chorus(cmd))
+                format!("{}: demasques {}", self.name(*actor), self.chorus(cmd))
             }
+            _ => self.record(cmd)?,
+        })
+    }
+
+    /// An opening or a plainte.
+    fn trial(&mut self, cmd: &Command) -> String {
+        let n = |w: &Writer, p: &PlayerId| w.name(*p);
+        let anon = |a: bool| if a { " anonyme=oui" } else { "" };
+        match cmd {
+            Command::Open {
+                actor,
+                accused,
+                alleged,
+                arguments,
+                anonymous,
+            } => {
+                let second = accused.get(1).map_or("-".to_owned(), |p| n(self, p));
+                let first = accused.first().map_or("-".to_owned(), |p| n(self, p));
+                let args = self.q(arguments);
+                format!(
+                    "{}: ouvrir {first} {} {args} {second}{}",
+                    n(self, actor),
+                    alleged.id(),
+                    anon(*anonymous)
+                )
+            }
+            Command::Complain {
+                actor,
+                proces,
+                anonymous,
+            } => format!("{}: plainte {proces}{}", n(self, actor), anon(*anonymous)),
+            _ => String::new(),
+        }
+    }
+
+    /// Jokers, Dons, questions and guesses.
+    fn record(&mut self, cmd: &Command) -> Option<String> {
+        Some(match cmd {
+            Command::Joker {
+                actor,
+                items,
+                day,
+                monster,
+            } => format!(
+                "{}: joker {} - {}{}",
+                self.name(*actor),
+                self.q(items),
+                day.map_or("-".to_owned(), |d| d.to_string()),
+                if *monster { " monstre" } else { "" }
+            ),
+            Command::Don { actor, items } => {
+                format!("{}: joker {} - - don", self.name(*actor), self.q(items))
+            }
+            Command::Question { actor, text } => {
+                format!("{}: question {}", self.name(*actor), self.q(text))
+            }
+            Command::Guess { actor, order } => {
+                let ids: Vec<&str> = order.iter().map(|p| p.id()).collect();
+                format!("{}: deviner-ronde {}", self.name(*actor), ids.join(","))
+            }
+            _ => return None,
         })
     }
 

@@ -199,33 +199,7 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             by, name, settings, ..
         } => create_game(tx, *by, name, settings),
         Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
-        Command::Open {
-            actor,
-            accused,
-            alleged,
-            arguments,
-            anonymous,
-        } => {
-            plainte::open(tx, *actor, accused, *alleged, arguments, *anonymous)?;
-            if !*anonymous {
-                let day = tx.day();
-                powers::roles::fulfilled(tx, *actor, *alleged, true, day);
-            }
-            Ok(())
-        }
-        Command::Complain {
-            actor,
-            proces,
-            anonymous,
-        } => {
-            plainte::complain(tx, *actor, *proces, *anonymous)?;
-            let alleged = tx.s.proces(*proces).map(|p| p.alleged);
-            if let (Some(alleged), false) = (alleged, *anonymous) {
-                let day = tx.day();
-                powers::roles::fulfilled(tx, *actor, alleged, false, day);
-            }
-            Ok(())
-        }
+        Command::Open { .. } | Command::Complain { .. } => trial(tx, command),
         Command::Proof {
             actor,
             what,
@@ -256,6 +230,40 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
         }
         Command::Join { player, name } => lobby::join(tx, *player, name),
         Command::Leave { player } => lobby::leave(tx, *player),
+    }
+}
+
+/// An opening or a plainte, and the constraints a public one fulfils.
+fn trial(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
+    match command {
+        Command::Open {
+            actor,
+            accused,
+            alleged,
+            arguments,
+            anonymous,
+        } => {
+            plainte::open(tx, *actor, accused, *alleged, arguments, *anonymous)?;
+            if !*anonymous {
+                let day = tx.day();
+                powers::roles::fulfilled(tx, *actor, *alleged, true, day);
+            }
+            Ok(())
+        }
+        Command::Complain {
+            actor,
+            proces,
+            anonymous,
+        } => {
+            plainte::complain(tx, *actor, *proces, *anonymous)?;
+            let alleged = tx.s.proces(*proces).map(|p| p.alleged);
+            if let (Some(alleged), false) = (alleged, *anonymous) {
+                let day = tx.day();
+                powers::roles::fulfilled(tx, *actor, alleged, false, day);
+            }
+            Ok(())
+        }
+        _ => Ok(()),
     }
 }
 

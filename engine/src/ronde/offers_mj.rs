@@ -27,30 +27,7 @@ pub fn offers(s: &State) -> Vec<Offer> {
             "A",
         ));
     }
-    for i in s.checklist.iter().filter(|i| i.open()) {
-        if i.in_review {
-            let joker = s.player(i.player).is_some_and(|x| {
-                x.has_jokers() && x.jokers_used < 2 && !i.what.starts_with("sirene")
-            }) && i.what != "monster";
-            let mut choices = vec!["respectee"];
-            if joker {
-                choices.push("joker");
-            }
-            choices.extend(["excusee", "non-respectee"]);
-            out.push(Offer::new(
-                &format!("revue-{}", i.id),
-                options(&choices),
-                "R",
-            ));
-        } else if i.status == ItemStatus::PreuveSoumise {
-            let key = format!("P{}", u8::from(i.precheck.unwrap_or(false)));
-            out.push(Offer::new(
-                &format!("preuve-{}", i.id),
-                options(&["valider", "refuser"]),
-                &key,
-            ));
-        }
-    }
+    out.extend(items(s));
     for (player, day, _) in &s.jokers_pending {
         out.push(Offer::new(
             &format!("joker-{}", player.0),
@@ -80,6 +57,36 @@ pub fn offers(s: &State) -> Vec<Offer> {
         ));
     }
     out.extend(choices(s));
+    out
+}
+
+/// The checklist's decisions: reviews at the boundary, proofs to validate.
+fn items(s: &State) -> Vec<Offer> {
+    let mut out = Vec::new();
+    for i in s.checklist.iter().filter(|i| i.open()) {
+        if i.in_review {
+            let joker = s.player(i.player).is_some_and(|x| {
+                x.has_jokers() && x.jokers_used < 2 && !i.what.starts_with("sirene")
+            }) && i.what != "monster";
+            let mut choices = vec!["respectee"];
+            if joker {
+                choices.push("joker");
+            }
+            choices.extend(["excusee", "non-respectee"]);
+            out.push(Offer::new(
+                &format!("revue-{}", i.id),
+                options(&choices),
+                "R",
+            ));
+        } else if i.status == ItemStatus::PreuveSoumise {
+            let key = format!("P{}", u8::from(i.precheck.unwrap_or(false)));
+            out.push(Offer::new(
+                &format!("preuve-{}", i.id),
+                options(&["valider", "refuser"]),
+                &key,
+            ));
+        }
+    }
     out
 }
 

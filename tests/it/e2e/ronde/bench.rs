@@ -60,47 +60,7 @@ async fn bench_ronde_busy_day_of_30_players() {
     let t = set_up(world, &names).await;
     let mut latencies = Vec::new();
     let since = t.world.fake.calls().len();
-    let figurants: Vec<&str> = names[6..].iter().map(String::as_str).collect();
-    let mut left: BTreeMap<&str, u32> = names.iter().map(|n| (n.as_str(), 2)).collect();
-    left.remove(names[5].as_str());
-    for k in 0..10 {
-        let (opener, accused) = (figurants[k], figurants[k + 10]);
-        let i = t
-            .world
-            .fake
-            .slash(
-                t.user(opener),
-                GENERAL,
-                "ouvrir",
-                json!([
-                    string("joueur", &t.user(accused).to_string()),
-                    string("personnage", "alice"),
-                    string("arguments", "Un argument")
-                ]),
-            )
-            .unwrap();
-        latencies.push(answered(&t, i).await);
-        *left.get_mut(opener).unwrap() -= 1;
-        let post = t.post(&format!("Procès n°{} —", k + 1)).await;
-        let (message, button) = t.button(post, &format!(":plainte-{}:", k + 1)).await;
-        let mut filed = 0;
-        for (who, n) in left.iter_mut() {
-            if filed == 4
-                || *n == 0
-                || *who == opener
-                || *who == accused
-                || *who == names[0].as_str()
-            {
-                continue;
-            }
-            let i = t.world.fake.click(t.user(who), message, &button).unwrap();
-            latencies.push(answered(&t, i).await);
-            *n -= 1;
-            filed += 1;
-        }
-        assert_eq!(filed, 4);
-        t.said(post, "INJUSTE").await;
-    }
+    busy_proces(&t, &names, &mut latencies).await;
     for (k, who) in names
         .iter()
         .filter(|n| *n != &names[5])
@@ -151,6 +111,51 @@ async fn bench_ronde_busy_day_of_30_players() {
         percentile(&mut latencies, 99)
     );
     t.world.fake.assert_no_violations();
+}
+
+/// 10 procès, each closed by 4 plaintes through its Porter plainte button.
+async fn busy_proces(t: &Table, names: &[String], latencies: &mut Vec<Duration>) {
+    let figurants: Vec<&str> = names[6..].iter().map(String::as_str).collect();
+    let mut left: BTreeMap<&str, u32> = names.iter().map(|n| (n.as_str(), 2)).collect();
+    left.remove(names[5].as_str());
+    for k in 0..10 {
+        let (opener, accused) = (figurants[k], figurants[k + 10]);
+        let i = t
+            .world
+            .fake
+            .slash(
+                t.user(opener),
+                GENERAL,
+                "ouvrir",
+                json!([
+                    string("joueur", &t.user(accused).to_string()),
+                    string("personnage", "alice"),
+                    string("arguments", "Un argument")
+                ]),
+            )
+            .unwrap();
+        latencies.push(answered(t, i).await);
+        *left.get_mut(opener).unwrap() -= 1;
+        let post = t.post(&format!("Procès n°{} —", k + 1)).await;
+        let (message, button) = t.button(post, &format!(":plainte-{}:", k + 1)).await;
+        let mut filed = 0;
+        for (who, n) in left.iter_mut() {
+            if filed == 4
+                || *n == 0
+                || *who == opener
+                || *who == accused
+                || *who == names[0].as_str()
+            {
+                continue;
+            }
+            let i = t.world.fake.click(t.user(who), message, &button).unwrap();
+            latencies.push(answered(t, i).await);
+            *n -= 1;
+            filed += 1;
+        }
+        assert_eq!(filed, 4);
+        t.said(post, "INJUSTE").await;
+    }
 }
 
 /// The table of 30, dealt, the Pianiste unmasked (two actions a day), on J2 at 10:00.

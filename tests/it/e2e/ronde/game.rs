@@ -141,9 +141,9 @@ async fn j1(t: &Table) {
     t.content(card, "✅ Valider — décidé par Paula").await;
 }
 
-/// J2: a procès juste through the Porter plainte button; the accused unmasked joins the
-/// chorus.
-async fn j2_juste(t: &Table, place: u64, annonces: u64) {
+/// J2, before the first procès: Alice's `personnage` autocomplete is her own list, her
+/// `joueur` one the masked players.
+async fn autocomplete_before_opening(t: &Table) {
     let focused = fake_discord::options::focused;
     let mine = t
         .choices(
@@ -173,6 +173,12 @@ async fn j2_juste(t: &Table, place: u64, annonces: u64) {
         "every masked player but Alice: {masked:?}"
     );
     assert!(!masked.contains(&"Alice".to_owned()));
+}
+
+/// J2: a procès juste through the Porter plainte button; the accused unmasked joins the
+/// chorus.
+async fn j2_juste(t: &Table, place: u64, annonces: u64) {
+    autocomplete_before_opening(t).await;
     let opened = t
         .slash(
             "alice",
@@ -188,6 +194,7 @@ async fn j2_juste(t: &Table, place: u64, annonces: u64) {
     assert!(opened.contains("ouvert"), "{opened}");
     let p1 = t.post("Procès n°1 — Bruno : Voyante").await;
     assert_eq!(t.world.fake.applied_tags(p1), ["Procès", "Ouvert"]);
+    let focused = fake_discord::options::focused;
     let proces = json!([focused(json!({"type": 10, "name": "proces", "value": ""}))]);
     let open = t.choices("chloe", "plainte", proces.clone()).await;
     assert_eq!(

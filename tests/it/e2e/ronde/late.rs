@@ -95,7 +95,11 @@ pub(super) async fn the_end(t: &Table, annonces: u64) {
         board.contains("Classement") && board.contains("1. "),
         "{board}"
     );
-    assert_eq!(t.readers(t.bureau), ["paula", "olga"], "no player ever sees the desk");
+    assert_eq!(
+        t.readers(t.bureau),
+        ["paula", "olga"],
+        "no player ever sees the desk"
+    );
     assert!(!t.writes("oscar", annonces) && t.reads("oscar", annonces));
     exported_replays(t).await;
     let closed = t.mj("partie", "terminer", json!([])).await;

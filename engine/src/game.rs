@@ -55,6 +55,11 @@ impl Ctx {
 pub trait RuleError: std::error::Error + Debug + Clone + PartialEq {
     /// The stable code, kebab-case.
     fn code(&self) -> &'static str;
+
+    /// The arguments of its message (`error-duplicate` names the procès); none by default.
+    fn message_args(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
 }
 
 /// Readers and writers of one game channel.

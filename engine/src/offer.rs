@@ -21,6 +21,9 @@ pub enum Pick {
     Button,
     /// One of these options, a button each (`loin`, `pres`…).
     Options(Vec<String>),
+    /// One of these (value, label) choices, from a select menu (a procès, a Personnage, a
+    /// proposal: what is not a player).
+    Menu(Vec<(String, String)>),
     /// `n` players among `candidates` (id, name); `nobody` adds a "nobody" choice.
     Players {
         n: u8,
@@ -33,10 +36,25 @@ impl Pick {
     /// Whether every one of `targets` is a legal candidate (a button takes none).
     pub fn allows(&self, targets: &[PlayerId]) -> bool {
         match self {
-            Pick::Button | Pick::Options(_) => targets.is_empty(),
+            Pick::Button | Pick::Options(_) | Pick::Menu(_) => targets.is_empty(),
             Pick::Players { candidates, .. } => targets
                 .iter()
                 .all(|t| candidates.iter().any(|(c, _)| c == t)),
+        }
+    }
+
+    /// Whether `option` is one of the choices of an option or menu pick.
+    ///
+    /// ```
+    /// use engine::offer::Pick;
+    /// let m = Pick::Menu(vec![("7".into(), "Procès n°7".into())]);
+    /// assert!(m.has_option("7") && !m.has_option("8"));
+    /// ```
+    pub fn has_option(&self, option: &str) -> bool {
+        match self {
+            Pick::Options(o) => o.iter().any(|x| x == option),
+            Pick::Menu(m) => m.iter().any(|(v, _)| v == option),
+            _ => false,
         }
     }
 

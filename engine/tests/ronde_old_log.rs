@@ -23,7 +23,7 @@ fn render(log: &[Event], fr: &dyn Render) -> (Vec<String>, State) {
         Ronde::apply(&mut state, e);
         for n in Ronde::notices(&state, e) {
             let to = match &n.audience {
-                Audience::Channel(c) => format!("[#{c}]"),
+                Audience::Channel(c) => format!("[#{}]", as_then(c)),
                 Audience::Player(p) => format!("[MP {}]", state.name(*p)),
                 Audience::Mjs => "[MJ]".to_owned(),
             };
@@ -31,6 +31,19 @@ fn render(log: &[Event], fr: &dyn Render) -> (Vec<String>, State) {
         }
     }
     (out, state)
+}
+
+/// A channel as that code named it: since issue 10 a procès and a day's Répétitions are
+/// posts of the tribunal of their own (`proces-3`, `repetitions-2`), and the chorus is named
+/// as on Discord. The texts are unchanged.
+fn as_then(channel: &str) -> &str {
+    if channel.starts_with("proces-") || channel.starts_with("repetitions-") {
+        "tribunal"
+    } else if channel == "choeur-des-demasques" {
+        "choeur"
+    } else {
+        channel
+    }
 }
 
 /// Where a game stands: day, masks, points, procès.

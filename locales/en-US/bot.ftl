@@ -79,3 +79,5 @@ archive-done = The channels of game #{ $id } are deleted.
 archive-never = never (only with /mj archiver)
 archive-days = { $n } day(s) after the end
 archive-seconds = { $n } s after the end
+
+forum-fallback = This server refuses forum channels (it is not a Community server): { $channels } is a text channel, and each post is a public thread in it.

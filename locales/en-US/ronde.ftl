@@ -150,3 +150,143 @@ error-no-joker = No joker available.
 error-not-demasque = Unmasked chorus only.
 error-not-secretary = Secretary only.
 error-guessed = You already guessed.
+
+# The game on Discord (issue 10)
+ronde-annonces-open = 📣 Announcements of La Ronde des Pantins: the Régisseur posts unmaskings, the Héros's proclamations and the end of the game here.
+ronde-place-open = 🏛️ Village square: talk about anything here.
+ronde-mj-clock = Clock set by { $mj }: the game is at { $at }, { $speed ->
+    [1] at real pace.
+   *[other] { $speed } times faster than real time.
+}
+ronde-reminder = Reminder: your constraint of day { $day } is not proven yet (/proof).
+ronde-mj-corrected = Correction by { $mj }: { $player } { $field } = { $value } (reason: { $reason }).
+ronde-proces-deadline = Trial no. { $n }: the MJs move its closing to { $deadline }.
+ronde-woke = The MJs wake you up: you may act on day { $day }.
+ronde-answer = The MJs answer: { $text }
+ronde-chorus-vote = { $player } votes for proposal no. { $id }.
+ronde-final = 🎭 The curtain falls. Leaderboard:
+    { $board }
+    The Personnages: { $cast }.
+    The Ronde: { $ronde }.
+
+ronde-category = La Ronde des Pantins no. { $id }
+ronde-join-message = La Ronde des Pantins no. { $id }: register with the button or /join (the MJs register spectators and MJs). Players ({ $count }): { $names }
+ronde-join-closed = La Ronde des Pantins no. { $id }: the Personnages are dealt. Players ({ $count }): { $names }
+ronde-post-annonces = 📣 Announcements
+ronde-post-place = 🏛️ Village square
+ronde-post-loge = 🎤 The Diva's dressing room
+ronde-post-repetitions = Rehearsals — day { $day }
+ronde-post-proces = Trial no. { $n } — { $accused }: { $personnage }
+ronde-action-plainte-proces = File a complaint
+ronde-action-ouvrir = Accuse
+ronde-action-personnage = Personnage
+ronde-action-plainte = File a complaint
+ronde-action-plainte-anonyme = Anonymous complaint
+ronde-action-souffler = Blow
+ronde-action-annuler = Cancel a trial
+ronde-action-ecourter = Shorten a trial
+ronde-action-chant = The Siren's song
+ronde-action-question = Woody's question
+ronde-action-endormir = Put to sleep
+ronde-action-designer = Point at a Personnage
+ronde-action-dernier-souffle = Last breath
+ronde-action-monstre = Name the monster
+ronde-action-traquer = Hunt
+ronde-action-pas-moi = "I am not…"
+ronde-action-secret = Polichinelle's secret
+ronde-action-accorder = Grant an anonymous complaint
+ronde-action-voter = Vote
+ronde-action-anon = Anonymous action no. { $n }
+ronde-action-revue = Review no. { $n }
+ronde-action-preuve = Proof no. { $n }
+ronde-action-joker = Joker
+ronde-action-sirene = Siren's order no. { $n }
+ronde-action-souffle = Blow no. { $n }
+ronde-action-don = Gift
+ronde-action-trancher = Decide
+ronde-action-transfigurer = New Figurant
+ronde-action-mime = The Mime's target
+ronde-option-approuver = Approve
+ronde-option-refuser = Refuse
+ronde-option-respectee = Respected
+ronde-option-joker = Joker
+ronde-option-excusee = Excused
+ronde-option-non-respectee = Not respected
+ronde-option-valider = Accept
+ronde-option-confirmer = Confirm
+ronde-option-theme-ok = Theme OK
+ronde-option-pas-theme = Not the theme
+ronde-option-carton = Box (+7)
+ronde-option-cantine = Iron chest (+13)
+ronde-option-rien = Nothing
+ronde-card-decided = ✅ { $choice } — decided by { $mj }.
+ronde-card-auto = ✅ Approved automatically.
+ronde-status-lobby = La Ronde des Pantins no. { $id }: registration open ({ $count } players), dealing with /gm start or /gm game deal.
+ronde-status-ended = La Ronde des Pantins no. { $id }: the game is over.
+ronde-status = La Ronde des Pantins no. { $id }: day { $day } ({ $now }), { $hours } h { $minutes } min left until { $end }. Open trials: { $open }.
+ronde-card-spectator = You are a Spectator: you read the tribunal, without a Personnage or game commands.
+ronde-card-mj = You are an MJ of this game: your desk is #bureau-des-mj.
+ronde-card-waiting = You are registered: the Personnages are dealt on day 1.
+ronde-card-any = any Personnage
+ronde-card = Your Personnage: { $personnage } ({ $status ->
+    [masque] masked
+    [officieux] unofficially unmasked
+   *[demasque] unmasked
+}). Your list: { $list }. Jokers left: { $jokers }. Actions today: { $actions }. Constraints: { $items }.
+    { $constraint }
+ronde-item-a-faire = to do
+ronde-item-preuve-soumise = proof submitted
+ronde-item-validee = accepted
+ronde-item-refusee = refused
+ronde-item-dispensee = excused (asleep)
+ronde-item-joker = joker
+ronde-item-respectee = respected
+ronde-item-excusee = excused
+ronde-item-non-respectee = not respected
+ronde-board = 📊 Leaderboard (MJs only), day { $day }:
+    { $board }
+ronde-classement = 📊 Leaderboard:
+    { $board }
+ronde-classement-hidden = The leaderboard is published at the end of the game (day 13, 13:13).
+ronde-constraint-figurant = Constraint: every day until day 12, a 3 to 20 line text in the Rehearsals alluding to the day's theme.
+ronde-constraint-souffleur = Constraint: on day 2, choose a phrase of at least 8 words (/power phrase); slip it into a tribunal message every day (one word may change).
+ronde-constraint-avocat-du-diable = Constraint: every two days, defend a trial's participant (a different player each time). Power: cancel a trial (days 2–7, 8–13).
+ronde-constraint-alice = Constraint: every day, a message holding two questions.
+ronde-constraint-guignol = Constraint: secret, given by the MJs. From day 8 you cannot be unmasked.
+ronde-constraint-decorateur = Constraint: every day, send decoration items to the MJs; whoever sends more beats the other.
+ronde-constraint-chucky = Constraint: every day, clear an orange or red cell of the mini-map (screenshots before and after). Power: shorten a trial (days 2–7, 8–13).
+ronde-constraint-voyante = Constraint: every day, a message with at least three verbs in the future tense.
+ronde-constraint-mime = Constraint: every day, 7 registry entries identical to those of the day before of the player you mime.
+ronde-constraint-petite-sirene = Constraint: every day, two messages 6 h apart posted from the south of town. Power: the song, once a day.
+ronde-constraint-halus = Constraint: every day, two messages 6 h apart posted from the east of town. Power: three anonymous complaints.
+ronde-constraint-woody = Constraint: every day, two messages 6 h apart posted from the west of town. Power: two questions.
+ronde-constraint-pierrot-lunaire = Constraint: every day, two messages 6 h apart posted from the north of town. Power: put one player to sleep a day.
+ronde-constraint-diva = No constraint; everyone learns on day 2 who you are. Power: point at one Personnage a day.
+ronde-constraint-pianiste = Constraint: every two days, a message quoting at least 5 words of a well-known French song (else a music item).
+ronde-constraint-destinee = Constraint: on day 2, declare your 12 targets (/power fate), then open a trial against the day's target every day (or complain).
+ronde-constraint-heros-tragique = Constraint: every day, /power not-me; hunt the monstrous Personnage you name on day 1 (/power monster).
+ronde-constraint-chevalier = Constraint: every day, a message naming a Personnage of your list by a periphrase.
+ronde-constraint-polichinelle = Constraint: every day, answer a player boastfully. Powers: secrets (days 4, 8, 12) and granted anonymous complaints (even days).
+ronde-constraint-homme-de-paille = Constraint: twice (days 2–7, 8–13), be accused in a trial that gathers 4 complaints.
+ronde-constraint-pinocchio = Constraint: every three days, two public participations in unjust trials. One anonymous complaint a day.
+ronde-constraint-revenant = The MJs will give you the roles of two unmasked Personnages.
+ronde-list = Your list: { $list }
+ronde-list-any = You may accuse any Personnage, Figurant included.
+ronde-anon-asked = Your anonymous request goes to the MJs; nobody else sees it.
+ronde-opened = Your trial is open in #tribunal.
+ronde-proof-sent = Your proof is recorded.
+ronde-joker-sent = Noted: the MJs check their chest.
+ronde-question-sent = Your question goes to the MJs.
+ronde-chorus-empty = No proposal today (/unmasked propose).
+ronde-chorus-status = Today's proposals (votes):
+    { $lines }
+ronde-mj-overview = La Ronde des Pantins no. { $id }, day { $day } ({ $now }). Masked: { $masked }, unofficial: { $unofficial }, unmasked: { $unmasked } (Figurants unmasked: { $figurants }). Decisions waiting on the desk: { $cards }.
+    Open trials:
+    { $open }
+    Last corrections:
+    { $corrections }
+ronde-mj-sheet = { $name } ({ $kind }): { $personnage }, { $status }. List: { $list }. Jokers used: { $jokers }. Today: { $openings } opening(s), { $plaintes } complaint(s). Points: { $points }.
+    Constraints: { $items }
+    Counters: { $counters }
+ronde-proof-validated = Your proof for day { $day } is accepted (automatic check).
+ronde-card-posts = Their messages of that day in the tribunal:

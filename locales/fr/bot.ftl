@@ -79,3 +79,5 @@ archive-done = Les salons de la partie n°{ $id } sont supprimés.
 archive-never = jamais (avec /mj archiver seulement)
 archive-days = { $n } jour(s) après la fin
 archive-seconds = { $n } s après la fin
+
+forum-fallback = Ce serveur refuse les salons forum (il n'est pas « Communauté ») : { $channels } est un salon textuel, et chaque fil y est un fil public.

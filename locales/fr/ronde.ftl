@@ -150,3 +150,143 @@ error-no-joker = Pas de Joker disponible.
 error-not-demasque = Réservé au chœur des Démasqués.
 error-not-secretary = Réservé au Secrétaire.
 error-guessed = Tu as déjà proposé une Ronde.
+
+# The game on Discord (issue 10)
+ronde-annonces-open = 📣 Annonces de la Ronde des Pantins : le Régisseur y publie les démasquages, les proclamations du Héros et la fin de la partie.
+ronde-place-open = 🏛️ Place du village : parlez ici de tout et de rien.
+ronde-mj-clock = Horloge réglée par { $mj } : la partie est au { $at }, { $speed ->
+    [1] au rythme réel.
+   *[other] { $speed } fois plus vite que le temps réel.
+}
+ronde-reminder = Rappel : ta contrainte du J{ $day } n'est pas encore prouvée (/preuve).
+ronde-mj-corrected = Correction par { $mj } : { $player } { $field } = { $value } (motif : { $reason }).
+ronde-proces-deadline = Procès n°{ $n } : les Metteurs en scène reportent la clôture au { $deadline }.
+ronde-woke = Les Metteurs en scène te réveillent : tu peux agir au J{ $day }.
+ronde-answer = Réponse des Metteurs en scène : { $text }
+ronde-chorus-vote = { $player } vote pour la proposition n°{ $id }.
+ronde-final = 🎭 Le rideau tombe. Classement :
+    { $board }
+    Les Personnages : { $cast }.
+    La Ronde : { $ronde }.
+
+ronde-category = La Ronde des Pantins n°{ $id }
+ronde-join-message = La Ronde des Pantins n°{ $id } : inscrivez-vous avec le bouton ou /rejoindre (les Metteurs en scène inscrivent spectateurs et MJ). Joueurs ({ $count }) : { $names }
+ronde-join-closed = La Ronde des Pantins n°{ $id } : les Personnages sont distribués. Joueurs ({ $count }) : { $names }
+ronde-post-annonces = 📣 Annonces
+ronde-post-place = 🏛️ Place du village
+ronde-post-loge = 🎤 Loge de la Diva
+ronde-post-repetitions = Répétitions — J{ $day }
+ronde-post-proces = Procès n°{ $n } — { $accused } : { $personnage }
+ronde-action-plainte-proces = Porter plainte
+ronde-action-ouvrir = Accuser
+ronde-action-personnage = Personnage
+ronde-action-plainte = Porter plainte
+ronde-action-plainte-anonyme = Plainte anonyme
+ronde-action-souffler = Souffler
+ronde-action-annuler = Annuler un Procès
+ronde-action-ecourter = Écourter un Procès
+ronde-action-chant = Chant de la Sirène
+ronde-action-question = Question de Woody
+ronde-action-endormir = Endormir
+ronde-action-designer = Désigner un Personnage
+ronde-action-dernier-souffle = Dernier souffle
+ronde-action-monstre = Désigner le monstre
+ronde-action-traquer = Traquer
+ronde-action-pas-moi = « Je ne suis pas… »
+ronde-action-secret = Secret de Polichinelle
+ronde-action-accorder = Accorder une plainte anonyme
+ronde-action-voter = Voter
+ronde-action-anon = Action anonyme n°{ $n }
+ronde-action-revue = Revue n°{ $n }
+ronde-action-preuve = Preuve n°{ $n }
+ronde-action-joker = Joker
+ronde-action-sirene = Ordre de la Sirène n°{ $n }
+ronde-action-souffle = Souffle n°{ $n }
+ronde-action-don = Don
+ronde-action-trancher = Trancher
+ronde-action-transfigurer = Nouveau Figurant
+ronde-action-mime = Cible du Mime
+ronde-option-approuver = Approuver
+ronde-option-refuser = Refuser
+ronde-option-respectee = Respectée
+ronde-option-joker = Joker
+ronde-option-excusee = Excusée
+ronde-option-non-respectee = Non respectée
+ronde-option-valider = Valider
+ronde-option-confirmer = Confirmer
+ronde-option-theme-ok = Thème OK
+ronde-option-pas-theme = Pas le thème
+ronde-option-carton = Carton (+7)
+ronde-option-cantine = Cantine (+13)
+ronde-option-rien = Rien
+ronde-card-decided = ✅ { $choice } — décidé par { $mj }.
+ronde-card-auto = ✅ Approuvée automatiquement.
+ronde-status-lobby = La Ronde des Pantins n°{ $id } : inscriptions ouvertes ({ $count } joueurs), distribution par /mj demarrer ou /mj partie distribuer.
+ronde-status-ended = La Ronde des Pantins n°{ $id } : la partie est terminée.
+ronde-status = La Ronde des Pantins n°{ $id } : J{ $day } ({ $now }), encore { $hours } h { $minutes } min jusqu'au { $end }. Procès ouverts : { $open }.
+ronde-card-spectator = Tu es Spectateur : tu lis le tribunal, sans Personnage ni commande de jeu.
+ronde-card-mj = Tu es Metteur en scène de cette partie : ton bureau est #bureau-des-mj.
+ronde-card-waiting = Tu es inscrit : les Personnages seront distribués au J1.
+ronde-card-any = n'importe quel Personnage
+ronde-card = Ton Personnage : { $personnage } ({ $status ->
+    [masque] masqué
+    [officieux] démasqué officieusement
+   *[demasque] démasqué
+}). Ta liste : { $list }. Jokers restants : { $jokers }. Actions aujourd'hui : { $actions }. Contraintes : { $items }.
+    { $constraint }
+ronde-item-a-faire = à faire
+ronde-item-preuve-soumise = preuve soumise
+ronde-item-validee = validée
+ronde-item-refusee = refusée
+ronde-item-dispensee = dispensée
+ronde-item-joker = joker
+ronde-item-respectee = respectée
+ronde-item-excusee = excusée
+ronde-item-non-respectee = non respectée
+ronde-board = 📊 Classement (réservé aux Metteurs en scène), J{ $day } :
+    { $board }
+ronde-classement = 📊 Classement :
+    { $board }
+ronde-classement-hidden = Le classement sera publié à la fin de la partie (J13, 13h13).
+ronde-constraint-figurant = Contrainte : chaque jour jusqu'au J12, un texte de 3 à 20 lignes dans les Répétitions qui fait allusion au thème du jour.
+ronde-constraint-souffleur = Contrainte : au J2, choisis une phrase d'au moins 8 mots (/pouvoir phrase) ; glisse-la chaque jour dans un message du tribunal (un mot peut changer).
+ronde-constraint-avocat-du-diable = Contrainte : tous les deux jours, défends un participant d'un Procès (un joueur différent à chaque fois). Pouvoir : annuler un Procès (J2–J7, J8–J13).
+ronde-constraint-alice = Contrainte : chaque jour, un message qui contient deux questions.
+ronde-constraint-guignol = Contrainte : secrète, donnée par les Metteurs en scène. Dès le J8, tu ne peux plus être démasqué.
+ronde-constraint-decorateur = Contrainte : chaque jour, envoie des objets de décoration aux Metteurs en scène ; celui qui en envoie le plus bat l'autre.
+ronde-constraint-chucky = Contrainte : chaque jour, nettoie une case orange ou rouge de la mini-carte (captures avant et après). Pouvoir : écourter un Procès (J2–J7, J8–J13).
+ronde-constraint-voyante = Contrainte : chaque jour, un message avec au moins trois verbes au futur.
+ronde-constraint-mime = Contrainte : chaque jour, 7 entrées du registre identiques à celles de la veille du joueur que tu mimes.
+ronde-constraint-petite-sirene = Contrainte : chaque jour, deux messages à 6 h d'écart postés depuis le sud de la ville. Pouvoir : le chant, une fois par jour.
+ronde-constraint-halus = Contrainte : chaque jour, deux messages à 6 h d'écart postés depuis l'est de la ville. Pouvoir : trois plaintes anonymes.
+ronde-constraint-woody = Contrainte : chaque jour, deux messages à 6 h d'écart postés depuis l'ouest de la ville. Pouvoir : deux questions.
+ronde-constraint-pierrot-lunaire = Contrainte : chaque jour, deux messages à 6 h d'écart postés depuis le nord de la ville. Pouvoir : endormir un joueur par jour.
+ronde-constraint-diva = Pas de contrainte ; tout le monde saura au J2 qui tu es. Pouvoir : désigner un Personnage par jour.
+ronde-constraint-pianiste = Contrainte : tous les deux jours, un message citant au moins 5 mots d'une chanson française connue (sinon un objet de musique).
+ronde-constraint-destinee = Contrainte : au J2, déclare tes 12 cibles (/pouvoir destin), puis ouvre chaque jour un Procès contre la cible du jour (ou porte plainte).
+ronde-constraint-heros-tragique = Contrainte : chaque jour, /pouvoir pas-moi ; traque le Personnage monstrueux que tu désignes au J1 (/pouvoir monstre).
+ronde-constraint-chevalier = Contrainte : chaque jour, un message qui désigne un Personnage de ta liste par une périphrase.
+ronde-constraint-polichinelle = Contrainte : chaque jour, réponds à un joueur en te vantant. Pouvoirs : secrets (J4, J8, J12) et plaintes anonymes accordées (jours pairs).
+ronde-constraint-homme-de-paille = Contrainte : deux fois (J2–J7, J8–J13), être accusé dans un Procès qui recueille 4 plaintes.
+ronde-constraint-pinocchio = Contrainte : tous les trois jours, deux participations publiques à des Procès injustes. Une plainte anonyme par jour.
+ronde-constraint-revenant = Les Metteurs en scène te donneront les rôles de deux Personnages démasqués.
+ronde-list = Ta liste : { $list }
+ronde-list-any = Tu peux accuser n'importe quel Personnage, Figurant compris.
+ronde-anon-asked = Ta demande anonyme est transmise aux Metteurs en scène ; personne d'autre ne la voit.
+ronde-opened = Ton Procès est ouvert dans #tribunal.
+ronde-proof-sent = Ta preuve est enregistrée.
+ronde-joker-sent = C'est noté : les Metteurs en scène vérifient leur coffre.
+ronde-question-sent = Ta question est transmise aux Metteurs en scène.
+ronde-chorus-empty = Aucune proposition aujourd'hui (/demasques proposer).
+ronde-chorus-status = Propositions du jour (votes) :
+    { $lines }
+ronde-mj-overview = La Ronde des Pantins n°{ $id }, J{ $day } ({ $now }). Masqués : { $masked }, officieux : { $unofficial }, démasqués : { $unmasked } (Figurants démasqués : { $figurants }). Décisions en attente au bureau : { $cards }.
+    Procès ouverts :
+    { $open }
+    Dernières corrections :
+    { $corrections }
+ronde-mj-sheet = { $name } ({ $kind }) : { $personnage }, { $status }. Liste : { $list }. Jokers utilisés : { $jokers }. Aujourd'hui : { $openings } ouverture(s), { $plaintes } plainte(s). Points : { $points }.
+    Contraintes : { $items }
+    Compteurs : { $counters }
+ronde-proof-validated = Ta preuve du J{ $day } est validée (contrôle automatique).
+ronde-card-posts = Ses messages de ce jour au tribunal :

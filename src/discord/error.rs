@@ -64,6 +64,9 @@ pub enum BotError {
     /// A game's rules refused: the error's stable code (its message is `error-<code>`).
     #[error("refused by the rules: {0}")]
     Rule(&'static str),
+    /// A refusal whose message has arguments (`error-duplicate`: the procès).
+    #[error("refused by the rules: {0}")]
+    RuleWith(&'static str, Vec<(&'static str, String)>),
     /// The bot lacks permissions or intents for this (`error-setup`, then what is missing).
     #[error("the bot's set-up is incomplete: {0:?}")]
     Setup(Box<super::setup::Diagnosis>),
@@ -90,11 +93,22 @@ impl From<crate::store::StoreError> for BotError {
 }
 
 impl BotError {
+    /// The Fluent arguments of the answer.
+    pub fn message_args(&self) -> Vec<(String, engine::Arg)> {
+        match self {
+            BotError::RuleWith(_, args) => args
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), engine::Arg::from(v.as_str())))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The Fluent id of the answer; `None` for the unexpected.
     pub fn message_id(&self) -> Option<String> {
         match self {
             BotError::Refused(r) => Some(r.message_id().to_owned()),
-            BotError::Rule(code) => Some(format!("error-{code}")),
+            BotError::Rule(code) | BotError::RuleWith(code, _) => Some(format!("error-{code}")),
             BotError::Setup(_) => Some("error-setup".to_owned()),
             BotError::Unexpected(_) => None,
         }
@@ -121,8 +135,12 @@ pub async fn locale(ctx: Context<'_>) -> String {
 }
 
 async fn answer(ctx: Context<'_>, id: &str) {
+    answer_with(ctx, id, &[]).await
+}
+
+async fn answer_with(ctx: Context<'_>, id: &str, args: &[(String, engine::Arg)]) {
     let locale = locale(ctx).await;
-    say(ctx, ctx.data().i18n.get(&locale, id, &[])).await;
+    say(ctx, ctx.data().i18n.get(&locale, id, args)).await;
 }
 
 async fn say(ctx: Context<'_>, text: String) {
@@ -148,7 +166,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             say(ctx, format!("{head}\n{}", diagnosis.render(i18n, &locale))).await
         }
         poise::FrameworkError::Command { error, ctx, .. } => match error.message_id() {
-            Some(id) => answer(ctx, &id).await,
+            Some(id) => answer_with(ctx, &id, &error.message_args()).await,
             None => {
                 tracing::error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
                 answer(ctx, "error-unexpected").await

@@ -22,7 +22,7 @@ pub async fn handle(
         serenity::FullEvent::Message { new_message: m } if !m.author.bot => {
             for host in data.hosts.all() {
                 let text = m.content.clone();
-                host.wrote(m.channel_id.get(), m.author.id.get(), text)
+                host.wrote(m.channel_id.get(), m.author.id.get(), text, m.id.get())
                     .await;
             }
             Ok(())
@@ -84,7 +84,7 @@ async fn error_text(c: &serenity::ComponentInteraction, data: &Data, error: &Bot
     };
     let locale = reader_locale(Some(&c.locale), &guild);
     match error.message_id() {
-        Some(id) => data.i18n.get(&locale, &id, &[]),
+        Some(id) => data.i18n.get(&locale, &id, &error.message_args()),
         None => {
             tracing::error!(error = ?error, "a click failed");
             data.i18n.get(&locale, "error-unexpected", &[])

@@ -9,6 +9,7 @@ pub mod guilds;
 pub mod host;
 pub mod lg;
 mod presence;
+pub mod ronde;
 pub mod serve;
 pub mod setup;
 pub mod toy;
@@ -17,6 +18,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use engine::loups_garous::LoupsGarous;
+use engine::ronde::Ronde;
 use poise::serenity_prelude as serenity;
 
 pub use error::{BotError, Refusal};
@@ -31,6 +33,7 @@ use host::{executor::Executor, Host, Hosted};
 /// Every game kind this process hosts.
 pub struct Hosts {
     pub lg: Arc<Host<LoupsGarous>>,
+    pub ronde: Arc<Host<Ronde>>,
     all: Vec<Arc<dyn Hosting>>,
 }
 
@@ -163,14 +166,18 @@ async fn hosts(
     };
     let guilds = (guilds, &served);
     let (lg, lg_batches) = host::<LoupsGarous>(store, clock.clone(), guilds, i18n).await?;
-    let mut all = vec![lg.clone() as Arc<dyn Hosting>];
-    let mut starters: Vec<Starter> = vec![starter(lg.clone(), lg_batches, nonces.clone())];
+    let (ronde, ronde_batches) = host::<Ronde>(store, clock.clone(), guilds, i18n).await?;
+    let mut all = vec![lg.clone() as Arc<dyn Hosting>, ronde.clone()];
+    let mut starters: Vec<Starter> = vec![
+        starter(lg.clone(), lg_batches, nonces.clone()),
+        starter(ronde.clone(), ronde_batches, nonces.clone()),
+    ];
     if config.toy_game {
         let (toy, toy_batches) = host::<toy::Compteur>(store, clock, guilds, i18n).await?;
         all.push(toy.clone());
         starters.push(starter(toy, toy_batches, nonces));
     }
-    Ok((Hosts { lg, all }, starters))
+    Ok((Hosts { lg, ronde, all }, starters))
 }
 
 fn starter<G: Hosted>(

@@ -10,7 +10,7 @@ use engine::offer::{Offer, Pick, Picked};
 use engine::{Audience, Notice, PlayerId, Prompts, Timestamp};
 use serde::{Deserialize, Serialize};
 
-use super::host::{ChannelKind, ChannelSpec, Hosted, SharedMj};
+use super::host::{ChannelSpec, Creator, Hosted, SharedMj};
 use crate::i18n::I18n;
 use crate::store::GameId;
 use crate::tr;
@@ -228,22 +228,12 @@ impl Game for Compteur {
 
 impl Hosted for Compteur {
     const TAG: &'static str = "cpt";
-    const CHANNELS: &'static [ChannelSpec] = &[
-        ChannelSpec {
-            name: "salle",
-            kind: ChannelKind::Text,
-            mjs: false,
-        },
-        ChannelSpec {
-            name: "regie",
-            kind: ChannelKind::Text,
-            mjs: true,
-        },
-    ];
+    const CHANNELS: &'static [ChannelSpec] =
+        &[ChannelSpec::text("salle"), ChannelSpec::mjs("regie")];
     const MJ_CHANNEL: &'static str = "regie";
     const PUBLIC_CHANNEL: &'static str = "salle";
 
-    fn create(options: &str, _: &BTreeMap<String, String>, _: u64) -> Option<Command> {
+    fn create(options: &str, _: &BTreeMap<String, String>, _: u64, _: &Creator) -> Option<Command> {
         options.trim().is_empty().then_some(Command::Open)
     }
 
@@ -255,7 +245,7 @@ impl Hosted for Compteur {
         Command::Leave { player }
     }
 
-    fn mj(command: SharedMj) -> Option<Command> {
+    fn mj(command: SharedMj, _: PlayerId) -> Option<Command> {
         match command {
             SharedMj::Start => Some(Command::Start),
             SharedMj::Advance => Some(Command::NextRound),

@@ -6,22 +6,35 @@ use super::event::Event;
 use super::personnage::Personnage;
 use super::plainte::{duplicate, file, null_reason, open_now};
 use super::proces::{NullReason, Opener, PlainteKind};
-use super::state::{AnonRequest, AnonRight};
+use super::state::{AnonRequest, AnonRight, State};
 use super::tx::Tx;
+use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
 /// The anonymous right an actor would use, or why he has none.
 pub fn anon_right(tx: &Tx, actor: PlayerId) -> Result<AnonRight, RondeError> {
-    let x = tx.player(actor)?;
+    anon_right_in(&tx.s, Some(tx.now), actor)
+}
+
+/// [`anon_right`], on a state; without an instant, a Polichinelle grant counts while held.
+pub fn anon_right_in(
+    s: &State,
+    now: Option<Timestamp>,
+    actor: PlayerId,
+) -> Result<AnonRight, RondeError> {
+    let x = s.player(actor).ok_or(RondeError::NotAPlayer)?;
     if x.nouveau_figurant {
         return Ok(AnonRight::NouveauFigurant);
     }
-    if x.holds(Personnage::Pinocchio) && !x.counters.anon_days.contains(&tx.day()) {
+    if x.holds(Personnage::Pinocchio) && !x.counters.anon_days.contains(&s.day) {
         return Ok(AnonRight::Pinocchio);
     }
-    let granted = x.counters.anon_grant_until.is_some_and(|t| t > tx.now);
+    let granted = x
+        .counters
+        .anon_grant_until
+        .is_some_and(|t| now.is_none_or(|now| t > now));
     if x.holds(Personnage::Halus) {
-        let w = ((tx.day().saturating_sub(2)) / 4).min(2) as u8;
+        let w = ((s.day.saturating_sub(2)) / 4).min(2) as u8;
         if !x.counters.halus_windows.contains(&w) {
             return Ok(AnonRight::Halus(w));
         }

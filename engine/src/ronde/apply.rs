@@ -12,6 +12,7 @@ pub fn apply(s: &mut State, event: &Event) {
     fold_players(s, event);
     fold_records(s, event);
     fold_chorus(s, event);
+    super::apply_desk::fold_desk(s, event);
 }
 
 /// The game, its calendar and its settings.

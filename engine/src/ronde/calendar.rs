@@ -33,6 +33,18 @@ pub struct Settings {
     pub rep_width: u32,
     /// Whether players may see the leaderboard during the game.
     pub leaderboard_public_during_game: bool,
+    /// The local time of the daily reminder to players whose constraint is not yet proven
+    /// (none: no reminder).
+    #[serde(default)]
+    pub reminder: Option<NaiveTime>,
+    /// Whether a constraint a stored post proves mechanically (Alice's two questions, the
+    /// Souffleur's phrase) validates itself, without an MJ's card.
+    #[serde(default = "yes")]
+    pub prechecks: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for Settings {
@@ -49,6 +61,8 @@ impl Default for Settings {
             rep_max_lines: 20,
             rep_width: 80,
             leaderboard_public_during_game: false,
+            reminder: None,
+            prechecks: true,
         }
     }
 }
@@ -92,7 +106,17 @@ impl Settings {
                 }
                 self.anon_auto_approve_min = minutes;
             }
-            "leaderboard_public_during_game" => {
+            "rappel" | "reminder" => {
+                self.reminder = match value {
+                    "non" | "no" | "off" => None,
+                    v => Some(
+                        NaiveTime::parse_from_str(v, "%H:%M")
+                            .map_err(|_| format!("bad time `{v}`"))?,
+                    ),
+                }
+            }
+            "precontroles" | "prechecks" => self.prechecks = !matches!(value, "non" | "no" | "off"),
+            "classement_public" | "leaderboard_public_during_game" => {
                 self.leaderboard_public_during_game = matches!(value, "true" | "oui" | "1")
             }
             _ => return Err(format!("unknown setting `{key}`")),
@@ -118,6 +142,24 @@ impl Settings {
     pub fn boundary_of(&self, d: u32) -> Timestamp {
         let date = self.j1 + Duration::days(i64::from(d.max(1)) - 1);
         self.local(date, self.boundary)
+    }
+
+    /// The instant of day d's reminder, if there is one: the first instant at the reminder
+    /// time in the day (before `game_end` on J13).
+    pub fn reminder_of(&self, d: u32) -> Option<Timestamp> {
+        let time = self.reminder?;
+        let start = self.boundary_of(d);
+        let date = start.with_timezone(&self.tz()).date_naive();
+        let mut at = self.local(date, time);
+        if at < start {
+            at = self.local(date + Duration::days(1), time);
+        }
+        let end = if d >= LAST_DAY {
+            self.game_end()
+        } else {
+            self.boundary_of(d + 1)
+        };
+        (at < end).then_some(at)
     }
 
     /// `game_end`: J13 13:13 local, unless set.

@@ -117,6 +117,10 @@ fn vote(tx: &mut Tx, actor: PlayerId, proposal: usize) -> R {
         voter: actor,
         withdrawn,
     });
+    tx.emit(Event::VoteCast {
+        proposal,
+        voter: actor,
+    });
     Ok(())
 }
 

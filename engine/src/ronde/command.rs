@@ -20,6 +20,9 @@ pub enum Command {
         by: PlayerId,
         name: String,
         settings: Settings,
+        /// The game's seed, for the record (`/mj exporter` writes it in the scenario).
+        #[serde(default)]
+        seed: u64,
     },
     /// An MJ command.
     Mj { by: PlayerId, cmd: MjCommand },
@@ -42,6 +45,9 @@ pub enum Command {
         actor: PlayerId,
         what: String,
         text: String,
+        /// Stored FV posts of the actor the proof links to (their Discord message ids).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        posts: Vec<u64>,
     },
     /// `/joker`.
     Joker {
@@ -65,6 +71,9 @@ pub enum Command {
         author: PlayerId,
         channel: String,
         text: String,
+        /// Its Discord message id, for proofs by link.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        message: Option<u64>,
     },
     /// `/pouvoir …`.
     Power { actor: PlayerId, power: Power },
@@ -72,6 +81,10 @@ pub enum Command {
     Chorus { actor: PlayerId, cmd: ChorusCmd },
     /// The scheduler: deadlines up to `now` are due.
     Tick(Timestamp),
+    /// A player registers himself before the dealing (the lobby).
+    Join { player: PlayerId, name: String },
+    /// A player leaves the lobby before the dealing.
+    Leave { player: PlayerId },
 }
 
 /// `/mj …`.
@@ -169,6 +182,34 @@ pub enum MjCommand {
     /// Settles a chorus tie.
     Decide {
         proposal: usize,
+    },
+    /// `/mj partie horloge`: jumps the game's clock to `to` (never back) and runs it `speed`
+    /// times as fast as the wall clock (1: in step).
+    Clock {
+        to: Option<Timestamp>,
+        speed: u32,
+    },
+    /// A Don that scores nothing.
+    DismissDon {
+        player: PlayerId,
+    },
+    /// `/mj bureau repondre`: answers a player's question.
+    Answer {
+        player: PlayerId,
+        text: String,
+    },
+    /// `/mj joueur ajuster`: a correction by hand of one field, with its reason.
+    Adjust {
+        player: PlayerId,
+        field: String,
+        value: String,
+        reason: String,
+    },
+    /// `/mj proces delai`: moves a procès's deadline, with its reason.
+    MoveDeadline {
+        proces: usize,
+        deadline: Timestamp,
+        reason: String,
     },
 }
 

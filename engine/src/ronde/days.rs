@@ -21,6 +21,7 @@ enum Due {
     Deliberation(usize),
     Expiry(usize),
     Anon(usize),
+    Reminder(u32),
 }
 
 fn due(s: &State) -> Option<(Timestamp, Due)> {
@@ -39,6 +40,13 @@ fn due(s: &State) -> Option<(Timestamp, Due)> {
             }
             _ => {}
         }
+    }
+    if s.reminded < s.day {
+        all.extend(
+            s.settings
+                .reminder_of(s.day)
+                .map(|t| (t, Due::Reminder(s.day))),
+        );
     }
     let auto = chrono::Duration::minutes(s.settings.anon_auto_approve_min);
     for r in &s.anon {
@@ -66,9 +74,26 @@ pub fn advance(tx: &mut Tx, now: Timestamp) {
             Due::Deliberation(n) => resolve(tx, n, false),
             Due::Expiry(n) => close(tx, n, ProcesState::Expire, false),
             Due::Anon(id) => super::anon::settle(tx, id, true),
+            Due::Reminder(d) => remind(tx, d),
         }
     }
     tx.now = now;
+}
+
+/// The day's reminder: each player free to act whose item of day d still waits for a proof.
+fn remind(tx: &mut Tx, d: u32) {
+    let players: std::collections::BTreeSet<PlayerId> =
+        tx.s.checklist
+            .iter()
+            .filter(|i| i.day == d && !i.in_review)
+            .filter(|i| matches!(i.status, ItemStatus::AFaire | ItemStatus::Refusee))
+            .filter(|i| tx.s.player(i.player).is_some_and(|x| x.can_act()))
+            .map(|i| i.player)
+            .collect();
+    tx.emit(Event::Reminded {
+        day: d,
+        players: players.into_iter().collect(),
+    });
 }
 
 /// Day `d` begins: yesterday's review and windows, the chorus, today's items.
@@ -335,4 +360,5 @@ fn game_end(tx: &mut Tx) {
     tx.emit(Event::GameEnded);
     super::end::score_end(tx);
     tx.emit(Event::CurtainFell);
+    tx.emit(Event::Revealed);
 }

@@ -104,6 +104,10 @@ impl RondeError {
 }
 
 impl RuleError for RondeError {
+    fn message_args(&self) -> Vec<(&'static str, String)> {
+        self.args()
+    }
+
     fn code(&self) -> &'static str {
         use RondeError::*;
         match self {

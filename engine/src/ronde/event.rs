@@ -422,4 +422,80 @@ pub enum Event {
         target: PlayerId,
         outcome: BlowOutcome,
     },
+
+    // Below: issue 10 (the game on Discord).
+    /// The tribunal's standing posts open: Annonces and the Place du village.
+    ForumOpened,
+    /// A player registered himself before the dealing (the lobby's button, `/rejoindre`).
+    Joined {
+        player: PlayerId,
+        name: String,
+    },
+    /// A player left the lobby before the dealing.
+    Unregistered {
+        player: PlayerId,
+    },
+    /// An MJ decided a card of the desk (`anon-3`, `revue-12`…) with this choice.
+    MjDecided {
+        by: PlayerId,
+        action: String,
+        choice: String,
+    },
+    /// The game's clock: from the wall-clock instant `pace.since` on, game time is
+    /// `pace.at` plus `pace.speed` times the wall-clock time elapsed (a test clock).
+    ClockSet {
+        by: PlayerId,
+        pace: crate::game::Pace,
+    },
+    /// A Don was settled by an MJ (scored or not).
+    DonSettled {
+        player: PlayerId,
+    },
+    /// The daily reminder to the players whose constraint of the day is not yet proven.
+    Reminded {
+        day: u32,
+        players: Vec<PlayerId>,
+    },
+    /// An MJ's correction by hand, with its reason (the change itself follows as its own
+    /// event).
+    Corrected {
+        by: PlayerId,
+        player: Option<PlayerId>,
+        field: String,
+        value: String,
+        reason: String,
+        at: Timestamp,
+    },
+    /// An MJ moved a procès's deadline.
+    DeadlineMoved {
+        n: usize,
+        deadline: Timestamp,
+    },
+    /// An MJ set how many jokers a player has used.
+    JokersSet {
+        player: PlayerId,
+        used: u8,
+    },
+    /// A sleeping player was woken by an MJ for that day.
+    Woke {
+        player: PlayerId,
+        day: u32,
+    },
+    /// An MJ answered a player's question.
+    Answered {
+        by: PlayerId,
+        player: PlayerId,
+        text: String,
+    },
+    /// A proof's conclusive pre-check passed: its item is validated without a card.
+    ProofValidated {
+        item: usize,
+    },
+    /// J13 13:13: the totals, every Personnage and the Ronde revealed.
+    Revealed,
+    /// A chorus member's vote, told to the chorus.
+    VoteCast {
+        proposal: usize,
+        voter: PlayerId,
+    },
 }

@@ -14,7 +14,7 @@ use crate::notice::PlayerId;
 type R<T = ()> = Result<T, RondeError>;
 
 /// `/preuve`: attaches a proof to one of today's or yesterday's items, with the pre-check.
-pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
+pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str, posts: &[u64]) -> R {
     super::plainte::game_open(tx).or_else(|e| {
         if e == RondeError::NotStarted {
             Ok(())
@@ -34,10 +34,34 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str) -> R {
             .find(|i| what == "contrainte" || i.what == what)
             .cloned()
             .ok_or(RondeError::TargetInvalid)?;
+    let linked: Vec<&str> = posts
+        .iter()
+        .filter_map(|m| {
+            tx.s.posts
+                .iter()
+                .find(|p| p.message == Some(*m) && p.author == actor)
+        })
+        .map(|p| p.text.as_str())
+        .collect();
+    if linked.len() < posts.len() {
+        return Err(RondeError::BadFormat("lien".into()));
+    }
+    let text = if linked.is_empty() {
+        text.to_owned()
+    } else {
+        let mut all = vec![text];
+        all.extend(linked);
+        all.join("\n")
+    };
+    let text = text.as_str();
     let precheck = match item.what.as_str() {
         "avocat-du-diable" => defence(tx, actor, item.day, text),
         what => precheck(tx, actor, what, text),
     };
+    if super::prechecks::settles(tx, &item.what, precheck) {
+        super::prechecks::validate(tx, item.id);
+        return Ok(());
+    }
     tx.emit(Event::ItemChanged {
         id: item.id,
         status: ItemStatus::PreuveSoumise,
@@ -140,7 +164,7 @@ pub fn guess(tx: &mut Tx, actor: PlayerId, order: &[Personnage]) -> R {
 }
 
 /// A message in a game thread: `repetitions`, `place-du-village`, `proces N`, `choeur`, `loge`.
-pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
+pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str, message: Option<u64>) -> R {
     may_write(&tx.s, author, channel)?;
     let day = tx.day();
     let at = tx.now;
@@ -155,7 +179,9 @@ pub fn post(tx: &mut Tx, author: PlayerId, channel: &str, text: &str) -> R {
         at,
         text: text.to_owned(),
         counted,
+        message,
     }));
+    super::prechecks::on_post(tx, author, channel, text);
     Ok(())
 }
 

@@ -34,8 +34,26 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         | MjCommand::Secretary { .. }
         | MjCommand::Theme { .. }
         | MjCommand::Transfigure { .. }
-        | MjCommand::Unmask { .. } => setup(tx, cmd),
-        _ => decisions(tx, cmd),
+        | MjCommand::Unmask { .. } => {
+            decided(tx, by, cmd);
+            setup(tx, cmd)
+        }
+        MjCommand::Clock { .. }
+        | MjCommand::DismissDon { .. }
+        | MjCommand::Answer { .. }
+        | MjCommand::Adjust { .. }
+        | MjCommand::MoveDeadline { .. } => super::mj_desk::command(tx, by, cmd),
+        _ => {
+            decided(tx, by, cmd);
+            decisions(tx, cmd)
+        }
+    }
+}
+
+/// Records which MJ decided a card of the desk, and how.
+fn decided(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) {
+    if let Some((action, choice)) = super::offers_mj::desk_decision(&tx.s, cmd) {
+        tx.emit(Event::MjDecided { by, action, choice });
     }
 }
 
@@ -45,7 +63,8 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::Register { player, name, kind } => register(tx, *player, name, *kind)?,
         MjCommand::Deal { given, ronde } => super::dealing::deal(tx, given, ronde)?,
         MjCommand::End => {
-            if tx.s.ended {
+            // After J13 13:13 the MJs close the game once the chronicles are scored.
+            if tx.s.finished {
                 return Err(RondeError::Ended);
             }
             tx.emit(Event::Finished);
@@ -233,6 +252,9 @@ fn confirm_don(tx: &mut Tx, player: PlayerId, cantine: bool) -> R {
     };
     let cause = format!("don {}", line.id());
     score(tx, player, amount, line, cause);
+    if tx.s.dons_pending.contains(&player) {
+        tx.emit(Event::DonSettled { player });
+    }
     Ok(())
 }
 

@@ -20,8 +20,10 @@
 
 pub mod anon;
 pub mod apply;
+mod apply_desk;
 pub mod calendar;
 pub mod cause;
+pub mod channels;
 pub mod checklist;
 pub mod chorus;
 pub mod command;
@@ -31,14 +33,24 @@ pub mod demasques;
 pub mod end;
 pub mod error;
 pub mod event;
+pub mod export;
+mod export_lines;
 pub mod ledger;
+mod lobby;
 pub mod misc;
 pub mod mj;
+pub mod mj_adjust;
+mod mj_desk;
 pub mod notices;
+mod notices_desk;
 mod notices_facts;
+pub mod offers;
+pub mod offers_mj;
 pub mod personnage;
+mod picks;
 pub mod plainte;
 pub mod powers;
+pub mod prechecks;
 pub mod proces;
 pub mod resolve;
 #[allow(clippy::module_inception)] // `ronde.rs`: the Ronde itself (order and lists)
@@ -48,6 +60,7 @@ mod scenario_checks;
 mod scenario_cmd;
 mod scenario_mj;
 pub mod sim;
+pub mod sim_desk;
 pub mod state;
 pub mod tx;
 pub mod unmask;
@@ -59,8 +72,9 @@ pub use personnage::Personnage;
 pub use scenario::scenario_session;
 pub use state::State;
 
-use crate::game::{Ctx, Game, Timestamp};
-use crate::notice::Notice;
+use crate::game::{ChannelAccess, Ctx, Decision, Game, Pace, Timestamp};
+use crate::notice::{Audience, Notice, PlayerId};
+use crate::offer::{Offer, Picked};
 use ronde::Visible;
 use tx::Tx;
 
@@ -80,25 +94,7 @@ impl Game for Ronde {
     const KIND: &'static str = KIND;
 
     fn decide(state: &State, command: &Command, ctx: &mut Ctx) -> Result<Vec<Event>, RondeError> {
-        let mut tx = Tx::new(state, ctx.now, &mut ctx.rng);
-        if state.dealt {
-            days::advance(&mut tx, ctx.now);
-        }
-        let lists_move = !matches!(
-            command,
-            Command::Mj {
-                cmd: MjCommand::Deal { .. },
-                ..
-            } | Command::Power {
-                power: Power::Destin { .. } | Power::DestinAjout { .. },
-                ..
-            }
-        );
-        dispatch(&mut tx, command)?;
-        if lists_move && state.dealt {
-            list_changes(state, &mut tx);
-        }
-        Ok(tx.events)
+        Ok(decide_in(state, command, ctx, false)?.events)
     }
 
     fn apply(state: &mut State, event: &Event) {
@@ -113,21 +109,133 @@ impl Game for Ronde {
         Command::Tick(now)
     }
 
+    /// Over once an MJ closes it: after J13 13:13 the game still takes the chronicles'
+    /// points and shows its leaderboard.
     fn is_over(state: &State) -> bool {
-        state.ended
+        state.finished
     }
 
     fn notices(state: &State, event: &Event) -> Vec<Notice> {
         notices::notices(state, event)
     }
+
+    fn offers(state: &State, to: &Audience) -> Vec<Offer> {
+        offers::offers(state, to)
+    }
+
+    fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
+        picks::command_for(player, action, picked)
+    }
+
+    fn used(events: &[Event], player: PlayerId, action: &str) -> bool {
+        picks::used(events, player, action)
+    }
+
+    fn access(state: &State) -> Vec<(&'static str, ChannelAccess)> {
+        channels::access(state)
+    }
+
+    fn seats(state: &State) -> Vec<(PlayerId, String)> {
+        channels::seats(state)
+    }
+
+    fn pace(state: &State) -> Pace {
+        state.pace.unwrap_or(Pace::REAL)
+    }
+
+    /// Decides on one working copy: its events were folded as they were emitted, and their
+    /// notices gathered then (each with the state after its event).
+    fn evolve(
+        state: &State,
+        command: &Command,
+        ctx: &mut Ctx,
+    ) -> Result<Decision<Event, State>, RondeError> {
+        let tx = decide_in(state, command, ctx, true)?;
+        Ok(Decision {
+            events: tx.events,
+            notices: tx.notices.unwrap_or_default(),
+            state: tx.s,
+        })
+    }
+}
+
+/// Decides a command on a working copy of the state (gathering notices when `telling`).
+fn decide_in<'r>(
+    state: &State,
+    command: &Command,
+    ctx: &'r mut Ctx,
+    telling: bool,
+) -> Result<Tx<'r>, RondeError> {
+    let now = ctx.now;
+    let mut tx = Tx::new(state, now, &mut ctx.rng);
+    if telling {
+        tx.notices = Some(Vec::new());
+    }
+    if state.dealt {
+        days::advance(&mut tx, now);
+    }
+    let lists_move = !matches!(
+        command,
+        Command::Mj {
+            cmd: MjCommand::Deal { .. },
+            ..
+        } | Command::Power {
+            power: Power::Destin { .. } | Power::DestinAjout { .. },
+            ..
+        }
+    );
+    dispatch(&mut tx, command)?;
+    if lists_move && state.dealt {
+        list_changes(state, &mut tx);
+    }
+    Ok(tx)
 }
 
 /// Routes a command to its family: the game, the MJs, procès and plaintes, the players'
 /// records, powers and the chorus.
 fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
     match command {
-        Command::CreateGame { by, name, settings } => create_game(tx, *by, name, settings),
+        Command::CreateGame {
+            by, name, settings, ..
+        } => create_game(tx, *by, name, settings),
         Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
+        Command::Open { .. } | Command::Complain { .. } => trial(tx, command),
+        Command::Proof {
+            actor,
+            what,
+            text,
+            posts,
+        } => misc::proof(tx, *actor, what, text, posts),
+        Command::Joker {
+            actor,
+            day,
+            monster,
+            ..
+        } => misc::joker(tx, *actor, *day, *monster),
+        Command::Don { .. } | Command::Question { .. } => to_mjs(tx, command),
+        Command::Guess { actor, order } => misc::guess(tx, *actor, order),
+        Command::Post {
+            author,
+            channel,
+            text,
+            message,
+        } => misc::post(tx, *author, channel, text, *message),
+        Command::Power { actor, power } => powers::divers::use_power(tx, *actor, power),
+        Command::Chorus { actor, cmd } => chorus::command(tx, *actor, cmd),
+        Command::Tick(_) => {
+            if !tx.s.created {
+                return Err(RondeError::NoGame);
+            }
+            Ok(())
+        }
+        Command::Join { player, name } => lobby::join(tx, *player, name),
+        Command::Leave { player } => lobby::leave(tx, *player),
+    }
+}
+
+/// An opening or a plainte, and the constraints a public one fulfils.
+fn trial(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
+    match command {
         Command::Open {
             actor,
             accused,
@@ -155,28 +263,7 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             }
             Ok(())
         }
-        Command::Proof { actor, what, text } => misc::proof(tx, *actor, what, text),
-        Command::Joker {
-            actor,
-            day,
-            monster,
-            ..
-        } => misc::joker(tx, *actor, *day, *monster),
-        Command::Don { .. } | Command::Question { .. } => to_mjs(tx, command),
-        Command::Guess { actor, order } => misc::guess(tx, *actor, order),
-        Command::Post {
-            author,
-            channel,
-            text,
-        } => misc::post(tx, *author, channel, text),
-        Command::Power { actor, power } => powers::divers::use_power(tx, *actor, power),
-        Command::Chorus { actor, cmd } => chorus::command(tx, *actor, cmd),
-        Command::Tick(_) => {
-            if !tx.s.created {
-                return Err(RondeError::NoGame);
-            }
-            Ok(())
-        }
+        _ => Ok(()),
     }
 }
 
@@ -198,6 +285,7 @@ fn create_game(
         name: name.to_owned(),
         kind: state::Kind::Mj,
     });
+    tx.emit(Event::ForumOpened);
     Ok(())
 }
 

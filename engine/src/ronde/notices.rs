@@ -1,5 +1,6 @@
 //! What players, MJs and the channels are told about each event (Fluent ids `ronde-…`).
 
+use super::channels::{proces as proces_post, CHOEUR};
 use super::checklist::ItemStatus;
 use super::event::Event;
 use super::notices_facts::{dm, public_diva};
@@ -25,7 +26,8 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
     out.extend(proces(s, event));
     out.extend(records(s, event));
     out.extend(super::notices_facts::notices(s, event));
-    out
+    out.extend(super::notices_desk::notices(s, event));
+    super::notices_desk::with_prompts(event, out)
 }
 
 /// The game and its days.
@@ -66,8 +68,7 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
         }
         Event::ListGrew { player, added } => list_grew(s, *player, added),
         Event::SecretarySet { player } => {
-            vec![Notice::new(channel("choeur"), "ronde-secretary-set")
-                .arg("player", s.name(*player))]
+            vec![Notice::new(channel(CHOEUR), "ronde-secretary-set").arg("player", s.name(*player))]
         }
         _ => vec![],
     }
@@ -79,15 +80,17 @@ fn proces(s: &State, event: &Event) -> Vec<Notice> {
         Event::ProcesOpened(p) => vec![opened(s, p)],
         Event::PlainteFiled { n, plainte, .. } => plainte_filed(s, *n, plainte),
         Event::Deliberating { n, .. } => {
-            vec![Notice::new(channel("tribunal"), "ronde-proces-deliberation").arg("n", *n)]
+            vec![Notice::new(channel(&proces_post(*n)), "ronde-proces-deliberation").arg("n", *n)]
         }
         Event::ProcesClosed { n, state, .. } => {
             let Some(p) = s.proces(*n) else { return vec![] };
-            vec![Notice::new(channel("tribunal"), "ronde-proces-closed")
-                .arg("n", *n)
-                .arg("outcome", state.id())
-                .arg("accused", names(s, &p.accused))
-                .arg("personnage", p.alleged.name())]
+            vec![
+                Notice::new(channel(&proces_post(*n)), "ronde-proces-closed")
+                    .arg("n", *n)
+                    .arg("outcome", state.id())
+                    .arg("accused", names(s, &p.accused))
+                    .arg("personnage", p.alleged.name()),
+            ]
         }
         Event::Published {
             n,
@@ -137,7 +140,7 @@ fn opened(s: &State, p: &Proces) -> Notice {
         .with_timezone(&s.settings.tz())
         .format("%d/%m %H:%M")
         .to_string();
-    Notice::new(channel("tribunal"), "ronde-proces-opened")
+    Notice::new(channel(&proces_post(p.n)), "ronde-proces-opened")
         .arg("n", p.n)
         .arg("opener", opener)
         .arg("accused", names(s, &p.accused))
@@ -156,7 +159,7 @@ fn plainte_filed(s: &State, n: usize, plainte: &Plainte) -> Vec<Notice> {
         (PlainteKind::Demasques, _) | (_, None) => "Les Démasqués".to_owned(),
         (_, Some(a)) => s.name(a),
     };
-    vec![Notice::new(channel("tribunal"), "ronde-plainte")
+    vec![Notice::new(channel(&proces_post(n)), "ronde-plainte")
         .arg("n", n)
         .arg("author", author)
         .arg("accused", names(s, &p.accused))
@@ -168,7 +171,7 @@ fn published(s: &State, n: usize, anonymous: usize, nulls: usize) -> Vec<Notice>
     let Some(p) = s.proces(n) else { return vec![] };
     let mut out: Vec<Notice> = (0..anonymous)
         .map(|_| {
-            Notice::new(channel("tribunal"), "ronde-plainte-anonyme")
+            Notice::new(channel(&proces_post(n)), "ronde-plainte-anonyme")
                 .arg("n", n)
                 .arg("accused", names(s, &p.accused))
                 .arg("personnage", p.alleged.name())
@@ -176,7 +179,7 @@ fn published(s: &State, n: usize, anonymous: usize, nulls: usize) -> Vec<Notice>
         .collect();
     if nulls > 0 {
         out.push(
-            Notice::new(channel("tribunal"), "ronde-nulls")
+            Notice::new(channel(&proces_post(n)), "ronde-nulls")
                 .arg("n", n)
                 .arg("count", nulls),
         );
@@ -231,16 +234,16 @@ fn records(s: &State, event: &Event) -> Vec<Notice> {
                 .arg("player", s.name(*player))
                 .arg("correct", if *correct { "oui" } else { "non" }),
         ],
-        Event::Proposed(p) => vec![Notice::new(channel("choeur"), "ronde-chorus-proposal")
+        Event::Proposed(p) => vec![Notice::new(channel(CHOEUR), "ronde-chorus-proposal")
             .arg("id", p.id)
             .arg("action", p.action.id())
             .arg("player", p.target.map(|t| s.name(t)).unwrap_or_default())],
         Event::ChorusDecided { proposal, .. } => {
-            vec![Notice::new(channel("choeur"), "ronde-chorus-decided").arg("id", *proposal)]
+            vec![Notice::new(channel(CHOEUR), "ronde-chorus-decided").arg("id", *proposal)]
         }
         Event::Investigated {
             target, personnage, ..
-        } => vec![Notice::new(channel("choeur"), "ronde-chorus-investigated")
+        } => vec![Notice::new(channel(CHOEUR), "ronde-chorus-investigated")
             .arg("player", s.name(*target))
             .arg("personnage", personnage.name())],
         _ => vec![],

@@ -46,7 +46,11 @@ fn days(s: &State, event: &Event) -> Vec<Notice> {
     match event {
         Event::Told(n) => vec![n.clone()],
         Event::RepetitionsOpened { day } => {
-            vec![channel("tribunal", "ronde-repetitions-open").arg("day", *day)]
+            vec![channel(
+                &super::channels::repetitions(*day),
+                "ronde-repetitions-open",
+            )
+            .arg("day", *day)]
         }
         Event::Prompted { player, prompt } => {
             let id = match prompt {
@@ -86,7 +90,7 @@ fn days(s: &State, event: &Event) -> Vec<Notice> {
                 .iter()
                 .copied()
                 .skip((s.day as usize).saturating_sub(1));
-            vec![channel("choeur", "ronde-chorus-destiny")
+            vec![channel(super::channels::CHOEUR, "ronde-chorus-destiny")
                 .arg("personnages", Personnage::names(rest))]
         }
         Event::MaskGiven { player } => vec![dm(s, *player, "ronde-transfigured")],

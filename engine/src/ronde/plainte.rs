@@ -6,7 +6,7 @@ use super::event::Event;
 use super::personnage::Personnage;
 use super::proces::{NullReason, Opener, Plainte, PlainteKind, Proces, ProcesState};
 use super::ronde::{visible, visible_anonymous};
-use super::state::{Kind, Status};
+use super::state::{Kind, State, Status};
 use super::tx::Tx;
 use crate::notice::PlayerId;
 
@@ -14,13 +14,18 @@ type R<T = ()> = Result<T, RondeError>;
 
 /// The game accepts procès actions now (J2..game_end).
 pub fn game_open(tx: &Tx) -> R {
-    if !tx.s.created {
+    game_open_in(&tx.s)
+}
+
+/// [`game_open`], on a state.
+pub fn game_open_in(s: &State) -> R {
+    if !s.created {
         return Err(RondeError::NoGame);
     }
-    if tx.s.ended {
+    if s.ended {
         return Err(RondeError::Ended);
     }
-    if !tx.s.dealt || tx.day() < 2 {
+    if !s.dealt || s.day < 2 {
         return Err(RondeError::NotStarted);
     }
     Ok(())
@@ -28,8 +33,13 @@ pub fn game_open(tx: &Tx) -> R {
 
 /// The actor is a masked, awake player and the game accepts actions.
 pub fn may_act(tx: &Tx, actor: PlayerId) -> R {
-    game_open(tx)?;
-    let x = tx.player(actor)?;
+    may_act_in(&tx.s, actor)
+}
+
+/// [`may_act`], on a state.
+pub fn may_act_in(s: &State, actor: PlayerId) -> R {
+    game_open_in(s)?;
+    let x = s.player(actor).ok_or(RondeError::NotAPlayer)?;
     match x.kind {
         Kind::Spectateur => return Err(RondeError::Spectator),
         Kind::Mj => return Err(RondeError::NotAPlayer),
@@ -40,7 +50,7 @@ pub fn may_act(tx: &Tx, actor: PlayerId) -> R {
         Status::Officieux => return Err(RondeError::Unofficial),
         Status::Masque => {}
     }
-    if x.asleep.contains(&tx.day()) {
+    if x.asleep.contains(&s.day) {
         return Err(RondeError::Asleep);
     }
     Ok(())
@@ -48,7 +58,12 @@ pub fn may_act(tx: &Tx, actor: PlayerId) -> R {
 
 /// A masked player who may be targeted.
 pub fn target(tx: &Tx, actor: PlayerId, target: PlayerId) -> R {
-    let t = tx.s.player(target).ok_or(RondeError::UnknownPlayer)?;
+    target_in(&tx.s, actor, target)
+}
+
+/// [`target`], on a state.
+pub fn target_in(s: &State, actor: PlayerId, target: PlayerId) -> R {
+    let t = s.player(target).ok_or(RondeError::UnknownPlayer)?;
     if t.kind != Kind::Joueur || t.personnage.is_none() {
         return Err(RondeError::UnknownPlayer);
     }
@@ -62,10 +77,15 @@ pub fn target(tx: &Tx, actor: PlayerId, target: PlayerId) -> R {
 }
 
 fn quota(tx: &Tx, actor: PlayerId, opening: bool) -> R {
-    let x = tx.player(actor)?;
-    let day = tx.day();
+    quota_in(&tx.s, actor, opening)
+}
+
+/// Whether the actor has an action (an opening when `opening`) left today.
+pub fn quota_in(s: &State, actor: PlayerId, opening: bool) -> R {
+    let x = s.player(actor).ok_or(RondeError::NotAPlayer)?;
+    let day = s.day;
     let (o, p) = x.spent(day);
-    let pianiste = tx.s.pianiste_unmasked();
+    let pianiste = s.pianiste_unmasked();
     let limit = if pianiste && !x.nouveau_figurant {
         2
     } else {
@@ -89,10 +109,15 @@ fn quota(tx: &Tx, actor: PlayerId, opening: bool) -> R {
 
 /// Souffleur (until F ≥ 6) and Héros: no openings, null plaintes.
 fn muted(tx: &Tx, actor: PlayerId) -> bool {
-    let Some(x) = tx.s.player(actor) else {
+    muted_in(&tx.s, actor)
+}
+
+/// [`muted`], on a state.
+pub fn muted_in(s: &State, actor: PlayerId) -> bool {
+    let Some(x) = s.player(actor) else {
         return false;
     };
-    (x.holds(Personnage::Souffleur) && tx.s.figurants_unmasked < 6)
+    (x.holds(Personnage::Souffleur) && s.figurants_unmasked < 6)
         || x.holds(Personnage::HerosTragique)
 }
 

@@ -63,6 +63,7 @@ impl RondeSession {
             by: mj,
             name: mjs[0].clone(),
             settings,
+            seed: header.seed,
         };
         session
             .run(&create)?
@@ -232,6 +233,7 @@ impl Session for RondeSession {
             author,
             channel: channel.to_owned(),
             text: text.to_owned(),
+            message: None,
         })
     }
 
@@ -264,6 +266,7 @@ impl Session for RondeSession {
             "list" | "joker" | "asleep" | "item" | "in-review" | "precheck" => {
                 self.check_items(first, rest)
             }
+            "offer" => self.check_offer(rest),
             _ => self.check_game(first, rest),
         }
     }

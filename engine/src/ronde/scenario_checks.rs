@@ -8,6 +8,8 @@ use super::personnage::Personnage;
 use super::ronde::{visible, Visible};
 use super::scenario::RondeSession;
 use super::state::Status;
+use crate::notice::Audience;
+use crate::offer::Pick;
 use crate::scenario::Verdict;
 
 impl RondeSession {
@@ -171,5 +173,38 @@ impl RondeSession {
             items.iter().any(|i| i.precheck == Some(want))
         };
         Ok(Verdict::new(holds, got.join("; ")))
+    }
+
+    /// `expect offer WHO ACTION [CHOICE…]`: WHO (a player, `bureau` for the MJs' desk, or a
+    /// channel: `proces-3`, `choeur-des-demasques`) is offered ACTION now; with choices given, its legal choices are exactly
+    /// these (player names, Personnage ids, procès numbers, options).
+    pub(super) fn check_offer(&self, rest: &[String]) -> Result<Verdict, String> {
+        let (who, action) = match rest {
+            [who, action, ..] => (who.as_str(), action.as_str()),
+            _ => return Err("expect offer WHO ACTION [CHOICE…]".into()),
+        };
+        let to = match who {
+            "bureau" => Audience::Mjs,
+            w if super::channels::Post::parse(w).is_some() || w == super::channels::CHOEUR => {
+                Audience::Channel(w.to_owned())
+            }
+            w => Audience::Player(self.player(w)?),
+        };
+        let offers = super::offers::offers(&self.state, &to);
+        let Some(offer) = offers.iter().find(|o| o.action == action) else {
+            let have: Vec<&str> = offers.iter().map(|o| o.action.as_str()).collect();
+            return Ok(Verdict::new(false, format!("offers: {}", have.join(" "))));
+        };
+        let mut got: Vec<String> = match &offer.pick {
+            Pick::Button => Vec::new(),
+            Pick::Options(o) => o.clone(),
+            Pick::Menu(m) => m.iter().map(|(v, _)| v.clone()).collect(),
+            Pick::Players { candidates, .. } => candidates.iter().map(|c| c.1.clone()).collect(),
+        };
+        got.sort();
+        let mut want = rest[2..].to_vec();
+        want.sort();
+        let holds = want.is_empty() || got == want;
+        Ok(Verdict::new(holds, format!("choices: {}", got.join(" "))))
     }
 }

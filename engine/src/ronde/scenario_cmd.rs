@@ -85,6 +85,7 @@ pub fn player(
             actor,
             what: a.need(0, "contrainte")?.to_owned(),
             text: a.rest(1),
+            posts: Vec::new(),
         },
         "joker" => joker(actor, &a)?,
         "question" => Command::Question {

@@ -45,8 +45,22 @@ fn mj_partie(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
             ronde: vec![],
         },
         "terminer" => MjCommand::End,
+        "horloge" => MjCommand::Clock {
+            to: match a.get(1, "decalage") {
+                Some(t) => Some(instant(t)?),
+                None => None,
+            },
+            speed: a.get(2, "vitesse").map_or(Ok(1), number)?,
+        },
         _ => return Ok(None),
     }))
+}
+
+/// An instant written as RFC 3339 (`2027-03-27T20:00:00+01:00`).
+fn instant(w: &str) -> R<crate::game::Timestamp> {
+    chrono::DateTime::parse_from_rfc3339(w)
+        .map(|t| t.to_utc())
+        .map_err(|_| format!("`{w}` is not an instant"))
 }
 
 /// `jour theme|alice|deco`; `None` for another sub-command.
@@ -83,6 +97,12 @@ fn mj_joueur(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
         "guignol" => MjCommand::Guignol { text: a.rest(1) },
         "secretaire" => MjCommand::Secretary { player: player()? },
         "mort" => MjCommand::Dead { player: player()? },
+        "ajuster" => MjCommand::Adjust {
+            player: player()?,
+            field: a.need(2, "champ")?.to_owned(),
+            value: a.need(3, "valeur")?.to_owned(),
+            reason: a.rest(4),
+        },
         _ => return Ok(None),
     }))
 }
@@ -113,6 +133,15 @@ fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<Mj
             proces: number(at(1, "proces")?)?,
             outcome: super::mj::outcome(at(2, "issue")?).ok_or("unknown outcome")?,
         },
+        "proces" if sub == "delai" => MjCommand::MoveDeadline {
+            proces: number(at(1, "proces")?)?,
+            deadline: instant(at(2, "fin")?)?,
+            reason: a.rest(3),
+        },
+        "repondre" => MjCommand::Answer {
+            player: s.player(at(0, "joueur")?)?,
+            text: a.rest(1),
+        },
         "anonyme" => MjCommand::Anonymous {
             id: number(at(0, "id")?)?,
             approve: approve()?,
@@ -128,6 +157,9 @@ fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<Mj
         "sirene" => MjCommand::SireneOrder {
             id: number(at(0, "id")?)?,
             approve: approve()?,
+        },
+        "don" if at(1, "objet")? == "rien" => MjCommand::DismissDon {
+            player: s.player(at(0, "joueur")?)?,
         },
         "don" => MjCommand::ConfirmDon {
             player: s.player(at(0, "joueur")?)?,

@@ -70,6 +70,7 @@ impl Sim {
             by: MJ,
             name: "Regie".into(),
             settings,
+            seed,
         });
         for i in 0..players + spectators {
             let kind = if i < players {
@@ -163,11 +164,13 @@ impl Sim {
                 author: actor,
                 channel: format!("proces {n}"),
                 text: "Je défends !".into(),
+                message: None,
             },
             8 => Command::Post {
                 author: actor,
                 channel: "repetitions".into(),
                 text: "des amandes et des noix".into(),
+                message: None,
             },
             9 => Command::Power {
                 actor,

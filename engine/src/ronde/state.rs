@@ -112,6 +112,9 @@ pub struct Post {
     pub text: String,
     /// A Répétitions post of 3–20 lines (R23), counted for the barème.
     pub counted: bool,
+    /// Its Discord message id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<u64>,
 }
 
 /// A pending anonymous action (§3), waiting for an MJ or the auto-approval.
@@ -190,6 +193,18 @@ pub struct State {
     /// New Figurant masks given so far (one per Figurant unmasked, at most).
     #[serde(default)]
     pub masks_given: u32,
+    /// The game's clock when it runs faster than the wall clock (a test clock).
+    #[serde(default)]
+    pub pace: Option<crate::game::Pace>,
+    /// The last day whose reminder went out.
+    #[serde(default)]
+    pub reminded: u32,
+    /// Dons waiting for an MJ.
+    #[serde(default)]
+    pub dons_pending: Vec<PlayerId>,
+    /// The MJs' corrections by hand: (MJ, what, reason, when).
+    #[serde(default)]
+    pub corrections: Vec<(PlayerId, String, String, Timestamp)>,
 }
 
 impl State {

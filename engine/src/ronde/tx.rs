@@ -18,6 +18,8 @@ pub struct Tx<'r> {
     pub events: Vec<Event>,
     pub now: Timestamp,
     pub rng: &'r mut ChaCha8Rng,
+    /// The notices of the events so far, when the caller wants them (`Game::evolve`).
+    pub notices: Option<Vec<crate::notice::Notice>>,
 }
 
 impl<'r> Tx<'r> {
@@ -27,12 +29,16 @@ impl<'r> Tx<'r> {
             events: Vec::new(),
             now,
             rng,
+            notices: None,
         }
     }
 
     /// Records an event and folds it.
     pub fn emit(&mut self, event: Event) {
         apply(&mut self.s, &event);
+        if let Some(notices) = &mut self.notices {
+            notices.extend(super::notices::notices(&self.s, &event));
+        }
         self.events.push(event);
     }
 

@@ -276,6 +276,12 @@ impl<'a> Driver<'a> {
                 };
                 Ok(self.window_holds(text, |to| matches!(to, Audience::Channel(_))))
             }
+            "mj" => {
+                let [_, text] = words else {
+                    return Err("expect mj \"text\"".into());
+                };
+                Ok(self.window_holds(text, |to| *to == Audience::Mjs))
+            }
             _ => self.session.check(words),
         }
     }

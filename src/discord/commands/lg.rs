@@ -13,6 +13,7 @@ use poise::serenity_prelude as serenity;
 use super::{reply, within_window};
 use crate::discord::error::{locale, Refusal};
 use crate::discord::host::components::{rows, Labels};
+use crate::discord::host::Hosted as _;
 use crate::discord::lg::labels;
 use crate::discord::{BotError, Context};
 use crate::store::Table;
@@ -62,6 +63,7 @@ pub async fn inventaire(ctx: Context<'_>) -> Result<(), BotError> {
     let components = {
         let labels = Labels {
             action: &|id| labels::item(i18n, &locale, id),
+            option: &|action, option| LoupsGarous::option_label(i18n, &locale, action, option),
             nobody: i18n.get(&locale, "prompt-nobody", &[]),
         };
         let listed: Vec<&Offer> = offers.iter().collect();

@@ -18,6 +18,7 @@ use super::mj_game::{
     terminer,
 };
 use super::reply;
+use super::ronde::mj::{bureau, joueur, jour, partie, points, proces};
 
 /// The languages a guild may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -48,7 +49,13 @@ pub enum Language {
         "terminer",
         "exporter",
         "diagnostic",
-        "archiver"
+        "archiver",
+        "partie",
+        "jour",
+        "joueur",
+        "proces",
+        "points",
+        "bureau"
     )
 )]
 pub async fn mj(_ctx: Context<'_>) -> Result<(), BotError> {
@@ -131,8 +138,17 @@ pub async fn creer(
     #[autocomplete = "kinds"]
     game: Option<String>,
     #[rename = "options"] options: Option<String>,
+    debut: Option<String>,
+    fuseau: Option<String>,
+    bascule: Option<String>,
 ) -> Result<(), BotError> {
     let data = ctx.data();
+    let mut options = options.unwrap_or_default();
+    for (key, value) in [("debut", debut), ("fuseau", fuseau), ("bascule", bascule)] {
+        if let Some(v) = value {
+            options.push_str(&format!(" {key}={}", v.trim()));
+        }
+    }
     let kind = game.as_deref().unwrap_or(engine::loups_garous::KIND);
     let host = data
         .hosts
@@ -146,8 +162,12 @@ pub async fn creer(
         guild: ctx.guild_id().ok_or(Refusal::GuildOnly)?.get(),
         channel: ctx.channel_id().get(),
         author: ctx.author().id.get(),
+        author_name: match ctx.author_member().await {
+            Some(m) => m.display_name().to_owned(),
+            None => ctx.author().name.clone(),
+        },
         bot: ctx.framework().bot_id().get(),
-        options: options.as_deref().unwrap_or(""),
+        options: options.trim(),
     };
     let table = host.create(creation).await?;
     let first = table

@@ -43,7 +43,7 @@ async fn this_lg(ctx: Context<'_>) -> Result<Table, BotError> {
 
 async fn shared(ctx: Context<'_>, command: SharedMj) -> Result<(), BotError> {
     let (host, table) = this_game(ctx).await?;
-    within_window(ctx, host.mj(table.id(), command)).await?;
+    within_window(ctx, host.mj(table.id(), command, ctx.author().id.get())).await?;
     let locale = locale(ctx).await;
     reply(ctx, tr!(ctx.data().i18n, &locale, "done")).await
 }
@@ -80,7 +80,8 @@ pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), 
 #[poise::command(slash_command, guild_only, rename = "demarrer")]
 pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
     let (host, table) = this_game(ctx).await?;
-    within_window(ctx, host.mj(table.id(), SharedMj::Start)).await?;
+    let by = ctx.author().id.get();
+    within_window(ctx, host.mj(table.id(), SharedMj::Start, by)).await?;
     let locale = locale(ctx).await;
     let text = tr!(ctx.data().i18n, &locale, "game-started", id = table.game);
     reply(ctx, text).await

@@ -9,6 +9,7 @@ mod lobby;
 mod mj;
 mod mj_game;
 mod partie;
+pub mod ronde;
 
 use super::{BotError, Context, Data};
 
@@ -25,6 +26,16 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         lg::rentrer(),
         lg::sablier(),
         lg::regles(),
+        ronde::player::liste(),
+        ronde::player::ouvrir(),
+        ronde::player::plainte(),
+        ronde::player::preuve(),
+        ronde::player::joker(),
+        ronde::player::question(),
+        ronde::player::deviner_ronde(),
+        ronde::player::classement(),
+        ronde::pouvoir::pouvoir(),
+        ronde::demasques::demasques(),
         mj::mj(),
     ]
 }

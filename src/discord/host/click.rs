@@ -91,7 +91,12 @@ impl<G: Hosted> Host<G> {
         if player != 0 && player != clicker {
             return Err(Refusal::ButtonNotYours.into());
         }
-        let table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
+        let mut table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
+        if player == 0 && table.name_of(c.channel_id.get()).is_none() {
+            // A post made a moment ago may not be in the channel map yet.
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
+        }
         let state = self.state(game).await.map_err(|_| Refusal::ButtonStale)?;
         let to = audience::<G>(&table, player, c.channel_id.get());
         let offers = G::offers(&state, &to);

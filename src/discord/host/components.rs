@@ -78,6 +78,8 @@ impl Component {
 pub struct Labels<'a> {
     /// An action's name.
     pub action: &'a (dyn Fn(&str) -> String + Sync),
+    /// The button of one option of an action.
+    pub option: &'a (dyn Fn(&str, &str) -> String + Sync),
     /// The "nobody" choice of a menu.
     pub nobody: String,
 }
@@ -116,9 +118,29 @@ pub fn rows(
                 for option in options {
                     buttons.push(
                         serenity::CreateButton::new(id(offer, option))
-                            .label(format!("{name} ({option})"))
+                            .label(menu_label(&(labels.option)(&offer.action, option)))
                             .style(serenity::ButtonStyle::Secondary),
                     );
+                }
+            }
+            Pick::Menu(choices) => {
+                let options: Vec<serenity::CreateSelectMenuOption> = choices
+                    .iter()
+                    .map(|(value, label)| {
+                        serenity::CreateSelectMenuOption::new(menu_label(label), value.clone())
+                    })
+                    .collect();
+                for (k, chunk) in options.chunks(25).enumerate() {
+                    let menu = serenity::CreateSelectMenu::new(
+                        id(offer, &format!("m{k}")),
+                        serenity::CreateSelectMenuKind::String {
+                            options: chunk.to_vec(),
+                        },
+                    )
+                    .placeholder(menu_label(&name))
+                    .min_values(1)
+                    .max_values(1);
+                    rows.push(serenity::CreateActionRow::SelectMenu(menu));
                 }
             }
             Pick::Players {
@@ -176,17 +198,23 @@ fn menu_label(text: &str) -> String {
 pub fn picked(offer: &Offer, extra: &str, values: &[String]) -> Picked {
     let targets = values
         .iter()
+        .filter(|_| !matches!(offer.pick, Pick::Menu(_)))
         .filter_map(|v| v.parse::<u64>().ok())
         .filter(|v| *v != 0)
         .map(PlayerId)
         .collect();
     let option = match &offer.pick {
         Pick::Options(options) => options.iter().find(|o| *o == extra).cloned(),
+        Pick::Menu(choices) => values
+            .first()
+            .filter(|v| choices.iter().any(|(c, _)| c == *v))
+            .cloned(),
         _ => None,
     };
+    let menu = matches!(offer.pick, Pick::Menu(_));
     Picked {
         targets,
-        nobody: values.iter().any(|v| v == "0"),
+        nobody: !menu && values.iter().any(|v| v == "0"),
         option,
     }
 }

@@ -26,6 +26,8 @@ pub struct Creation<'a> {
     /// Where it was run: the join message goes there.
     pub channel: u64,
     pub author: u64,
+    /// The author's name in the guild (the game's first MJ, for games that register MJs).
+    pub author_name: String,
     pub bot: u64,
     /// `key=value` game settings.
     pub options: &'a str,
@@ -65,7 +67,8 @@ pub trait Hosting: Send + Sync {
         name: String,
     ) -> Fut<'_, Result<LobbyMessage, BotError>>;
     fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>>;
-    fn mj(&self, game: GameId, command: SharedMj) -> Fut<'_, Result<(), BotError>>;
+    /// A shared `/mj` command, by the MJ `by`.
+    fn mj(&self, game: GameId, command: SharedMj, by: u64) -> Fut<'_, Result<(), BotError>>;
     /// `/partie`.
     fn status(&self, game: GameId, locale: String) -> Fut<'_, Result<String, BotError>>;
     /// `/role`.
@@ -79,7 +82,7 @@ pub trait Hosting: Send + Sync {
         component: Component,
     ) -> Fut<'a, Result<(), BotError>>;
     /// A message a member wrote in a channel.
-    fn wrote(&self, channel: u64, author: u64, text: String) -> Fut<'_, ()>;
+    fn wrote(&self, channel: u64, author: u64, text: String, message: u64) -> Fut<'_, ()>;
     /// A member left the server.
     fn left(&self, user: u64) -> Fut<'_, ()>;
     fn channel_changed(
@@ -139,9 +142,9 @@ impl<G: Hosted> Hosting for Host<G> {
         })
     }
 
-    fn mj(&self, game: GameId, command: SharedMj) -> Fut<'_, Result<(), BotError>> {
+    fn mj(&self, game: GameId, command: SharedMj, by: u64) -> Fut<'_, Result<(), BotError>> {
         Box::pin(async move {
-            let command = G::mj(command).ok_or(Refusal::NotThisGame)?;
+            let command = G::mj(command, PlayerId(by)).ok_or(Refusal::NotThisGame)?;
             self.send(game, command).await.map(|_| ())
         })
     }
@@ -175,7 +178,7 @@ impl<G: Hosted> Hosting for Host<G> {
         Box::pin(self.clicked(http, c, component))
     }
 
-    fn wrote(&self, channel: u64, author: u64, text: String) -> Fut<'_, ()> {
+    fn wrote(&self, channel: u64, author: u64, text: String, message: u64) -> Fut<'_, ()> {
         Box::pin(async move {
             let Some(table) = self.game_of_channel(channel).await else {
                 return;
@@ -189,7 +192,7 @@ impl<G: Hosted> Hosting for Host<G> {
             if !G::seats(&state).iter().any(|(p, _)| p.0 == author) {
                 return;
             }
-            let Some(command) = G::spoke(PlayerId(author), name, text) else {
+            let Some(command) = G::spoke_message(PlayerId(author), name, text, message) else {
                 return;
             };
             if let Err(e) = self.send(table.id(), command).await {
@@ -243,7 +246,12 @@ impl<G: Hosted> Host<G> {
     async fn create_game(&self, c: Creation<'_>) -> Result<Table, BotError> {
         let settings = self.guilds.settings(c.guild).await?;
         let seed: u64 = rand::rng().random();
-        let create = G::create(c.options, &settings.timers, seed).ok_or(Refusal::BadSettings)?;
+        let creator = super::Creator {
+            id: PlayerId(c.author),
+            name: c.author_name.clone(),
+        };
+        let create =
+            G::create(c.options, &settings.timers, seed, &creator).ok_or(Refusal::BadSettings)?;
         let id = self.runtime.create(c.guild, c.channel, seed).await?;
         let mut mjs = vec![serenity::PermissionOverwriteType::Member(
             serenity::UserId::new(c.author),
@@ -254,9 +262,8 @@ impl<G: Hosted> Host<G> {
             ));
         }
         let title = G::title(&self.i18n, &settings.locale, id);
-        let channels = match layout::create(c.http, c.guild, c.bot, &title, G::CHANNELS, &mjs).await
-        {
-            Ok(channels) => channels,
+        let made = match layout::create(c.http, c.guild, c.bot, &title, G::CHANNELS, &mjs).await {
+            Ok(made) => made,
             Err(e) => {
                 self.abandon(id).await;
                 return Err(e.into());
@@ -267,11 +274,17 @@ impl<G: Hosted> Host<G> {
             guild: c.guild,
             kind: G::KIND.to_owned(),
             lobby_channel: c.channel,
-            channels,
+            channels: made.channels,
             ..Default::default()
         };
         match self.open(c.http, table.clone(), create).await {
-            Ok(table) => Ok(table),
+            Ok(table) => {
+                if !made.fell_back.is_empty() {
+                    self.tell_fallback(c.http, &table, &settings.locale, &made.fell_back)
+                        .await;
+                }
+                Ok(table)
+            }
             Err(e) => {
                 let deleted = layout::delete(c.http, &table.channels).await;
                 if let Err(d) = &deleted {
@@ -302,9 +315,38 @@ impl<G: Hosted> Host<G> {
         let sent = serenity::ChannelId::new(table.lobby_channel)
             .send_message(http, message)
             .await?;
-        table.join_message = Some(sent.id.get());
-        self.save(table.clone()).await?;
+        let join = Some(sent.id.get());
+        self.edit_table(id, |t| t.join_message = join).await?;
+        table.join_message = join;
         Ok(table)
+    }
+
+    /// Tells the MJs that a forum became a text channel (its posts are public threads).
+    async fn tell_fallback(
+        &self,
+        http: &serenity::Http,
+        table: &Table,
+        locale: &str,
+        names: &[&str],
+    ) {
+        let Some(channel) = table.channel(G::MJ_CHANNEL) else {
+            return;
+        };
+        let text = crate::tr!(
+            self.i18n,
+            locale,
+            "forum-fallback",
+            channels = names.join(", ")
+        );
+        let message = serenity::CreateMessage::new()
+            .content(text)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if let Err(e) = serenity::ChannelId::new(channel)
+            .send_message(http, message)
+            .await
+        {
+            tracing::warn!(game = %table.game, error = %e, "cannot tell the MJs about the forum");
+        }
     }
 
     /// Sets a game aside that could not be made: its actor stops, it is finished.

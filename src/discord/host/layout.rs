@@ -41,9 +41,16 @@ fn overwrites(
     out
 }
 
+/// What [`create`] made: the channel map (with the category) and the forums that Discord
+/// refused and became text channels (their posts are then public threads).
+pub struct Made {
+    pub channels: BTreeMap<String, u64>,
+    pub fell_back: Vec<&'static str>,
+}
+
 /// Creates a game's category (`title`) and `channels`; `mjs` are the MJ role and the MJ who
-/// asked. Returns the channel map (with the category). When one cannot be made, those made
-/// are deleted again and the error is returned.
+/// asked. A forum the guild refuses (no Community feature) becomes a text channel. When one
+/// cannot be made, those made are deleted again and the error is returned.
 pub async fn create(
     http: &serenity::Http,
     guild: u64,
@@ -51,13 +58,17 @@ pub async fn create(
     title: &str,
     channels: &[ChannelSpec],
     mjs: &[PermissionOverwriteType],
-) -> Result<BTreeMap<String, u64>, serenity::Error> {
-    let mut made = BTreeMap::new();
+) -> Result<Made, serenity::Error> {
+    let mut made = Made {
+        channels: BTreeMap::new(),
+        fell_back: Vec::new(),
+    };
     match create_into(&mut made, http, guild, bot, title, channels, mjs).await {
         Ok(()) => Ok(made),
         Err(e) => {
-            tracing::warn!(error = %e, made = made.len(), "a game's channels cannot be made: deleting those made");
-            if let Err(again) = delete(http, &made).await {
+            let count = made.channels.len();
+            tracing::warn!(error = %e, made = count, "a game's channels cannot be made: deleting those made");
+            if let Err(again) = delete(http, &made.channels).await {
                 tracing::error!(error = %again, "channels of a game that was not made are left");
             }
             Err(e)
@@ -87,7 +98,7 @@ pub async fn delete(
 const UNKNOWN_CHANNEL: isize = 10003;
 
 async fn create_into(
-    ids: &mut BTreeMap<String, u64>,
+    made: &mut Made,
     http: &serenity::Http,
     guild: u64,
     bot: u64,
@@ -106,24 +117,82 @@ async fn create_into(
     })
     .await?
     .id;
-    ids.insert(CATEGORY.to_owned(), category.get());
+    made.channels.insert(CATEGORY.to_owned(), category.get());
     for spec in channels {
-        let perms = overwrites(guild, bot, spec.kind, if spec.mjs { mjs } else { &[] });
-        let kind = match spec.kind {
-            ChannelKind::Text => ChannelType::Text,
-            ChannelKind::Forum => ChannelType::Forum,
+        let id = match spec.kind {
+            ChannelKind::Forum => match forum(http, g, bot, category, spec).await {
+                Ok(id) => id,
+                Err(e) if refused(&e) => {
+                    tracing::warn!(guild, name = spec.name, error = %e, "no forum here: a text channel instead");
+                    made.fell_back.push(spec.name);
+                    text(http, g, bot, category, spec, mjs).await?
+                }
+                Err(e) => return Err(e),
+            },
+            ChannelKind::Text => text(http, g, bot, category, spec, mjs).await?,
         };
-        let channel = retry("create channel", || {
-            g.create_channel(
-                http,
-                serenity::CreateChannel::new(spec.name)
-                    .kind(kind)
-                    .category(category)
-                    .permissions(perms.clone()),
-            )
-        })
-        .await?;
-        ids.insert(spec.name.to_owned(), channel.id.get());
+        made.channels.insert(spec.name.to_owned(), id);
     }
     Ok(())
+}
+
+/// Whether Discord refused the channel's shape (a forum where the guild cannot have one).
+fn refused(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.status_code.as_u16() == 400)
+}
+
+async fn text(
+    http: &serenity::Http,
+    g: serenity::GuildId,
+    bot: u64,
+    category: serenity::ChannelId,
+    spec: &ChannelSpec,
+    mjs: &[PermissionOverwriteType],
+) -> Result<u64, serenity::Error> {
+    // A forum that fell back keeps the forum's permissions: players write in threads only.
+    let perms = overwrites(g.get(), bot, spec.kind, if spec.mjs { mjs } else { &[] });
+    let channel = retry("create channel", || {
+        g.create_channel(
+            http,
+            serenity::CreateChannel::new(spec.name)
+                .kind(ChannelType::Text)
+                .category(category)
+                .permissions(perms.clone()),
+        )
+    })
+    .await?;
+    Ok(channel.id.get())
+}
+
+/// A forum with its tags (raw JSON: the tags are made without ids).
+async fn forum(
+    http: &serenity::Http,
+    g: serenity::GuildId,
+    bot: u64,
+    category: serenity::ChannelId,
+    spec: &ChannelSpec,
+) -> Result<u64, serenity::Error> {
+    let perms = overwrites(g.get(), bot, ChannelKind::Forum, &[]);
+    let overwrites: Vec<serde_json::Value> = perms
+        .iter()
+        .map(|o| {
+            let (id, kind) = match o.kind {
+                PermissionOverwriteType::Member(u) => (u.get(), 1),
+                PermissionOverwriteType::Role(r) => (r.get(), 0),
+                _ => (0, 0),
+            };
+            serde_json::json!({"id": id.to_string(), "type": kind,
+                "allow": o.allow.bits().to_string(), "deny": o.deny.bits().to_string()})
+        })
+        .collect();
+    let tags: Vec<serde_json::Value> = spec
+        .tags
+        .iter()
+        .map(|t| serde_json::json!({"name": t, "moderated": false}))
+        .collect();
+    let body = serde_json::json!({"name": spec.name, "type": 15, "parent_id": category.get().to_string(),
+        "permission_overwrites": overwrites, "available_tags": tags});
+    let channel = retry("create forum", || http.create_channel(g, &body, None)).await?;
+    Ok(channel.id.get())
 }

@@ -12,6 +12,9 @@ pub mod layout;
 pub mod overwrites;
 pub mod prompts;
 pub mod retry;
+mod spec;
+
+pub use spec::{ChannelKind, ChannelSpec, Creator, PostSpec};
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -26,24 +29,6 @@ use crate::discord::guilds::Guilds;
 use crate::i18n::I18n;
 use crate::runtime::{Batch, Runtime, RuntimeError};
 use crate::store::{GameId, Store, Table};
-
-/// What a game channel is on Discord.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChannelKind {
-    Text,
-    /// A forum: players write in the bot's posts, never open one.
-    Forum,
-}
-
-/// One of a game's channels, as it is created.
-#[derive(Debug, Clone, Copy)]
-pub struct ChannelSpec {
-    /// Its name in the game (`place`, `meute`…), which notices and `access` use.
-    pub name: &'static str,
-    pub kind: ChannelKind,
-    /// Opened to the MJs at creation (the MJs' channel).
-    pub mjs: bool,
-}
 
 /// The `/mj` commands every game kind answers (or refuses as not its own).
 #[derive(Debug, Clone, PartialEq)]
@@ -97,13 +82,23 @@ pub trait Hosted: Game {
         options: &str,
         defaults: &BTreeMap<String, String>,
         seed: u64,
+        creator: &Creator,
     ) -> Option<Self::Command>;
     fn join(player: PlayerId, name: String) -> Self::Command;
     fn leave(player: PlayerId) -> Self::Command;
-    /// A shared MJ command, or `None` when this game has no such command.
-    fn mj(command: SharedMj) -> Option<Self::Command>;
+    /// A shared MJ command by MJ `by`, or `None` when this game has no such command.
+    fn mj(command: SharedMj, by: PlayerId) -> Option<Self::Command>;
     /// A player wrote `text` in the game channel `channel` (activity, speaking turns…).
     fn spoke(player: PlayerId, channel: &str, text: String) -> Option<Self::Command>;
+    /// [`Hosted::spoke`], knowing the message's id (a game that stores posts keeps it).
+    fn spoke_message(
+        player: PlayerId,
+        channel: &str,
+        text: String,
+        _message: u64,
+    ) -> Option<Self::Command> {
+        Self::spoke(player, channel, text)
+    }
     /// A player left the server.
     fn departed(player: PlayerId) -> Option<Self::Command>;
     /// Whether the game has started (the lobby is closed).
@@ -115,6 +110,31 @@ pub trait Hosted: Game {
     fn lobby(state: &Self::State, i18n: &I18n, locale: &str, game: GameId) -> String;
     /// An action's name on a button or a menu.
     fn label(i18n: &I18n, locale: &str, action: &str) -> String;
+    /// The label of one option's button of an action.
+    fn option_label(i18n: &I18n, locale: &str, action: &str, option: &str) -> String {
+        format!("{} ({option})", Self::label(i18n, locale, action))
+    }
+    /// Whether a notice is a message of its own, never grouped with the other notices to
+    /// its audience in a batch (an MJ's card, a post's starter message).
+    fn apart(_notice: &Notice) -> bool {
+        false
+    }
+    /// The forum post a game channel name stands for (`proces-7`), made on demand: its
+    /// forum, title, tags and lock as the state wants them now. `None`: not a post.
+    fn post(_state: &Self::State, _i18n: &I18n, _locale: &str, _name: &str) -> Option<PostSpec> {
+        None
+    }
+    /// The line a closed prompt gets for its gone `action` when these events settled it
+    /// (an MJ's card: who decided, and how); `None`: the usual "done" or "expired".
+    fn closed_line(
+        _state: &Self::State,
+        _events: &[Self::Event],
+        _i18n: &I18n,
+        _locale: &str,
+        _action: &str,
+    ) -> Option<String> {
+        None
+    }
     /// A notice's text.
     fn text(state: &Self::State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
         let _ = state;
@@ -259,6 +279,23 @@ impl<G: Hosted> Host<G> {
         Ok(())
     }
 
+    /// Changes a game's table in place (store, then memory) under the tables' lock, so two
+    /// writers (the creation, the executor recording a post) never undo each other.
+    pub async fn edit_table(
+        &self,
+        game: GameId,
+        change: impl FnOnce(&mut Table),
+    ) -> Result<(), BotError> {
+        let mut tables = self.tables.write().await;
+        let Some(mut table) = tables.get(&game).cloned() else {
+            return Err(Refusal::NoGame.into());
+        };
+        change(&mut table);
+        self.store.save_table(&table).await?;
+        tables.insert(game, table);
+        Ok(())
+    }
+
     /// Forgets a finished game (its table stays in the store).
     pub async fn forget(&self, game: GameId) {
         self.tables.write().await.remove(&game);
@@ -304,7 +341,10 @@ impl<G: Hosted> Host<G> {
         }
         match outcome {
             Ok(batch) => Ok(batch),
-            Err(RuntimeError::Rule(e)) => Err(BotError::Rule(e.code())),
+            Err(RuntimeError::Rule(e)) => match e.message_args() {
+                args if args.is_empty() => Err(BotError::Rule(e.code())),
+                args => Err(BotError::RuleWith(e.code(), args)),
+            },
             Err(RuntimeError::NoGame(_)) => Err(Refusal::NoGame.into()),
             Err(e) => Err(BotError::Unexpected(anyhow::anyhow!("{e}"))),
         }

@@ -10,37 +10,30 @@ use engine::loups_garous::victory::camp_of;
 use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Role, Settings, State};
 use engine::{Notice, PlayerId, Timestamp};
 
-use super::host::{ChannelKind, ChannelSpec, Exported, Hosted, Pinned, SharedMj};
+use super::host::{ChannelSpec, Creator, Exported, Hosted, Pinned, SharedMj};
 use crate::i18n::I18n;
 use crate::store::{GameId, Table};
 use crate::tr;
 
-const fn text(name: &'static str) -> ChannelSpec {
-    ChannelSpec {
-        name,
-        kind: ChannelKind::Text,
-        mjs: false,
-    }
-}
-
 impl Hosted for LoupsGarous {
     const TAG: &'static str = "lg";
     const CHANNELS: &'static [ChannelSpec] = &[
-        text("place"),
-        text("meute"),
-        text("cimetiere"),
-        text("amoureux"),
-        ChannelSpec {
-            name: "mj",
-            kind: ChannelKind::Text,
-            mjs: true,
-        },
+        ChannelSpec::text("place"),
+        ChannelSpec::text("meute"),
+        ChannelSpec::text("cimetiere"),
+        ChannelSpec::text("amoureux"),
+        ChannelSpec::mjs("mj"),
     ];
     const MJ_CHANNEL: &'static str = "mj";
     const PUBLIC_CHANNEL: &'static str = "place";
     const PINNED: Option<&'static str> = Some("place");
 
-    fn create(options: &str, defaults: &BTreeMap<String, String>, seed: u64) -> Option<Command> {
+    fn create(
+        options: &str,
+        defaults: &BTreeMap<String, String>,
+        seed: u64,
+        _: &Creator,
+    ) -> Option<Command> {
         let mut settings = Settings::default();
         for (k, v) in defaults {
             let _ = settings.set(k, v);
@@ -67,7 +60,7 @@ impl Hosted for LoupsGarous {
         Command::Leave { player }
     }
 
-    fn mj(command: SharedMj) -> Option<Command> {
+    fn mj(command: SharedMj, _: PlayerId) -> Option<Command> {
         Some(Command::Mj(match command {
             SharedMj::Start => MjCommand::Start,
             SharedMj::Pause => MjCommand::Pause,
@@ -197,7 +190,11 @@ impl Hosted for LoupsGarous {
             .iter()
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
-        let Some(create) = Self::create(&options.join(" "), defaults, seed) else {
+        let nobody = Creator {
+            id: PlayerId(0),
+            name: String::new(),
+        };
+        let Some(create) = Self::create(&options.join(" "), defaults, seed, &nobody) else {
             return Vec::new();
         };
         let mut out = vec![create];

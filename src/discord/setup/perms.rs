@@ -135,6 +135,7 @@ mod tests {
             name: "f",
             kind: ChannelKind::Forum,
             mjs: false,
+            tags: &[],
         }];
         assert_eq!(guild_needs(&forum) & !INVITE, 0);
         assert_eq!(guild_needs(&[]) & !INVITE, 0);
@@ -148,6 +149,7 @@ mod tests {
             name: "f",
             kind: ChannelKind::Forum,
             mjs: false,
+            tags: &[],
         }];
         let needed = guild_needs(&forum) | LOBBY_NEEDS;
         let named = NAMED.iter().fold(0, |a, (b, _)| a | b);

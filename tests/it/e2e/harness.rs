@@ -82,7 +82,12 @@ impl World {
 
     /// [`World::start`], the bot run with more environment.
     pub async fn start_with(players: usize, env: &[(&str, &str)]) -> World {
-        let mut world = World::unstarted(players, env).await;
+        World::start_in(GuildFixture::village(players), env).await
+    }
+
+    /// A world on this guild, the bot run with more environment.
+    pub async fn start_in(guild: GuildFixture, env: &[(&str, &str)]) -> World {
+        let mut world = World::in_guild(guild, env).await;
         world.spawn().await;
         world
     }

@@ -153,7 +153,7 @@ pub fn validate_today(tx: &mut Tx, player: PlayerId, what: &str) {
 }
 
 /// Validates an automatic item of a day.
-fn validate_on(tx: &mut Tx, player: PlayerId, what: &str, day: u32) {
+pub(crate) fn validate_on(tx: &mut Tx, player: PlayerId, what: &str, day: u32) {
     let ids: Vec<usize> =
         tx.s.checklist
             .iter()

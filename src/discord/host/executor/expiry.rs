@@ -19,15 +19,30 @@ impl<G: Hosted> Executor<G> {
         message: &serenity::Message,
         rows: &[serenity::CreateActionRow],
     ) {
+        let (id, channel) = (message.id.get(), message.channel_id.get());
+        self.record_prompt_at(game, id, channel, &message.content, rows)
+            .await;
+    }
+
+    /// Records a prompt sent as message `id` of `channel` (a post's starter message has the
+    /// post's id).
+    pub(super) async fn record_prompt_at(
+        &self,
+        game: GameId,
+        id: u64,
+        channel: u64,
+        content: &str,
+        rows: &[serenity::CreateActionRow],
+    ) {
         let Ok(components) = serde_json::to_value(rows) else {
             return;
         };
         let prompt = Prompt {
-            message: message.id.get(),
-            channel: message.channel_id.get(),
+            message: id,
+            channel,
             game,
             phase: G::TAG.to_owned(),
-            content: message.content.clone(),
+            content: content.to_owned(),
             components,
         };
         let message = prompt.message;
@@ -79,7 +94,8 @@ impl<G: Hosted> Executor<G> {
                 }
             }
             if !dead.is_empty() {
-                self.close(game, &prompt, &dead, events, locale).await;
+                self.close(game, &prompt, &dead, (state, events), locale)
+                    .await;
             }
         }
     }
@@ -90,10 +106,14 @@ impl<G: Hosted> Executor<G> {
         game: GameId,
         prompt: &Prompt,
         dead: &[Component],
-        events: &[G::Event],
+        (state, events): (&G::State, &[G::Event]),
         locale: &str,
     ) {
         let i18n = &self.host.i18n;
+        let settled = dead.iter().find_map(|c| match c {
+            Component::Offer { action, .. } => G::closed_line(state, events, i18n, locale, action),
+            _ => None,
+        });
         let used = dead.iter().find_map(|c| match c {
             Component::Offer { player, action, .. }
                 if *player != 0 && G::used(events, PlayerId(*player), action) =>
@@ -102,14 +122,15 @@ impl<G: Hosted> Executor<G> {
             }
             _ => None,
         });
-        let line = match used {
-            Some(action) => crate::tr!(
+        let line = match (settled, used) {
+            (Some(line), _) => line,
+            (None, Some(action)) => crate::tr!(
                 i18n,
                 locale,
                 "prompt-used",
                 action = G::label(i18n, locale, &action)
             ),
-            None => i18n.get(locale, "prompt-expired", &[]),
+            (None, None) => i18n.get(locale, "prompt-expired", &[]),
         };
         let pick = |c: &Component| dead.contains(c);
         let Some((body, change)) = self

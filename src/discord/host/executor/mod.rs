@@ -14,12 +14,14 @@ use poise::serenity_prelude as serenity;
 use serenity::{PermissionOverwrite, PermissionOverwriteType, Permissions};
 use tokio::sync::{broadcast, mpsc, Mutex};
 
+mod deliver;
 mod dm;
 mod expiry;
 pub mod nonce;
 mod outbox;
 mod permissions;
 mod picture;
+mod posts;
 
 use super::components::{rows, Labels};
 use super::overwrites::{desired, diff, Bits, Change};
@@ -86,6 +88,14 @@ pub struct Executor<G: Hosted> {
     /// store (the outbox cursor did not move for them) once its queue is empty.
     behind: std::sync::Mutex<BTreeSet<GameId>>,
     pub heartbeat: Heartbeat,
+    /// Forum → its kind and tags, as Discord has them.
+    forums: Mutex<BTreeMap<u64, posts::Forum>>,
+    /// The games whose active threads were listed in this process.
+    listed: Mutex<BTreeSet<GameId>>,
+    /// (parent, title) → the post, as Discord lists them.
+    titles: Mutex<BTreeMap<(u64, String), u64>>,
+    /// Post → its tags and lock, as Discord has them.
+    post_seen: Mutex<BTreeMap<u64, posts::Seen>>,
 }
 
 impl<G: Hosted> Executor<G> {
@@ -108,6 +118,10 @@ impl<G: Hosted> Executor<G> {
             sent: Mutex::default(),
             behind: Default::default(),
             heartbeat: Heartbeat::default(),
+            forums: Mutex::default(),
+            listed: Mutex::default(),
+            titles: Mutex::default(),
+            post_seen: Mutex::default(),
         })
     }
 
@@ -238,15 +252,18 @@ impl<G: Hosted> Executor<G> {
         let Some(table) = self.host.table(game).await else {
             return true;
         };
-        for (_, channel) in self.access_channels(&table) {
+        let state = self.host.state(game).await;
+        for (_, channel) in self.access_channels(&table, state.as_deref().ok()) {
             self.read_overwrites(game, channel).await;
         }
         self.read_pinned(&table).await;
-        match self.host.state(game).await {
+        self.read_posts(&table).await;
+        match state {
             Ok(state) => {
                 self.reconcile(&table, &state).await;
                 let locale = self.host.locale(&table).await;
                 self.settle_prompts(game, &state, &[], &locale).await;
+                self.reconcile_posts(&table, &state, &locale).await;
                 self.update_pinned(table, &state).await;
                 G::is_over(&state)
             }
@@ -265,6 +282,9 @@ impl<G: Hosted> Executor<G> {
         self.settle_prompts(batch.game, state, &batch.events, &locale)
             .await;
         self.notify(&table, batch).await;
+        if let Some(table) = self.host.table(batch.game).await {
+            self.reconcile_posts(&table, state, &locale).await;
+        }
         self.update_pinned(table, state).await;
         G::is_over(state)
     }
@@ -276,99 +296,17 @@ impl<G: Hosted> Executor<G> {
             return;
         }
         let locale = self.host.locale(table).await;
-        for (k, (audience, notices)) in group(&batch.notices).into_iter().enumerate() {
-            let group = [
+        for (k, (audience, notices)) in group::<G>(&batch.notices).into_iter().enumerate() {
+            let parts = [
                 batch.game.0.to_string(),
                 batch.first_seq.to_string(),
                 k.to_string(),
             ];
-            self.deliver(table, &batch.state, &locale, &audience, &notices, &group)
+            let nonce = self.nonces.of(&[&parts[0], &parts[1], &parts[2]]);
+            self.deliver(table, &batch.state, &locale, &audience, &notices, &nonce)
                 .await;
         }
         self.mark_delivered(batch.game, last).await;
-    }
-
-    /// The components a group of notices carries: the offers they prompt, for their reader.
-    fn components(
-        &self,
-        table: &Table,
-        state: &G::State,
-        locale: &str,
-        audience: &Audience,
-        notices: &[&Notice],
-    ) -> Vec<serenity::CreateActionRow> {
-        if notices.iter().all(|n| n.prompts.is_none()) {
-            return vec![];
-        }
-        let offers = G::offers(state, audience);
-        let prompted: Vec<&Offer> = offers
-            .iter()
-            .filter(|o| notices.iter().any(|n| n.prompts.includes(&o.action)))
-            .collect();
-        let player = match audience {
-            Audience::Player(p) => p.0,
-            _ => 0,
-        };
-        let i18n = &self.host.i18n;
-        let labels = Labels {
-            action: &|id| G::label(i18n, locale, id),
-            nobody: i18n.get(locale, "prompt-nobody", &[]),
-        };
-        rows(G::TAG, table.id(), player, &prompted, &labels)
-    }
-
-    async fn deliver(
-        &self,
-        table: &Table,
-        state: &G::State,
-        locale: &str,
-        audience: &Audience,
-        notices: &[&Notice],
-        group: &[String; 3],
-    ) {
-        let i18n = &self.host.i18n;
-        let text: Vec<String> = notices
-            .iter()
-            .map(|n| G::text(state, i18n, locale, n))
-            .collect();
-        let components = self.components(table, state, locale, audience, notices);
-        let game = table.id();
-        let channel = match audience {
-            Audience::Player(p) => match self.dm_channel(p.0).await {
-                Ok(c) => c,
-                Err(e) => return self.dm_failed(table, locale, p.0, &e).await,
-            },
-            Audience::Mjs => match table.channel(G::MJ_CHANNEL) {
-                Some(c) => c,
-                None => return tracing::error!(game = %game, "no MJ channel"),
-            },
-            Audience::Channel(name) => match table.channel(name) {
-                Some(c) => c,
-                None => return tracing::error!(game = %game, name, "a notice for no channel"),
-            },
-        };
-        let chunks = split(&text.join("\n"));
-        let last = chunks.len().saturating_sub(1);
-        for (i, chunk) in chunks.iter().enumerate() {
-            let rows = if i == last {
-                components.clone()
-            } else {
-                vec![]
-            };
-            let [game_id, first, k] = group;
-            let nonce = self.nonces.of(&[game_id, first, k, &i.to_string()]);
-            let prompt = !rows.is_empty();
-            match self.post(channel, chunk, rows, &nonce).await {
-                Ok(message) if prompt => self.record_prompt(game, &message, &components).await,
-                Ok(_) => {}
-                Err(e) => {
-                    if let Audience::Player(p) = audience {
-                        return self.dm_failed(table, locale, p.0, &e).await;
-                    }
-                    tracing::error!(game = %game, channel, error = %e, "a message was not delivered");
-                }
-            }
-        }
     }
 
     /// Tells a game's MJs what the runtime reported (a deadline stuck, the game set aside).
@@ -401,26 +339,35 @@ impl<G: Hosted> Executor<G> {
         }
     }
 
-    /// The game's channels whose access follows the state, with their Discord ids.
-    fn access_channels(&self, table: &Table) -> Vec<(&'static str, u64)> {
+    /// The game's channels whose access follows the state, with their Discord ids (the MJs'
+    /// channel too when the game's access lists it).
+    fn access_channels(&self, table: &Table, state: Option<&G::State>) -> Vec<(&'static str, u64)> {
+        let listed: BTreeSet<&str> = state
+            .map(|s| G::access(s).into_iter().map(|(n, _)| n).collect())
+            .unwrap_or_default();
         G::CHANNELS
             .iter()
-            .filter(|c| !c.mjs)
+            .filter(|c| !c.mjs || listed.contains(c.name))
             .filter_map(|c| Some((c.name, table.channel(c.name)?)))
             .collect()
     }
 }
 
-/// Notices grouped by audience, in the order each audience first appears.
-fn group(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
-    let mut out: Vec<(Audience, Vec<&Notice>)> = Vec::new();
+/// Notices grouped by audience, in the order each audience first appears; a notice the game
+/// keeps apart (an MJ's card) is a group of its own.
+fn group<G: Hosted>(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
+    let mut out: Vec<(Audience, Vec<&Notice>, bool)> = Vec::new();
     for n in notices {
-        match out.iter_mut().find(|(a, _)| *a == n.audience) {
-            Some((_, v)) => v.push(n),
-            None => out.push((n.audience.clone(), vec![n])),
+        let apart = G::apart(n);
+        match out
+            .iter_mut()
+            .find(|(a, _, alone)| *a == n.audience && !alone && !apart)
+        {
+            Some((_, v, _)) => v.push(n),
+            None => out.push((n.audience.clone(), vec![n], apart)),
         }
     }
-    out
+    out.into_iter().map(|(a, v, _)| (a, v)).collect()
 }
 
 /// Splits a text into messages Discord accepts, at line ends where possible.

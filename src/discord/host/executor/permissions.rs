@@ -84,13 +84,14 @@ impl<G: Hosted> Executor<G> {
         wanted: &BTreeMap<u64, Bits>,
         players: &BTreeSet<u64>,
     ) {
-        let known = self
-            .known
-            .lock()
-            .await
-            .get(&channel)
-            .cloned()
-            .unwrap_or_default();
+        let mut known = self.known.lock().await.get(&channel).cloned();
+        if known.is_none() && !diff(&BTreeMap::new(), wanted, players).is_empty() {
+            // A channel never read (made since start-up, by `/mj creer`): what it was made
+            // with may already be what is wanted (the MJs' channel).
+            self.read_overwrites(GameId(0), channel).await;
+            known = self.known.lock().await.get(&channel).cloned();
+        }
+        let known = known.unwrap_or_default();
         let changes = diff(&known, wanted, players);
         if changes.len() > 1 {
             self.replace_all(channel, wanted, players).await;
@@ -255,7 +256,7 @@ fn wanted<G: Hosted>(table: &Table, state: &G::State) -> BTreeMap<u64, BTreeMap<
     let access: BTreeMap<&str, ChannelAccess> = G::access(state).into_iter().collect();
     G::CHANNELS
         .iter()
-        .filter(|c| !c.mjs)
+        .filter(|c| !c.mjs || access.contains_key(c.name))
         .filter_map(|c| {
             let id = table.channel(c.name)?;
             let a = access.get(c.name).cloned().unwrap_or_default();

@@ -97,8 +97,10 @@ impl<G: Hosted> Executor<G> {
                 match sent {
                     Ok(message) => {
                         let _ = persist("pin", || channel_id.pin(&*self.http, message.id)).await;
-                        table.pinned_message = Some(message.id.get());
-                        if let Err(e) = self.host.save(table).await {
+                        let pinned = Some(message.id.get());
+                        table.pinned_message = pinned;
+                        let saved = self.host.edit_table(game, |t| t.pinned_message = pinned);
+                        if let Err(e) = saved.await {
                             tracing::error!(error = %e, "cannot save the pinned message id");
                         }
                         Ok(())

@@ -1,0 +1,52 @@
+//! `apply` for the facts of the game on Discord: the lobby, the clock, the desk's decisions,
+//! reminders and the MJs' corrections. No decision and no randomness.
+
+use super::event::Event;
+use super::state::{Kind, Player, State};
+
+/// Folds one of these events.
+pub fn fold_desk(s: &mut State, event: &Event) {
+    match event {
+        Event::Joined { player, name } => {
+            s.players
+                .insert(*player, Player::new(*player, name.clone(), Kind::Joueur));
+        }
+        Event::Unregistered { player } => {
+            s.players.remove(player);
+        }
+        Event::ClockSet { pace, .. } => s.pace = Some(*pace),
+        Event::DonSent { player, .. } if !s.dons_pending.contains(player) => {
+            s.dons_pending.push(*player)
+        }
+        Event::DonSettled { player } => s.dons_pending.retain(|p| p != player),
+        Event::Reminded { day, .. } => s.reminded = *day,
+        Event::Corrected {
+            by,
+            player,
+            field,
+            value,
+            reason,
+            at,
+        } => {
+            let who = player.map(|p| s.name(p)).unwrap_or_default();
+            let what = format!("{who} {field}={value}").trim().to_owned();
+            s.corrections.push((*by, what, reason.clone(), *at));
+        }
+        Event::DeadlineMoved { n, deadline } => {
+            if let Some(p) = n.checked_sub(1).and_then(|i| s.proces.get_mut(i)) {
+                p.deadline = *deadline;
+            }
+        }
+        Event::JokersSet { player, used } => {
+            if let Some(x) = s.players.get_mut(player) {
+                x.jokers_used = *used;
+            }
+        }
+        Event::Woke { player, day } => {
+            if let Some(x) = s.players.get_mut(player) {
+                x.asleep.remove(day);
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,353 @@
+//! The lines of an exported Ronde: every command written as `rules/SCENARIOS.md` and the
+//! Ronde's scenario parser read it (§9 names, options in order), players by their names
+//! (spaces become `_`). A text that cannot be written as it was (a double quote) is
+//! changed, and the export says it may not be faithful.
+
+use std::collections::BTreeMap;
+
+use super::checklist::ItemStatus;
+use super::command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
+use super::state::{Kind, State};
+use crate::notice::PlayerId;
+
+/// Writes lines, knowing the players' names.
+pub struct Writer {
+    names: BTreeMap<PlayerId, String>,
+    /// The MJs, the game's creator first.
+    pub mjs: Vec<PlayerId>,
+    pub faithful: bool,
+}
+
+impl Writer {
+    pub fn new(s: &State, creator: PlayerId) -> Writer {
+        let mut names = BTreeMap::new();
+        for x in s.players.values() {
+            let mut name: String = x
+                .name
+                .chars()
+                .map(|c| {
+                    if c.is_whitespace() || c == ':' || c == '@' {
+                        '_'
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            while names
+                .values()
+                .any(|n: &String| n.eq_ignore_ascii_case(&name))
+                || name == "mj"
+            {
+                name.push('_');
+            }
+            names.insert(x.id, name);
+        }
+        let mut mjs = vec![creator];
+        mjs.extend(
+            s.players
+                .values()
+                .filter(|x| x.kind == Kind::Mj && x.id != creator)
+                .map(|x| x.id),
+        );
+        Writer {
+            names,
+            mjs,
+            faithful: true,
+        }
+    }
+
+    pub fn name(&self, p: PlayerId) -> String {
+        self.names
+            .get(&p)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", p.0))
+    }
+
+    /// A quoted text (newlines written `\n`, as scenario files do).
+    fn q(&mut self, text: &str) -> String {
+        if text.contains('"') {
+            self.faithful = false;
+        }
+        format!("\"{}\"", text.replace('"', "”").replace('\n', "\\n"))
+    }
+
+    /// A command's line; `None` for what the header holds or the clock does.
+    pub fn line(&mut self, s: &State, cmd: &Command) -> Option<String> {
+        Some(match cmd {
+            Command::CreateGame { .. }
+            | Command::Tick(_)
+            | Command::Join { .. }
+            | Command::Leave { .. } => return None,
+            Command::Mj { by, cmd } => return self.mj(s, *by, cmd),
+            Command::Open { .. } | Command::Complain { .. } => self.trial(cmd),
+            Command::Proof {
+                actor,
+                what,
+                text,
+                posts,
+            } => {
+                let mut all = vec![text.clone()];
+                all.extend(posts.iter().filter_map(|m| {
+                    s.posts
+                        .iter()
+                        .find(|p| p.message == Some(*m))
+                        .map(|p| p.text.clone())
+                }));
+                let text = self.q(&all.join("\n"));
+                format!("{}: preuve {what} {text}", self.name(*actor))
+            }
+            Command::Post {
+                author,
+                channel,
+                text,
+                ..
+            } => format!(
+                "{} @ {channel}: {}",
+                self.name(*author),
+                text.replace('\n', "\\n")
+            ),
+            Command::Power { actor, power } => {
+                format!("{}: pouvoir {}", self.name(*actor), self.power(power))
+            }
+            Command::Chorus { actor, cmd } => {
+                format!("{}: demasques {}", self.name(*actor), self.chorus(cmd))
+            }
+            _ => self.record(cmd)?,
+        })
+    }
+
+    /// An opening or a plainte.
+    fn trial(&mut self, cmd: &Command) -> String {
+        let n = |w: &Writer, p: &PlayerId| w.name(*p);
+        let anon = |a: bool| if a { " anonyme=oui" } else { "" };
+        match cmd {
+            Command::Open {
+                actor,
+                accused,
+                alleged,
+                arguments,
+                anonymous,
+            } => {
+                let second = accused.get(1).map_or("-".to_owned(), |p| n(self, p));
+                let first = accused.first().map_or("-".to_owned(), |p| n(self, p));
+                let args = self.q(arguments);
+                format!(
+                    "{}: ouvrir {first} {} {args} {second}{}",
+                    n(self, actor),
+                    alleged.id(),
+                    anon(*anonymous)
+                )
+            }
+            Command::Complain {
+                actor,
+                proces,
+                anonymous,
+            } => format!("{}: plainte {proces}{}", n(self, actor), anon(*anonymous)),
+            _ => String::new(),
+        }
+    }
+
+    /// Jokers, Dons, questions and guesses.
+    fn record(&mut self, cmd: &Command) -> Option<String> {
+        Some(match cmd {
+            Command::Joker {
+                actor,
+                items,
+                day,
+                monster,
+            } => format!(
+                "{}: joker {} - {}{}",
+                self.name(*actor),
+                self.q(items),
+                day.map_or("-".to_owned(), |d| d.to_string()),
+                if *monster { " monstre" } else { "" }
+            ),
+            Command::Don { actor, items } => {
+                format!("{}: joker {} - - don", self.name(*actor), self.q(items))
+            }
+            Command::Question { actor, text } => {
+                format!("{}: question {}", self.name(*actor), self.q(text))
+            }
+            Command::Guess { actor, order } => {
+                let ids: Vec<&str> = order.iter().map(|p| p.id()).collect();
+                format!("{}: deviner-ronde {}", self.name(*actor), ids.join(","))
+            }
+            _ => return None,
+        })
+    }
+
+    fn power(&mut self, power: &Power) -> String {
+        let n = |w: &Writer, p: &PlayerId| w.name(*p);
+        match power {
+            Power::Souffler { target, excerpt } => {
+                format!("souffler {} {}", n(self, target), self.q(excerpt))
+            }
+            Power::Phrase { text } => format!("phrase {}", self.q(text)),
+            Power::Annuler { proces } => format!("annuler {proces}"),
+            Power::Ecourter { proces } => format!("ecourter {proces}"),
+            Power::Chant { target, order } => {
+                let order = match order {
+                    SireneOrder::Plainte { proces } => format!("plainte {proces}"),
+                    SireneOrder::Case { cell } => format!("case - {}", self.q(cell)),
+                    SireneOrder::Banque { item } => format!("banque - - {}", self.q(item)),
+                };
+                format!("chant {} {order}", n(self, target))
+            }
+            Power::Question { target, personnage } => {
+                format!("question {} {}", n(self, target), personnage.id())
+            }
+            Power::Endormir { target } => format!("endormir {}", n(self, target)),
+            Power::Designer { personnage } => format!("designer {}", personnage.id()),
+            Power::DernierSouffle { personnage } => format!("dernier-souffle {}", personnage.id()),
+            Power::Destin { list } => {
+                let ids: Vec<&str> = list.iter().map(|p| p.id()).collect();
+                format!("destin {}", ids.join(","))
+            }
+            Power::DestinAjout { personnage } => format!("destin-ajout {}", personnage.id()),
+            Power::Monstre { personnage } => format!("monstre {}", personnage.id()),
+            Power::Traquer { target } => format!("traquer {}", n(self, target)),
+            Power::PasMoi { target } => format!("pas-moi {}", n(self, target)),
+            Power::Secret { target } => format!("secret {}", n(self, target)),
+            Power::Accorder { target } => format!("accorder {}", n(self, target)),
+        }
+    }
+
+    fn chorus(&mut self, cmd: &ChorusCmd) -> String {
+        match cmd {
+            ChorusCmd::Propose {
+                action,
+                target,
+                personnage,
+                excerpt,
+            } => format!(
+                "proposer {} {} {} {}",
+                action.id(),
+                target.map_or("-".to_owned(), |t| self.name(t)),
+                personnage.map_or("-", |p| p.id()),
+                self.q(excerpt)
+            ),
+            ChorusCmd::Vote { proposal } => format!("voter {proposal}"),
+            ChorusCmd::Trancher { proposal } => format!("trancher {proposal}"),
+        }
+    }
+
+    /// An MJ's command, as the first MJ (`mj:`) or another (`Name: mj`).
+    fn mj(&mut self, s: &State, by: PlayerId, cmd: &MjCommand) -> Option<String> {
+        if super::export::in_header(s, cmd) {
+            return None;
+        }
+        let body = self.mj_body(cmd)?;
+        let who = if self.mjs.first() == Some(&by) {
+            "mj:".to_owned()
+        } else {
+            format!("{}: mj", self.name(by))
+        };
+        Some(format!("{who} {body}"))
+    }
+
+    fn mj_body(&mut self, cmd: &MjCommand) -> Option<String> {
+        let yes = |b: bool, y: &str, n: &str| if b { y } else { n }.to_owned();
+        Some(match cmd {
+            MjCommand::Register { player, kind, .. } => {
+                let kind = if *kind == Kind::Mj {
+                    "mj"
+                } else {
+                    "spectateur"
+                };
+                format!("partie inscrire {} - {kind}", self.name(*player))
+            }
+            MjCommand::End => "partie terminer".into(),
+            MjCommand::Theme { day, text } => format!("jour theme {day} {}", self.q(text)),
+            MjCommand::Alice { text } => format!("jour alice {}", self.q(text)),
+            MjCommand::Deco { day, first, second } => format!("jour deco {day} {first} {second}"),
+            MjCommand::Unmask { player, reason } => {
+                format!("joueur demasquer {} {}", self.name(*player), self.q(reason))
+            }
+            MjCommand::Transfigure { player } => {
+                format!("joueur transfigurer {}", self.name(*player))
+            }
+            MjCommand::Revenant { personnage } => format!("joueur revenant {}", personnage.id()),
+            MjCommand::Mime { player } => format!("joueur mime {}", self.name(*player)),
+            MjCommand::Guignol { text } => format!("joueur guignol {}", self.q(text)),
+            MjCommand::Secretary { player } => format!("joueur secretaire {}", self.name(*player)),
+            MjCommand::Dead { player } => format!("joueur mort {}", self.name(*player)),
+            MjCommand::CloseProces { proces, outcome } => {
+                format!("proces clore {proces} {}", outcome.id())
+            }
+            MjCommand::PointsAdd {
+                player,
+                amount,
+                line,
+                reason,
+            } => format!(
+                "points ajouter {} {amount} {} {}",
+                self.name(*player),
+                line.id(),
+                self.q(reason)
+            ),
+            MjCommand::PointsRemove { entry } => format!("points retirer {entry}"),
+            MjCommand::Anonymous { id, approve } => {
+                format!("anonyme {id} {}", yes(*approve, "approuver", "refuser"))
+            }
+            MjCommand::Review { item, decision } => {
+                format!("revue {item} {}", decision_word(*decision)?)
+            }
+            MjCommand::ConfirmJoker { player, approve } => format!(
+                "joker {} {}",
+                self.name(*player),
+                yes(*approve, "approuver", "refuser")
+            ),
+            MjCommand::ConfirmDon { player, cantine } => {
+                format!(
+                    "don {} {}",
+                    self.name(*player),
+                    yes(*cantine, "cantine", "carton")
+                )
+            }
+            MjCommand::DismissDon { player } => format!("don {} rien", self.name(*player)),
+            MjCommand::SireneOrder { id, approve } => {
+                format!("sirene {id} {}", yes(*approve, "approuver", "refuser"))
+            }
+            MjCommand::Souffle { id, theme_ok } => {
+                format!("souffle {id} {}", yes(*theme_ok, "theme-ok", "pas-theme"))
+            }
+            MjCommand::Decide { proposal } => format!("trancher {proposal}"),
+            MjCommand::Answer { player, text } => {
+                format!("repondre {} {}", self.name(*player), self.q(text))
+            }
+            MjCommand::Adjust {
+                player,
+                field,
+                value,
+                reason,
+            } => format!(
+                "joueur ajuster {} {field} {} {}",
+                self.name(*player),
+                self.q(value),
+                self.q(reason)
+            ),
+            MjCommand::MoveDeadline {
+                proces,
+                deadline,
+                reason,
+            } => format!(
+                "proces delai {proces} {} {}",
+                deadline.to_rfc3339(),
+                self.q(reason)
+            ),
+            MjCommand::Clock { .. } | MjCommand::Deal { .. } => return None,
+        })
+    }
+}
+
+fn decision_word(d: ItemStatus) -> Option<&'static str> {
+    Some(match d {
+        ItemStatus::Respectee => "respectee",
+        ItemStatus::Validee => "valider",
+        ItemStatus::Refusee => "refuser",
+        ItemStatus::Joker => "joker",
+        ItemStatus::Excusee => "excusee",
+        ItemStatus::NonRespectee => "non-respectee",
+        _ => return None,
+    })
+}

@@ -1,0 +1,101 @@
+//! The MJs' own tools (§9): the test clock, Dons that score nothing, answers to questions,
+//! and corrections by hand — each written to the log with its author and reason.
+
+use super::command::MjCommand;
+use super::error::RondeError;
+use super::event::Event;
+use super::tx::Tx;
+use crate::game::Pace;
+use crate::notice::PlayerId;
+
+type R<T = ()> = Result<T, RondeError>;
+
+/// The fastest test clock: 13 days in under two minutes.
+pub const MAX_SPEED: u32 = 100_000;
+
+/// One of these MJ commands.
+pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
+    match cmd {
+        MjCommand::Clock { to, speed } => clock(tx, by, *to, *speed),
+        MjCommand::DismissDon { player } => {
+            if !tx.s.dons_pending.contains(player) {
+                return Err(RondeError::TargetInvalid);
+            }
+            tx.emit(Event::MjDecided {
+                by,
+                action: format!("don-{}", player.0),
+                choice: "rien".into(),
+            });
+            tx.emit(Event::DonSettled { player: *player });
+            Ok(())
+        }
+        MjCommand::Answer { player, text } => {
+            tx.player(*player)?;
+            tx.emit(Event::Answered {
+                by,
+                player: *player,
+                text: text.clone(),
+            });
+            Ok(())
+        }
+        MjCommand::Adjust {
+            player,
+            field,
+            value,
+            reason,
+        } => super::mj_adjust::adjust(tx, by, *player, field, value, reason),
+        MjCommand::MoveDeadline {
+            proces,
+            deadline,
+            reason,
+        } => move_deadline(tx, by, *proces, *deadline, reason),
+        _ => Ok(()),
+    }
+}
+
+/// The game's clock jumps to `to` (never back) and runs `speed` times as fast from now on.
+/// The engine sees only game time: the wall-clock instant of now is read back from the pace
+/// in force.
+fn clock(tx: &mut Tx, by: PlayerId, to: Option<crate::game::Timestamp>, speed: u32) -> R {
+    let now = tx.now;
+    let at = to.unwrap_or(now);
+    if at < now {
+        return Err(RondeError::BadFormat("decalage".into()));
+    }
+    if speed == 0 || speed > MAX_SPEED {
+        return Err(RondeError::BadFormat("vitesse".into()));
+    }
+    let old = tx.s.pace.unwrap_or(Pace::REAL);
+    let pace = Pace {
+        since: old.wall_time(now),
+        at,
+        speed,
+    };
+    tx.emit(Event::ClockSet { by, pace });
+    Ok(())
+}
+
+fn move_deadline(
+    tx: &mut Tx,
+    by: PlayerId,
+    n: usize,
+    deadline: crate::game::Timestamp,
+    reason: &str,
+) -> R {
+    let p = tx.s.proces(n).ok_or(RondeError::NotATrial)?;
+    if !p.state.is_open() {
+        return Err(RondeError::Closed);
+    }
+    let deadline = deadline.min(tx.s.settings.game_end());
+    let at = tx.now;
+    tx.emit(Event::Corrected {
+        by,
+        player: None,
+        field: format!("proces {n} delai"),
+        value: deadline.to_rfc3339(),
+        reason: reason.to_owned(),
+        at,
+    });
+    tx.emit(Event::DeadlineMoved { n, deadline });
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! What a pick of an offer stands for (a click on a button or a menu): the player's
+//! plainte, vote or power, or an MJ's decision on the desk; and whether events record a
+//! player using an action (a prompt then says "done", not "expired").
+
+use super::command::{ChorusCmd, Command, Power};
+use super::event::Event;
+use super::personnage::Personnage;
+use crate::notice::PlayerId;
+use crate::offer::Picked;
+
+/// The command a pick of `action` by `player` stands for.
+pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
+    let option = picked.option.as_deref();
+    let target = picked.targets.first().copied();
+    if let Some(n) = action.strip_prefix("plainte-").and_then(|n| n.parse().ok()) {
+        return Some(Command::Complain {
+            actor: player,
+            proces: n,
+            anonymous: false,
+        });
+    }
+    let power = |power: Power| {
+        Some(Command::Power {
+            actor: player,
+            power,
+        })
+    };
+    let personnage = || option.and_then(Personnage::from_id);
+    let proces = || option.and_then(|o| o.parse::<usize>().ok());
+    match action {
+        "plainte" | "plainte-anonyme" => Some(Command::Complain {
+            actor: player,
+            proces: proces()?,
+            anonymous: action == "plainte-anonyme",
+        }),
+        "voter" => Some(Command::Chorus {
+            actor: player,
+            cmd: ChorusCmd::Vote {
+                proposal: proces()?,
+            },
+        }),
+        "monstre" => power(Power::Monstre {
+            personnage: personnage()?,
+        }),
+        "designer" => power(Power::Designer {
+            personnage: personnage()?,
+        }),
+        "dernier-souffle" => power(Power::DernierSouffle {
+            personnage: personnage()?,
+        }),
+        "annuler" => power(Power::Annuler { proces: proces()? }),
+        "ecourter" => power(Power::Ecourter { proces: proces()? }),
+        "endormir" => power(Power::Endormir { target: target? }),
+        "traquer" => power(Power::Traquer { target: target? }),
+        "pas-moi" => power(Power::PasMoi { target: target? }),
+        "secret" => power(Power::Secret { target: target? }),
+        "accorder" => power(Power::Accorder { target: target? }),
+        _ => super::offers_mj::command_for(player, action, option, target),
+    }
+}
+
+/// Whether these events record `player` using `action`.
+pub fn used(events: &[Event], player: PlayerId, action: &str) -> bool {
+    events.iter().any(|e| match (action, e) {
+        ("monstre", Event::MonsterDesignated { heros, .. }) => *heros == player,
+        (
+            "plainte" | "plainte-anonyme",
+            Event::ActionSpent {
+                player: p, opening, ..
+            },
+        ) => *p == player && !opening,
+        ("voter", Event::Voted { voter, .. }) => *voter == player,
+        ("pas-moi", Event::PasMoiProclaimed { heros, .. }) => *heros == player,
+        ("designer", Event::DivaDesignated { .. }) => true,
+        ("endormir", Event::FellAsleep { .. }) => true,
+        _ => false,
+    })
+}

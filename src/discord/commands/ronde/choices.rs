@@ -1,0 +1,127 @@
+//! The Ronde's autocomplete: each list is the author's offers (or, where the rules allow any,
+//! the whole roster), filtered by what was typed, at most 25 choices.
+
+use engine::game::Game as _;
+use engine::offer::Pick;
+use engine::ronde::{offers, Personnage, Ronde};
+use engine::Audience;
+use poise::serenity_prelude as serenity;
+
+use super::{me, my_game};
+use crate::discord::Context;
+
+type Choices = serenity::CreateAutocompleteResponse;
+
+fn matches(label: &str, value: &str, partial: &str) -> bool {
+    let partial = partial.to_lowercase();
+    label.to_lowercase().contains(&partial) || value.contains(&partial)
+}
+
+/// The menu choices of the author's offers of these actions, merged.
+async fn menu_of(ctx: Context<'_>, actions: &[&str]) -> Vec<(String, String)> {
+    let Ok((_, state)) = my_game(ctx).await else {
+        return Vec::new();
+    };
+    let mut out: Vec<(String, String)> = Vec::new();
+    for offer in Ronde::offers(&state, &Audience::Player(me(ctx))) {
+        if !actions.contains(&offer.action.as_str()) {
+            continue;
+        }
+        let choices: Vec<(String, String)> = match offer.pick {
+            Pick::Menu(m) => m,
+            Pick::Players { candidates, .. } => candidates
+                .into_iter()
+                .map(|(p, n)| (p.0.to_string(), n))
+                .collect(),
+            _ => Vec::new(),
+        };
+        for c in choices {
+            if !out.iter().any(|(v, _)| *v == c.0) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+fn strings(choices: Vec<(String, String)>, partial: &str) -> Choices {
+    let mut out = Choices::new();
+    for (value, label) in choices
+        .into_iter()
+        .filter(|(v, l)| matches(l, v, partial))
+        .take(25)
+    {
+        out = out.add_string_choice(label, value);
+    }
+    out
+}
+
+fn ints(choices: Vec<(String, String)>, partial: &str) -> Choices {
+    let mut out = Choices::new();
+    for (value, label) in choices
+        .into_iter()
+        .filter(|(v, l)| matches(l, v, partial))
+        .take(25)
+    {
+        if let Ok(n) = value.parse::<u32>() {
+            out = out.add_number_choice(label, f64::from(n));
+        }
+    }
+    out
+}
+
+/// `personnage` of `/ouvrir`: the author's own list.
+pub async fn mine(ctx: Context<'_>, partial: &str) -> Choices {
+    strings(menu_of(ctx, &["personnage"]).await, partial)
+}
+
+/// `personnage` where the rules allow any: the whole roster.
+pub async fn roster(_ctx: Context<'_>, partial: &str) -> Choices {
+    strings(offers::personnages(Personnage::ALL), partial)
+}
+
+/// `proces` of `/plainte`: the open procès the author may complain in.
+pub async fn plainte(ctx: Context<'_>, partial: &str) -> Choices {
+    ints(menu_of(ctx, &["plainte", "plainte-anonyme"]).await, partial)
+}
+
+/// `proces` of `/pouvoir annuler`.
+pub async fn annuler(ctx: Context<'_>, partial: &str) -> Choices {
+    ints(menu_of(ctx, &["annuler"]).await, partial)
+}
+
+/// `proces` of `/pouvoir ecourter`.
+pub async fn ecourter(ctx: Context<'_>, partial: &str) -> Choices {
+    ints(menu_of(ctx, &["ecourter"]).await, partial)
+}
+
+/// Any open procès (the Sirène's order).
+pub async fn open(ctx: Context<'_>, partial: &str) -> Choices {
+    let Ok((_, state)) = my_game(ctx).await else {
+        return Choices::new();
+    };
+    let open = state
+        .proces
+        .iter()
+        .filter(|p| p.state.is_open())
+        .map(|p| offers::proces_choice(&state, p))
+        .collect();
+    ints(open, partial)
+}
+
+/// `joueur`: the masked players other than the author.
+pub async fn masked(ctx: Context<'_>, partial: &str) -> Choices {
+    let Ok((_, state)) = my_game(ctx).await else {
+        return Choices::new();
+    };
+    let players = offers::masked_others(&state, me(ctx))
+        .into_iter()
+        .map(|(p, n)| (p.0.to_string(), n))
+        .collect();
+    strings(players, partial)
+}
+
+/// `proposition` of `/demasques voter|trancher`: today's proposals.
+pub async fn proposals(ctx: Context<'_>, partial: &str) -> Choices {
+    ints(menu_of(ctx, &["voter"]).await, partial)
+}

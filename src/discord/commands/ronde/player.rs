@@ -1,0 +1,203 @@
+//! The players' commands (§9): `/liste`, `/ouvrir`, `/plainte`, `/preuve`, `/joker`,
+//! `/question`, `/deviner-ronde`, `/classement`. An anonymous opening or plainte is asked of
+//! the MJs here, answered only to its author.
+
+use engine::ronde::ronde::{visible, Visible};
+use engine::ronde::{ledger, Command, Personnage};
+use poise::serenity_prelude as serenity;
+
+use super::choices;
+use super::{me, my_game, personnage, player, proces_here, send};
+use crate::discord::commands::reply;
+use crate::discord::error::locale;
+use crate::discord::{BotError, Context};
+use crate::tr;
+
+/// The Personnages I must unmask.
+#[poise::command(slash_command, rename = "liste")]
+pub async fn liste(ctx: Context<'_>) -> Result<(), BotError> {
+    let (_, state) = my_game(ctx).await?;
+    let locale = locale(ctx).await;
+    let i18n = &ctx.data().i18n;
+    let text = match visible(&state, me(ctx)) {
+        Visible::Any => tr!(i18n, &locale, "ronde-list-any"),
+        Visible::Set(set) => tr!(i18n, &locale, "ronde-list", list = Personnage::names(set)),
+    };
+    reply(ctx, text).await
+}
+
+/// Open a procès.
+#[poise::command(slash_command, rename = "ouvrir")]
+pub async fn ouvrir(
+    ctx: Context<'_>,
+    #[autocomplete = "choices::masked"] joueur: String,
+    #[autocomplete = "choices::mine"] personnage: String,
+    arguments: String,
+    #[autocomplete = "choices::masked"] joueur2: Option<String>,
+    anonyme: Option<bool>,
+) -> Result<(), BotError> {
+    let (_, state) = my_game(ctx).await?;
+    let mut accused = vec![player(&state, &joueur)?];
+    if let Some(j2) = joueur2 {
+        accused.push(player(&state, &j2)?);
+    }
+    let anonymous = anonyme.unwrap_or(false);
+    let command = Command::Open {
+        actor: me(ctx),
+        accused,
+        alleged: super::personnage(&personnage)?,
+        arguments: arguments.chars().take(1500).collect(),
+        anonymous,
+    };
+    let done = if anonymous {
+        "ronde-anon-asked"
+    } else {
+        "ronde-opened"
+    };
+    send(ctx, command, done).await
+}
+
+/// File a plainte (in this procès's post, or the one given).
+#[poise::command(slash_command, rename = "plainte")]
+pub async fn plainte(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 10000]
+    #[autocomplete = "choices::plainte"]
+    proces: Option<f64>,
+    anonyme: Option<bool>,
+) -> Result<(), BotError> {
+    let (table, _) = my_game(ctx).await?;
+    let channel = ctx.channel_id().get();
+    let n = match proces_here(&table, channel, proces) {
+        Ok(n) => n,
+        Err(_) if proces.is_none() => {
+            // A post made a moment ago may not be in the channel map yet.
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            let table = super::host(ctx).table(table.id()).await.unwrap_or(table);
+            proces_here(&table, channel, proces)?
+        }
+        Err(e) => return Err(e),
+    };
+    let anonymous = anonyme.unwrap_or(false);
+    let command = Command::Complain {
+        actor: me(ctx),
+        proces: n,
+        anonymous,
+    };
+    let done = if anonymous {
+        "ronde-anon-asked"
+    } else {
+        "done"
+    };
+    send(ctx, command, done).await
+}
+
+/// The Discord message ids in message links.
+fn message_ids(links: &str) -> Vec<u64> {
+    links
+        .split_whitespace()
+        .filter_map(|l| l.trim_end_matches('/').rsplit('/').next()?.parse().ok())
+        .collect()
+}
+
+/// Prove a constraint of today (or yesterday).
+#[poise::command(slash_command, rename = "preuve")]
+pub async fn preuve(
+    ctx: Context<'_>,
+    contrainte: Option<String>,
+    lien: Option<String>,
+    fichier: Option<serenity::Attachment>,
+    texte: Option<String>,
+    case: Option<String>,
+    objets: Option<String>,
+) -> Result<(), BotError> {
+    let posts = lien.as_deref().map(message_ids).unwrap_or_default();
+    let mut text: Vec<String> = Vec::new();
+    text.extend(texte);
+    text.extend(case);
+    text.extend(objets);
+    text.extend(fichier.map(|f| f.url));
+    let command = Command::Proof {
+        actor: me(ctx),
+        what: contrainte.unwrap_or_else(|| "contrainte".into()),
+        text: text.join("\n"),
+        posts,
+    };
+    send(ctx, command, "ronde-proof-sent").await
+}
+
+/// The kinds of `/joker`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum JokerKind {
+    #[name = "joker"]
+    Joker,
+    #[name = "don"]
+    Don,
+    #[name = "monstre"]
+    Monstre,
+}
+
+/// Declare a joker (or a gift) sent to an MJ's chest.
+#[poise::command(slash_command, rename = "joker")]
+pub async fn joker(
+    ctx: Context<'_>,
+    objets: String,
+    mj: serenity::User,
+    #[min = 1]
+    #[max = 13]
+    jour: Option<f64>,
+    #[rename = "type"] kind: Option<JokerKind>,
+) -> Result<(), BotError> {
+    let items = format!("{objets} → {}", mj.name);
+    let actor = me(ctx);
+    let command = match kind.unwrap_or(JokerKind::Joker) {
+        JokerKind::Don => Command::Don { actor, items },
+        k => Command::Joker {
+            actor,
+            items,
+            day: jour.map(super::whole).transpose()?,
+            monster: k == JokerKind::Monstre,
+        },
+    };
+    send(ctx, command, "ronde-joker-sent").await
+}
+
+/// Ask the MJs a question.
+#[poise::command(slash_command, rename = "question")]
+pub async fn question(ctx: Context<'_>, texte: String) -> Result<(), BotError> {
+    let command = Command::Question {
+        actor: me(ctx),
+        text: texte.chars().take(1500).collect(),
+    };
+    send(ctx, command, "ronde-question-sent").await
+}
+
+/// Guess the whole Ronde (once).
+#[poise::command(slash_command, rename = "deviner-ronde")]
+pub async fn deviner_ronde(ctx: Context<'_>, ordre: String) -> Result<(), BotError> {
+    let order = ordre
+        .split(',')
+        .map(personnage)
+        .collect::<Result<Vec<_>, _>>()?;
+    let command = Command::Guess {
+        actor: me(ctx),
+        order,
+    };
+    send(ctx, command, "done").await
+}
+
+/// The leaderboard (MJs at any time; players after the end).
+#[poise::command(slash_command, rename = "classement")]
+pub async fn classement(ctx: Context<'_>) -> Result<(), BotError> {
+    let (_, state) = my_game(ctx).await?;
+    let locale = locale(ctx).await;
+    let i18n = &ctx.data().i18n;
+    let text = if ledger::may_see(&state, me(ctx)) {
+        let board = crate::discord::ronde::view::board_lines(&state).join("\n");
+        tr!(i18n, &locale, "ronde-classement", board = board)
+    } else {
+        tr!(i18n, &locale, "ronde-classement-hidden")
+    };
+    reply(ctx, text).await
+}

@@ -1,0 +1,242 @@
+//! What the Ronde shows besides its notices: the lobby, `/partie` (the day, the time left,
+//! the open procès), `/role` (a player's card: Personnage, list, items, actions left), the
+//! role card's constraint, and the MJs' leaderboard kept up to date in place.
+
+use engine::ronde::calendar::LAST_DAY;
+use engine::ronde::checklist::ItemStatus;
+use engine::ronde::ronde::{visible, Visible};
+use engine::ronde::state::{Kind, Status};
+use engine::ronde::{ledger, Personnage, State};
+use engine::{Audience, Notice, PlayerId, Timestamp};
+
+use crate::i18n::I18n;
+use crate::store::GameId;
+use crate::tr;
+
+/// The join message.
+pub fn lobby(s: &State, i18n: &I18n, locale: &str, game: GameId) -> String {
+    let names: Vec<&str> = s
+        .players
+        .values()
+        .filter(|x| x.kind == Kind::Joueur)
+        .map(|x| x.name.as_str())
+        .collect();
+    let key = if s.dealt {
+        "ronde-join-closed"
+    } else {
+        "ronde-join-message"
+    };
+    let shown = if names.is_empty() {
+        "-".to_owned()
+    } else {
+        names.join(", ")
+    };
+    tr!(
+        i18n,
+        locale,
+        key,
+        id = game.0,
+        count = names.len(),
+        names = shown
+    )
+}
+
+/// A notice's text; the role card gets the constraint of the Personnage.
+pub fn text(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
+    let text = i18n.get(locale, &notice.id, &notice.args);
+    match (&notice.audience, notice.id.as_str()) {
+        (Audience::Player(p), "ronde-role-card") => match constraint(s, i18n, locale, *p) {
+            Some(c) => format!("{text}\n{c}"),
+            None => text,
+        },
+        (Audience::Mjs, "ronde-mj-review" | "ronde-mj-proof") => {
+            match attached_posts(s, i18n, locale, notice) {
+                Some(posts) => format!("{text}\n{posts}"),
+                None => text,
+            }
+        }
+        _ => text,
+    }
+}
+
+/// The tribunal posts of a card's player on its item's day (§5: the bot attaches them), at
+/// most three, each cut at 300 characters.
+fn attached_posts(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> Option<String> {
+    let id = notice
+        .args
+        .iter()
+        .find_map(|(k, v)| match (k.as_str(), v) {
+            ("item", engine::Arg::Num(n)) => usize::try_from(*n).ok(),
+            _ => None,
+        })?;
+    let item = s.checklist.iter().find(|i| i.id == id)?;
+    let posts: Vec<String> = s
+        .posts
+        .iter()
+        .filter(|p| p.author == item.player && p.day == item.day && p.channel != "choeur")
+        .take(3)
+        .map(|p| {
+            let text: String = p.text.chars().take(300).collect();
+            format!("> {} ({})", text.replace('\n', " / "), p.channel)
+        })
+        .collect();
+    (!posts.is_empty()).then(|| {
+        let head = tr!(i18n, locale, "ronde-card-posts");
+        format!("{head}\n{}", posts.join("\n"))
+    })
+}
+
+fn constraint(s: &State, i18n: &I18n, locale: &str, p: PlayerId) -> Option<String> {
+    let personnage = s.player(p)?.personnage?;
+    Some(i18n.get(
+        locale,
+        &format!("ronde-constraint-{}", personnage.id()),
+        &[],
+    ))
+}
+
+fn local(s: &State, t: Timestamp) -> String {
+    t.with_timezone(&s.settings.tz())
+        .format("%d/%m %H:%M")
+        .to_string()
+}
+
+/// `/partie`: the day, when it ends, the open procès and their deadlines.
+pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp) -> String {
+    if !s.dealt {
+        let count = s
+            .players
+            .values()
+            .filter(|x| x.kind == Kind::Joueur)
+            .count();
+        return tr!(
+            i18n,
+            locale,
+            "ronde-status-lobby",
+            id = game.0,
+            count = count
+        );
+    }
+    if s.ended {
+        return tr!(i18n, locale, "ronde-status-ended", id = game.0);
+    }
+    let end = if s.day >= LAST_DAY {
+        s.settings.game_end()
+    } else {
+        s.settings.boundary_of(s.day + 1)
+    };
+    let left = (end - now).num_minutes().max(0);
+    let open: Vec<String> = s
+        .proces
+        .iter()
+        .filter(|p| p.state.is_open())
+        .map(|p| {
+            let (_, label) = engine::ronde::offers::proces_choice(s, p);
+            format!("{label} → {}", local(s, p.deadline))
+        })
+        .collect();
+    let open = if open.is_empty() {
+        "-".to_owned()
+    } else {
+        open.join(" ; ")
+    };
+    tr!(
+        i18n,
+        locale,
+        "ronde-status",
+        id = game.0,
+        day = s.day,
+        now = local(s, now),
+        hours = left / 60,
+        minutes = left % 60,
+        end = local(s, end),
+        open = open
+    )
+}
+
+/// `/role`: the player's card.
+pub fn card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
+    let x = s.player(player)?;
+    match x.kind {
+        Kind::Spectateur => return Some(tr!(i18n, locale, "ronde-card-spectator")),
+        Kind::Mj => return Some(tr!(i18n, locale, "ronde-card-mj")),
+        Kind::Joueur => {}
+    }
+    let Some(p) = x.personnage else {
+        return Some(tr!(i18n, locale, "ronde-card-waiting"));
+    };
+    let list = match visible(s, player) {
+        Visible::Any => tr!(i18n, locale, "ronde-card-any"),
+        Visible::Set(set) => Personnage::names(set),
+    };
+    let items: Vec<String> = s
+        .checklist
+        .iter()
+        .filter(|i| i.player == player && i.day + 1 >= s.day)
+        .map(|i| {
+            format!(
+                "J{} {} : {}",
+                i.day,
+                i.what,
+                status_word(i18n, locale, i.status)
+            )
+        })
+        .collect();
+    let status = match x.status {
+        Status::Masque => "masque",
+        Status::Officieux => "officieux",
+        Status::Demasque => "demasque",
+    };
+    let (o, q) = x.spent(s.day);
+    Some(tr!(
+        i18n,
+        locale,
+        "ronde-card",
+        personnage = p.name(),
+        status = status,
+        list = list,
+        jokers = 2u32.saturating_sub(u32::from(x.jokers_used)),
+        actions = u32::from(o + q),
+        items = if items.is_empty() {
+            "-".to_owned()
+        } else {
+            items.join(", ")
+        },
+        constraint = constraint(s, i18n, locale, player).unwrap_or_default()
+    ))
+}
+
+fn status_word(i18n: &I18n, locale: &str, status: ItemStatus) -> String {
+    let id = match status {
+        ItemStatus::AFaire => "a-faire",
+        ItemStatus::PreuveSoumise => "preuve-soumise",
+        ItemStatus::Validee => "validee",
+        ItemStatus::Refusee => "refusee",
+        ItemStatus::Dispensee => "dispensee",
+        ItemStatus::Joker => "joker",
+        ItemStatus::Respectee => "respectee",
+        ItemStatus::Excusee => "excusee",
+        ItemStatus::NonRespectee => "non-respectee",
+    };
+    i18n.get(locale, &format!("ronde-item-{id}"), &[])
+}
+
+/// The leaderboard, one line a player, best first.
+pub fn board_lines(s: &State) -> Vec<String> {
+    ledger::leaderboard(s)
+        .iter()
+        .enumerate()
+        .map(|(i, (p, total))| format!("{}. {} {total}", i + 1, s.name(*p)))
+        .collect()
+}
+
+/// The MJs' leaderboard, kept up to date in place on their desk.
+pub fn board(s: &State, i18n: &I18n, locale: &str) -> String {
+    tr!(
+        i18n,
+        locale,
+        "ronde-board",
+        day = s.day,
+        board = board_lines(s).join("\n")
+    )
+}

@@ -1,7 +1,8 @@
 //! What a player may do now, as a game offers it: each usable item or action, how its
-//! targets are picked (and which are legal), and a key telling when a prompt made for it is
-//! stale. The Discord layer lists nothing else: autocomplete, buttons and menus all read the
-//! offers, and a click on a component whose offer is gone (or whose key changed) is stale.
+//! targets are picked (and which are legal, or which fields a form takes), and a key telling
+//! when a prompt made for it is stale. The Discord layer lists nothing else: autocomplete,
+//! buttons, menus and forms all read the offers, and a click on a component whose offer is
+//! gone (or whose key changed) is stale.
 
 use crate::notice::PlayerId;
 
@@ -30,13 +31,84 @@ pub enum Pick {
         nobody: bool,
         candidates: Vec<(PlayerId, String)>,
     },
+    /// These fields, filled in at once (a form: an answer, counts, an excerpt).
+    Form(Vec<Field>),
+}
+
+/// What a field of a form takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FieldKind {
+    /// Free text, several lines, of 1 to `max` characters.
+    Text { max: u16 },
+    /// A whole number from 0 to `max`.
+    Number { max: u32 },
+}
+
+/// One field of a form: what the picker types.
+///
+/// ```
+/// use engine::offer::Field;
+/// let n = Field::number("objets-1", 99, "Karim");
+/// assert!(n.accepts(" 3 ") && n.accepts("0"));
+/// assert!(!n.accepts("trois") && !n.accepts("100") && !n.accepts("-1"));
+/// let t = Field::text("reponse", 10);
+/// assert!(t.accepts("Oui.") && !t.accepts("  ") && !t.accepts("beaucoup trop long"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    /// Its stable id, kebab-case (`reponse`, `objets-1`).
+    pub id: String,
+    pub kind: FieldKind,
+    /// A name its label carries (a Décorateur's), or empty.
+    pub about: String,
+    /// It starts as the text of the message the form is opened from (a card, to redact).
+    pub quote: bool,
+}
+
+impl Field {
+    /// A text field of at most `max` characters.
+    pub fn text(id: &str, max: u16) -> Field {
+        Field {
+            id: id.to_owned(),
+            kind: FieldKind::Text { max },
+            about: String::new(),
+            quote: false,
+        }
+    }
+
+    /// A number field about someone.
+    pub fn number(id: &str, max: u32, about: &str) -> Field {
+        Field {
+            id: id.to_owned(),
+            kind: FieldKind::Number { max },
+            about: about.to_owned(),
+            quote: false,
+        }
+    }
+
+    /// The same field, starting as the text of the message it is opened from.
+    pub fn quoting(mut self) -> Field {
+        self.quote = true;
+        self
+    }
+
+    /// Whether `value` is a legal entry.
+    pub fn accepts(&self, value: &str) -> bool {
+        let value = value.trim();
+        match self.kind {
+            FieldKind::Text { max } => {
+                !value.is_empty() && value.chars().count() <= usize::from(max)
+            }
+            FieldKind::Number { max } => value.parse::<u32>().is_ok_and(|n| n <= max),
+        }
+    }
 }
 
 impl Pick {
     /// Whether every one of `targets` is a legal candidate (a button takes none).
     pub fn allows(&self, targets: &[PlayerId]) -> bool {
         match self {
-            Pick::Button | Pick::Options(_) | Pick::Menu(_) => targets.is_empty(),
+            Pick::Button | Pick::Options(_) | Pick::Menu(_) | Pick::Form(_) => targets.is_empty(),
             Pick::Players { candidates, .. } => targets
                 .iter()
                 .all(|t| candidates.iter().any(|(c, _)| c == t)),
@@ -56,6 +128,29 @@ impl Pick {
             Pick::Menu(m) => m.iter().any(|(v, _)| v == option),
             _ => false,
         }
+    }
+
+    /// Whether `fields` fill this form: each of its fields once, legally, and nothing else
+    /// (no field for a pick that is not a form).
+    ///
+    /// ```
+    /// use engine::offer::{Field, Pick};
+    /// let f = Pick::Form(vec![Field::number("a", 9, ""), Field::number("b", 9, "")]);
+    /// let filled = |v: &[(&str, &str)]| v.iter().map(|(k, x)| (k.to_string(), x.to_string())).collect::<Vec<_>>();
+    /// assert!(f.fills(&filled(&[("a", "1"), ("b", "2")])));
+    /// assert!(!f.fills(&filled(&[("a", "1")])));
+    /// assert!(!f.fills(&filled(&[("a", "1"), ("b", "x")])));
+    /// assert!(Pick::Button.fills(&[]));
+    /// ```
+    pub fn fills(&self, fields: &[(String, String)]) -> bool {
+        let Pick::Form(form) = self else {
+            return fields.is_empty();
+        };
+        fields.len() == form.len()
+            && form.iter().all(|f| {
+                let mut values = fields.iter().filter(|(id, _)| *id == f.id);
+                matches!((values.next(), values.next()), (Some((_, v)), None) if f.accepts(v))
+            })
     }
 
     /// The legal candidates (none for a button).
@@ -99,6 +194,18 @@ pub struct Picked {
     pub targets: Vec<PlayerId>,
     pub nobody: bool,
     pub option: Option<String>,
+    /// A form's fields as typed: (field id, value).
+    pub fields: Vec<(String, String)>,
+}
+
+impl Picked {
+    /// The value typed in a form's field, trimmed.
+    pub fn field(&self, id: &str) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|(f, _)| f == id)
+            .map(|(_, v)| v.trim())
+    }
 }
 
 /// The offer of `action` in `offers`, if it is there with `key` (a prompt of another key

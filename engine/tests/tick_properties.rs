@@ -59,6 +59,8 @@ impl Play {
                 }
             }
             Pick::Players { .. } => picked.nobody = true,
+            // Loups-Garous offers no form; a form would be typed in, not drawn.
+            Pick::Form(_) => return,
         }
         if let Some(command) = LoupsGarous::command_for(player, &offer.action, &picked) {
             self.run(&command);

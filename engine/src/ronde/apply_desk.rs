@@ -1,8 +1,9 @@
 //! `apply` for the facts of the game on Discord: the lobby, the clock, the desk's decisions,
-//! reminders and the MJs' corrections. No decision and no randomness.
+//! questions and excerpts passed on to Alice, reminders and the MJs' corrections. No
+//! decision and no randomness.
 
 use super::event::Event;
-use super::state::{Kind, Player, State};
+use super::state::{Kind, Player, Question, State};
 
 /// Folds one of these events.
 pub fn fold_desk(s: &mut State, event: &Event) {
@@ -41,6 +42,23 @@ pub fn fold_desk(s: &mut State, event: &Event) {
             if let Some(x) = s.players.get_mut(player) {
                 x.jokers_used = *used;
             }
+        }
+        Event::QuestionAsked { player, text, .. } => s.questions.push(Question {
+            player: *player,
+            text: text.clone(),
+            answered: false,
+        }),
+        Event::Answered {
+            question: Some(n), ..
+        } => {
+            if let Some(q) = n.checked_sub(1).and_then(|i| s.questions.get_mut(i)) {
+                q.answered = true;
+            }
+        }
+        Event::AliceOverheard {
+            card: Some(card), ..
+        } => {
+            s.alice_forwarded.insert(card.clone());
         }
         Event::Woke { player, day } => {
             if let Some(x) = s.players.get_mut(player) {

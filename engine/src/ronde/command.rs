@@ -105,8 +105,12 @@ pub enum MjCommand {
         day: u32,
         text: String,
     },
+    /// An excerpt for the Alices; `card`: the desk card it is taken from (its action,
+    /// `anon-3`: the card's → Alice button).
     Alice {
         text: String,
+        #[serde(default)]
+        card: Option<String>,
     },
     Unmask {
         player: PlayerId,
@@ -196,6 +200,11 @@ pub enum MjCommand {
     /// `/mj bureau repondre`: answers a player's question.
     Answer {
         player: PlayerId,
+        text: String,
+    },
+    /// `/mj bureau repondre question:N`: answers question n°N (its card's Répondre).
+    Reply {
+        question: usize,
         text: String,
     },
     /// `/mj joueur ajuster`: a correction by hand of one field, with its reason.

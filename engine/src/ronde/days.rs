@@ -100,6 +100,7 @@ fn remind(tx: &mut Tx, d: u32) {
 pub fn begin_day(tx: &mut Tx, d: u32) {
     end_of_day(tx, d - 1);
     tx.emit(Event::DayBegan { day: d });
+    deco_due(tx, d - 1);
     super::chorus::execute(tx, d);
     tx.emit(Event::RepetitionsOpened { day: d });
     if d == 2 {
@@ -143,6 +144,13 @@ fn theme(tx: &mut Tx, d: u32) {
         }
     } else {
         tx.emit(Event::ThemeMissing { day: d });
+    }
+}
+
+/// The Décorateurs' day `d` is over: its card asks the MJs for their counts (§6).
+fn deco_due(tx: &mut Tx, d: u32) {
+    if super::offers_forms::deco_waits(&tx.s, d) {
+        tx.emit(Event::DecoDue { day: d });
     }
 }
 
@@ -358,6 +366,7 @@ fn game_end(tx: &mut Tx) {
     review(tx, super::calendar::LAST_DAY);
     unused_windows(tx, 1);
     tx.emit(Event::GameEnded);
+    deco_due(tx, super::calendar::LAST_DAY);
     super::end::score_end(tx);
     tx.emit(Event::CurtainFell);
     tx.emit(Event::Revealed);

@@ -324,11 +324,17 @@ pub enum Event {
     QuestionAsked {
         player: PlayerId,
         text: String,
+        /// Its number (1, 2…: its desk card `repondre-N`); 0 in logs older than the card.
+        #[serde(default)]
+        id: usize,
     },
     /// An MJ's excerpt, overheard by these Alices.
     AliceOverheard {
         text: String,
         to: Vec<PlayerId>,
+        /// The desk card it was taken from (`anon-3#A`: its action and key), if any.
+        #[serde(default)]
+        card: Option<String>,
     },
     AnonVoided {
         id: usize,
@@ -486,6 +492,9 @@ pub enum Event {
         by: PlayerId,
         player: PlayerId,
         text: String,
+        /// The question it answers (its card closes), if one was waiting.
+        #[serde(default)]
+        question: Option<usize>,
     },
     /// A proof's conclusive pre-check passed: its item is validated without a card.
     ProofValidated {
@@ -497,5 +506,9 @@ pub enum Event {
     VoteCast {
         proposal: usize,
         voter: PlayerId,
+    },
+    /// The Décorateurs' items of that day wait for the MJs' counts (a desk card).
+    DecoDue {
+        day: u32,
     },
 }

@@ -258,7 +258,11 @@ impl Writer {
             }
             MjCommand::End => "partie terminer".into(),
             MjCommand::Theme { day, text } => format!("jour theme {day} {}", self.q(text)),
-            MjCommand::Alice { text } => format!("jour alice {}", self.q(text)),
+            MjCommand::Alice { text, card: None } => format!("jour alice {}", self.q(text)),
+            MjCommand::Alice {
+                text,
+                card: Some(card),
+            } => format!("jour alice @{card} {}", self.q(text)),
             MjCommand::Deco { day, first, second } => format!("jour deco {day} {first} {second}"),
             MjCommand::Unmask { player, reason } => {
                 format!("joueur demasquer {} {}", self.name(*player), self.q(reason))
@@ -314,6 +318,9 @@ impl Writer {
             MjCommand::Decide { proposal } => format!("trancher {proposal}"),
             MjCommand::Answer { player, text } => {
                 format!("repondre {} {}", self.name(*player), self.q(text))
+            }
+            MjCommand::Reply { question, text } => {
+                format!("repondre n°{question} {}", self.q(text))
             }
             MjCommand::Adjust {
                 player,

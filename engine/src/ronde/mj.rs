@@ -41,6 +41,7 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         MjCommand::Clock { .. }
         | MjCommand::DismissDon { .. }
         | MjCommand::Answer { .. }
+        | MjCommand::Reply { .. }
         | MjCommand::Adjust { .. }
         | MjCommand::MoveDeadline { .. } => super::mj_desk::command(tx, by, cmd),
         _ => {
@@ -70,7 +71,7 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
             tx.emit(Event::Finished);
         }
         MjCommand::Theme { day, text } => theme(tx, *day, text),
-        MjCommand::Alice { text } => alice(tx, text),
+        MjCommand::Alice { text, card } => alice(tx, text, card.as_deref())?,
         MjCommand::Unmask { player, reason } => {
             known(tx, *player)?;
             unmask(tx, *player, Cause::Mj(reason.clone()));
@@ -168,8 +169,26 @@ fn theme(tx: &mut Tx, day: u32, text: &str) {
     }
 }
 
-/// The excerpt the Alices get.
-fn alice(tx: &mut Tx, text: &str) {
+/// The excerpt the Alices get; from a desk card (its → Alice button), once per card and
+/// only while the card is on the desk and an Alice listens.
+fn alice(tx: &mut Tx, text: &str, card: Option<&str>) -> R {
+    let card = match card {
+        None => None,
+        Some(action) => {
+            let cards = super::offers_mj::offers(&tx.s);
+            let live = super::offers_forms::forwards(&tx.s, &cards);
+            let wanted = format!("alice-{action}");
+            let forward = live.iter().find(|o| o.action == wanted);
+            let card = cards.iter().find(|c| c.action == action);
+            match (forward, card) {
+                (Some(_), Some(card)) => Some(super::offers_forms::card_id(card)),
+                _ => return Err(RondeError::TargetInvalid),
+            }
+        }
+    };
+    if text.trim().is_empty() {
+        return Err(RondeError::BadFormat("texte".into()));
+    }
     let to: Vec<PlayerId> =
         tx.s.players
             .values()
@@ -180,8 +199,10 @@ fn alice(tx: &mut Tx, text: &str) {
         tx.emit(Event::AliceOverheard {
             text: text.to_owned(),
             to,
+            card,
         });
     }
+    Ok(())
 }
 
 /// A chorus member becomes the new Figurant (never the Figurant just unmasked).

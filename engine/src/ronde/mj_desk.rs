@@ -31,12 +31,19 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         }
         MjCommand::Answer { player, text } => {
             tx.player(*player)?;
-            tx.emit(Event::Answered {
-                by,
-                player: *player,
-                text: text.clone(),
-            });
-            Ok(())
+            let waiting =
+                tx.s.questions
+                    .iter()
+                    .position(|q| q.player == *player && !q.answered);
+            answer(tx, by, *player, text, waiting.map(|i| i + 1))
+        }
+        MjCommand::Reply { question, text } => {
+            let q = question.checked_sub(1).and_then(|i| tx.s.questions.get(i));
+            let player = q
+                .filter(|q| !q.answered)
+                .map(|q| q.player)
+                .ok_or(RondeError::TargetInvalid)?;
+            answer(tx, by, player, text, Some(*question))
         }
         MjCommand::Adjust {
             player,
@@ -51,6 +58,28 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         } => move_deadline(tx, by, *proces, *deadline, reason),
         _ => Ok(()),
     }
+}
+
+/// An MJ's answer to a player, by DM: it closes the question's card (the player's oldest
+/// waiting one when the MJ names the player rather than the question).
+fn answer(tx: &mut Tx, by: PlayerId, player: PlayerId, text: &str, question: Option<usize>) -> R {
+    if text.trim().is_empty() {
+        return Err(RondeError::BadFormat("texte".into()));
+    }
+    if let Some(n) = question {
+        tx.emit(Event::MjDecided {
+            by,
+            action: format!("repondre-{n}"),
+            choice: "repondre".into(),
+        });
+    }
+    tx.emit(Event::Answered {
+        by,
+        player,
+        text: text.to_owned(),
+        question,
+    });
+    Ok(())
 }
 
 /// The game's clock jumps to `to` (never back) and runs `speed` times as fast from now on.

@@ -45,6 +45,7 @@ pub mod notices;
 mod notices_desk;
 mod notices_facts;
 pub mod offers;
+pub mod offers_forms;
 pub mod offers_mj;
 pub mod personnage;
 mod picks;
@@ -304,6 +305,7 @@ fn to_mjs(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             Event::QuestionAsked {
                 player: *actor,
                 text: text.clone(),
+                id: tx.s.questions.len() + 1,
             },
         ),
         _ => return Ok(()),

@@ -1,6 +1,7 @@
 //! The notices of the game on Discord: the tribunal's standing posts, the clock, reminders,
-//! corrections, answers and votes; and which offers a notice carries as components (the
-//! desk's cards, the **Porter plainte** button, the chorus's ballot, the Héros's choice).
+//! corrections, answers, the Décorateurs' day and votes; and which offers a notice carries as
+//! components (the desk's cards with their → Alice button, the **Porter plainte** button, the
+//! chorus's ballot, the Héros's choice).
 
 use super::channels::{proces, ANNONCES, CHOEUR, PLACE};
 use super::event::{Event, Prompt};
@@ -55,6 +56,16 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::Answered { player, text, .. } => {
             vec![super::notices_facts::dm(s, *player, "ronde-answer").arg("text", text.as_str())]
         }
+        Event::DecoDue { day } => {
+            let pair: Vec<String> = s
+                .holders(super::personnage::Personnage::Decorateur)
+                .iter()
+                .map(|p| s.name(*p))
+                .collect();
+            vec![Notice::new(Audience::Mjs, "ronde-mj-deco-due")
+                .arg("day", *day)
+                .arg("pair", pair.join(", "))]
+        }
         Event::VoteCast { proposal, voter } => vec![channel(CHOEUR, "ronde-chorus-vote")
             .arg("player", name(voter))
             .arg("id", *proposal)],
@@ -89,6 +100,8 @@ pub fn prompt(event: &Event, notice: &Notice) -> Option<String> {
         Event::ChorusTied { day, .. } if mjs => format!("trancher-{day}"),
         Event::TransfigurationDue { .. } if mjs => "transfigurer".to_owned(),
         Event::MimeToPick | Event::MimeTargetLost { .. } if mjs => "mime".to_owned(),
+        Event::QuestionAsked { id, .. } if mjs && *id > 0 => format!("repondre-{id}"),
+        Event::DecoDue { day } if mjs => format!("deco-{day}"),
         Event::ProcesOpened(p) if channel => format!("plainte-{}", p.n),
         Event::Proposed(_) if channel => "voter".to_owned(),
         Event::Prompted {
@@ -99,11 +112,16 @@ pub fn prompt(event: &Event, notice: &Notice) -> Option<String> {
     })
 }
 
-/// Marks each notice of `event` with the offer it carries.
+/// Marks each notice of `event` with the offer it carries; a desk card also carries its
+/// → Alice button (§9).
 pub fn with_prompts(event: &Event, notices: Vec<Notice>) -> Vec<Notice> {
     notices
         .into_iter()
         .map(|n| match prompt(event, &n) {
+            Some(action) if n.audience == Audience::Mjs => {
+                let alice = format!("alice-{action}");
+                n.prompting(Prompts::Only(vec![action, alice]))
+            }
             Some(action) => n.prompting(Prompts::Only(vec![action])),
             None => n,
         })

@@ -156,7 +156,15 @@ fn requests(s: &State, event: &Event) -> Vec<Notice> {
         Event::DonSent { player, items } => vec![mjs("ronde-mj-don")
             .arg("player", name(player))
             .arg("items", items.as_str())],
-        Event::QuestionAsked { player, text } => vec![mjs("ronde-mj-question")
+        Event::QuestionAsked {
+            player,
+            text,
+            id: 0,
+        } => vec![mjs("ronde-mj-question")
+            .arg("player", name(player))
+            .arg("text", text.as_str())],
+        Event::QuestionAsked { player, text, id } => vec![mjs("ronde-mj-question-card")
+            .arg("n", *id)
             .arg("player", name(player))
             .arg("text", text.as_str())],
         Event::JokerAsked { player, day, .. } => vec![mjs("ronde-mj-joker")
@@ -307,7 +315,7 @@ fn powers(s: &State, event: &Event) -> Vec<Notice> {
             None => channel("loge", "ronde-diva-nothing").arg("personnage", personnage.name()),
         }],
         Event::AnonGranted { player } => vec![dm(s, *player, "ronde-grant")],
-        Event::AliceOverheard { text, to } => to
+        Event::AliceOverheard { text, to, .. } => to
             .iter()
             .map(|a| dm(s, *a, "ronde-alice-excerpt").arg("text", text.as_str()))
             .collect(),

@@ -37,7 +37,12 @@ pub fn offers(s: &State, to: &Audience) -> Vec<Offer> {
             Some(Post::Proces(n)) => porter_plainte(s, n).into_iter().collect(),
             _ => Vec::new(),
         },
-        Audience::Mjs => super::offers_mj::offers(s),
+        Audience::Mjs => {
+            let mut cards = super::offers_mj::offers(s);
+            let forwards = super::offers_forms::forwards(s, &cards);
+            cards.extend(forwards);
+            cards
+        }
     }
 }
 

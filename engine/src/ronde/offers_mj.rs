@@ -1,8 +1,8 @@
 //! The MJs' desk as offers (§5–§7, §9): every decision waiting for an MJ — anonymous
 //! actions, proofs, reviews, jokers, Sirène orders, Souffleur themes, Dons, chorus ties, the
-//! Transfiguration and the Mime's target — with its choices, and the `/mj` command a choice
-//! stands for. An action id names the decision (`anon-3`, `revue-12`), never an anonymous
-//! author.
+//! Transfiguration and the Mime's target; the questions and the Décorateurs' counts as forms
+//! (`offers_forms`) — with its choices, and the `/mj` command a choice stands for. An
+//! action id names the decision (`anon-3`, `revue-12`), never an anonymous author.
 
 use super::checklist::ItemStatus;
 use super::command::{Command, MjCommand};
@@ -57,6 +57,7 @@ pub fn offers(s: &State) -> Vec<Offer> {
         ));
     }
     out.extend(choices(s));
+    out.extend(super::offers_forms::forms(s));
     out
 }
 
@@ -267,6 +268,18 @@ pub fn desk_decision(s: &State, cmd: &MjCommand) -> Option<(String, String)> {
             (format!("trancher-{day}"), proposal.to_string())
         }
         MjCommand::Transfigure { player } => ("transfigurer".to_owned(), s.name(*player)),
+        MjCommand::Deco { day, first, second } => {
+            let pair = s.holders(Personnage::Decorateur);
+            let names: Vec<String> = pair
+                .iter()
+                .zip([first, second])
+                .map(|(p, n)| format!("{} {n}", s.name(*p)))
+                .collect();
+            (format!("deco-{day}"), names.join(", "))
+        }
+        MjCommand::Alice {
+            card: Some(card), ..
+        } => (format!("alice-{card}"), "alice".to_owned()),
         MjCommand::Mime { player } => ("mime".to_owned(), s.name(*player)),
         _ => return None,
     })

@@ -12,6 +12,9 @@ use crate::offer::Picked;
 pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
     let option = picked.option.as_deref();
     let target = picked.targets.first().copied();
+    if let Some(command) = super::offers_forms::command_for(player, action, picked) {
+        return Some(command);
+    }
     if let Some(n) = action.strip_prefix("plainte-").and_then(|n| n.parse().ok()) {
         return Some(Command::Complain {
             actor: player,

@@ -200,6 +200,7 @@ impl RondeSession {
             Pick::Options(o) => o.clone(),
             Pick::Menu(m) => m.iter().map(|(v, _)| v.clone()).collect(),
             Pick::Players { candidates, .. } => candidates.iter().map(|c| c.1.clone()).collect(),
+            Pick::Form(fields) => fields.iter().map(|f| f.id.clone()).collect(),
         };
         got.sort();
         let mut want = rest[2..].to_vec();

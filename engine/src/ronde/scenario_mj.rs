@@ -63,14 +63,24 @@ fn instant(w: &str) -> R<crate::game::Timestamp> {
         .map_err(|_| format!("`{w}` is not an instant"))
 }
 
-/// `jour theme|alice|deco`; `None` for another sub-command.
+/// `jour theme|alice|deco` (`jour alice @anon-3 TEXTE`: a desk card's → Alice); `None` for
+/// another sub-command.
 fn mj_jour(a: &Args, sub: &str) -> R<Option<MjCommand>> {
     Ok(Some(match sub {
         "theme" => MjCommand::Theme {
             day: number(a.need(1, "jour")?)?,
             text: a.rest(2),
         },
-        "alice" => MjCommand::Alice { text: a.rest(1) },
+        "alice" => match a.need(1, "texte")?.strip_prefix('@') {
+            Some(card) => MjCommand::Alice {
+                text: a.rest(2),
+                card: Some(card.to_owned()),
+            },
+            None => MjCommand::Alice {
+                text: a.rest(1),
+                card: None,
+            },
+        },
         "deco" => MjCommand::Deco {
             day: number(a.need(1, "jour")?)?,
             first: number(a.need(2, "nombre1")?)?,
@@ -138,9 +148,15 @@ fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<Mj
             deadline: instant(at(2, "fin")?)?,
             reason: a.rest(3),
         },
-        "repondre" => MjCommand::Answer {
-            player: s.player(at(0, "joueur")?)?,
-            text: a.rest(1),
+        "repondre" => match at(0, "joueur")?.strip_prefix("n°") {
+            Some(n) => MjCommand::Reply {
+                question: number(n)?,
+                text: a.rest(1),
+            },
+            None => MjCommand::Answer {
+                player: s.player(at(0, "joueur")?)?,
+                text: a.rest(1),
+            },
         },
         "anonyme" => MjCommand::Anonymous {
             id: number(at(0, "id")?)?,

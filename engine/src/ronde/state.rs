@@ -205,6 +205,20 @@ pub struct State {
     /// The MJs' corrections by hand: (MJ, what, reason, when).
     #[serde(default)]
     pub corrections: Vec<(PlayerId, String, String, Timestamp)>,
+    /// The players' questions to the MJs, n°1 first.
+    #[serde(default)]
+    pub questions: Vec<Question>,
+    /// The desk cards already passed on to Alice (`anon-3#A`: action and key).
+    #[serde(default)]
+    pub alice_forwarded: BTreeSet<String>,
+}
+
+/// A player's question to the MJs (`/question`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    pub player: PlayerId,
+    pub text: String,
+    pub answered: bool,
 }
 
 impl State {

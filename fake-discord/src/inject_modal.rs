@@ -1,4 +1,6 @@
-//! A user submitting the modal the bot opened (callback type 9) with the values they typed.
+//! A user submitting the modal the bot opened (callback type 9) with the values they typed,
+//! as Discord's client lets them: every input known, the required ones filled, each within
+//! its lengths. What is typed is otherwise free: the bot checks it.
 
 use serde_json::{json, Value};
 
@@ -39,11 +41,9 @@ impl FakeDiscord {
             .flatten()
             .flat_map(|row| row["components"].as_array().into_iter().flatten())
             .collect();
+        check_typed(&inputs, values)?;
         let mut rows = Vec::new();
         for (id, text) in values {
-            if !inputs.iter().any(|i| i["custom_id"] == *id) {
-                return Err(format!("the modal has no input {id:?}"));
-            }
             rows.push(
                 json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": text}]}),
             );
@@ -52,4 +52,34 @@ impl FakeDiscord {
         let payload = interaction(&mut state, 5, user, record.channel_id, data, false)?;
         self.send_interaction(&mut state, payload, record.source_message)
     }
+}
+
+/// Refuses what Discord's client would not send: an unknown input, a required one left
+/// empty, a value outside the input's lengths.
+fn check_typed(inputs: &[&Value], values: &[(&str, &str)]) -> Result<(), String> {
+    for (id, _) in values {
+        if !inputs.iter().any(|i| i["custom_id"] == *id) {
+            return Err(format!("the modal has no input {id:?}"));
+        }
+    }
+    for input in inputs {
+        let id = input["custom_id"].as_str().unwrap_or("");
+        let typed = values
+            .iter()
+            .find(|(v, _)| *v == id)
+            .map_or("", |(_, t)| *t);
+        let n = typed.chars().count() as u64;
+        let required = input["required"].as_bool().unwrap_or(true);
+        if required && n == 0 {
+            return Err(format!("the input {id:?} is required"));
+        }
+        let min = input["min_length"].as_u64().unwrap_or(0);
+        let max = input["max_length"].as_u64().unwrap_or(4000);
+        if n > 0 && (n < min || n > max) {
+            return Err(format!(
+                "the input {id:?} takes {min} to {max} characters, not {n}"
+            ));
+        }
+    }
+    Ok(())
 }

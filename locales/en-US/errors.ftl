@@ -11,6 +11,7 @@ error-no-vote = You have lost your vote.
 error-target-dead = That target is dead.
 error-target-self = You cannot choose yourself.
 error-target-invalid = That target is not allowed.
+error-form-invalid = This form is not filled in right (a field empty or too long, or not the whole number it wants): nothing changed.
 error-target-locked = That target is locked in.
 error-already-acted = Already done.
 error-composition-invalid = Invalid composition (role count, or a pack without claws).

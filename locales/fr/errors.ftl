@@ -11,6 +11,7 @@ error-no-vote = Tu as perdu ton droit de vote.
 error-target-dead = Cette cible est morte.
 error-target-self = Tu ne peux pas te choisir.
 error-target-invalid = Cette cible n'est pas permise.
+error-form-invalid = Ce formulaire est mal rempli (un champ vide ou trop long, ou pas le nombre entier attendu) : rien n'a changé.
 error-target-locked = Cette cible est enfermée.
 error-already-acted = C'est déjà fait.
 error-composition-invalid = Composition invalide (nombre de rôles ou Meute sans Griffes).

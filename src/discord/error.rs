@@ -26,6 +26,8 @@ pub enum Refusal {
     UnknownId,
     /// A target that is not among the offer's candidates.
     TargetInvalid,
+    /// A form sent with a field empty, too long, or not the number it wants.
+    FormInvalid,
     /// This command is not for this kind of game.
     NotThisGame,
     GuildOnly,
@@ -48,6 +50,7 @@ impl Refusal {
             Refusal::BadSettings => "error-bad-settings",
             Refusal::UnknownId => "error-unknown-id",
             Refusal::TargetInvalid => "error-target-invalid",
+            Refusal::FormInvalid => "error-form-invalid",
             Refusal::NotThisGame => "error-not-this-game",
             Refusal::GuildOnly => "error-guild-only",
             Refusal::StillRunning => "error-still-running",

@@ -1,7 +1,7 @@
 //! Gateway events outside slash commands, for every hosted kind: button and menu clicks
-//! (routed by their tag), messages written in a game channel, members leaving, presences
-//! (the disconnection rule), and game channels edited (a hand edit of the overwrites is
-//! healed).
+//! and forms sent (routed by their tag), messages written in a game channel, members
+//! leaving, presences (the disconnection rule), and game channels edited (a hand edit of the
+//! overwrites is healed).
 
 use poise::serenity_prelude as serenity;
 
@@ -19,6 +19,9 @@ pub async fn handle(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(c),
         } => clicked(ctx, c, data).await,
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Modal(m),
+        } => submitted(ctx, m, data).await,
         serenity::FullEvent::Message { new_message: m } if !m.author.bot => {
             for host in data.hosts.all() {
                 let text = m.content.clone();
@@ -76,17 +79,47 @@ async fn clicked(
     answer(&ctx.http, c, text).await
 }
 
+/// A form sent: routed by its tag as a click is, a refusal answered the same way.
+async fn submitted(
+    ctx: &serenity::Context,
+    m: &serenity::ModalInteraction,
+    data: &Data,
+) -> Result<(), BotError> {
+    let Some(component) = Component::decode(&m.data.custom_id) else {
+        return Ok(());
+    };
+    let result = match (data.hosts.of_tag(component.tag()), &component) {
+        (Some(host), Component::Offer { .. }) => host.submit(&ctx.http, m, component).await,
+        _ => Err(Refusal::ButtonStale.into()),
+    };
+    let Err(error) = result else {
+        return Ok(());
+    };
+    let text = refusal_text(m.guild_id, &m.locale, data, &error).await;
+    super::host::form::answer(&ctx.http, m, text).await
+}
+
 /// A click's refusal, in the clicker's language (else the guild's).
 async fn error_text(c: &serenity::ComponentInteraction, data: &Data, error: &BotError) -> String {
-    let guild = match c.guild_id {
+    refusal_text(c.guild_id, &c.locale, data, error).await
+}
+
+/// A refusal, in the reader's language (else the guild's).
+async fn refusal_text(
+    guild: Option<serenity::GuildId>,
+    reader: &str,
+    data: &Data,
+    error: &BotError,
+) -> String {
+    let guild = match guild {
         Some(g) => data.guilds.locale(g.get()).await,
         None => data.config.default_locale.clone(),
     };
-    let locale = reader_locale(Some(&c.locale), &guild);
+    let locale = reader_locale(Some(reader), &guild);
     match error.message_id() {
         Some(id) => data.i18n.get(&locale, &id, &error.message_args()),
         None => {
-            tracing::error!(error = ?error, "a click failed");
+            tracing::error!(error = ?error, "a click or a form failed");
             data.i18n.get(&locale, "error-unexpected", &[])
         }
     }

@@ -5,7 +5,7 @@
 //! A commit slow to come (a store in trouble) defers the click first, so an accepted action
 //! never turns into "this interaction failed".
 
-use engine::offer::find;
+use engine::offer::{find, Pick};
 use engine::PlayerId;
 use poise::serenity_prelude as serenity;
 use serde_json::json;
@@ -16,6 +16,16 @@ use crate::discord::error::{reader_locale, BotError, Refusal};
 
 /// How long a click may wait for its commit before it is deferred (Discord allows 3 s).
 const SLOW: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// A live offer a component stands for.
+pub(super) struct Live {
+    pub game: crate::store::GameId,
+    /// The component's player (0: whoever clicks).
+    pub player: u64,
+    pub offer: engine::offer::Offer,
+    /// The component's detail (an option, a menu's index).
+    pub extra: String,
+}
 
 /// How a click is being answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +45,9 @@ impl<G: Hosted> Host<G> {
         c: &serenity::ComponentInteraction,
         component: Component,
     ) -> Result<(), BotError> {
-        let (game, player, action, command) = self.checked(c, component).await?;
+        let Some((game, player, action, command)) = self.checked(http, c, component).await? else {
+            return Ok(());
+        };
         let work = self.send(game, command);
         tokio::pin!(work);
         let (sent, answering) = tokio::select! {
@@ -70,12 +82,41 @@ impl<G: Hosted> Host<G> {
 
     /// The checks before the game is asked: the clicker's own component, a live offer, a
     /// pick among its candidates. Gives the game, the component's player, the action and the
-    /// command.
+    /// command. A form's button opens its form instead (`Ok(None)`: answered).
     async fn checked(
         &self,
+        http: &serenity::Http,
         c: &serenity::ComponentInteraction,
         component: Component,
-    ) -> Result<(crate::store::GameId, u64, String, G::Command), BotError> {
+    ) -> Result<Option<(crate::store::GameId, u64, String, G::Command)>, BotError> {
+        let live = self
+            .live(c.user.id.get(), c.channel_id.get(), component)
+            .await?;
+        if let Pick::Form(fields) = &live.offer.pick {
+            self.open_form(http, c, &live, fields).await?;
+            return Ok(None);
+        }
+        let values = match &c.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+            _ => vec![],
+        };
+        let pick = picked(&live.offer, &live.extra, &values);
+        if !live.offer.pick.allows(&pick.targets) {
+            return Err(Refusal::TargetInvalid.into());
+        }
+        let command = G::command_for(PlayerId(c.user.id.get()), &live.offer.action, &pick)
+            .ok_or(Refusal::ButtonStale)?;
+        Ok(Some((live.game, live.player, live.offer.action, command)))
+    }
+
+    /// The offer a component of `channel` used by `user` stands for, if it is the user's and
+    /// still the game's (same action, same key).
+    pub(super) async fn live(
+        &self,
+        user: u64,
+        channel: u64,
+        component: Component,
+    ) -> Result<Live, BotError> {
         let Component::Offer {
             game,
             player,
@@ -87,31 +128,25 @@ impl<G: Hosted> Host<G> {
         else {
             return Err(Refusal::ButtonStale.into());
         };
-        let clicker = c.user.id.get();
-        if player != 0 && player != clicker {
+        if player != 0 && player != user {
             return Err(Refusal::ButtonNotYours.into());
         }
         let mut table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
-        if player == 0 && table.name_of(c.channel_id.get()).is_none() {
+        if player == 0 && table.name_of(channel).is_none() {
             // A post made a moment ago may not be in the channel map yet.
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
             table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
         }
         let state = self.state(game).await.map_err(|_| Refusal::ButtonStale)?;
-        let to = audience::<G>(&table, player, c.channel_id.get());
+        let to = audience::<G>(&table, player, channel);
         let offers = G::offers(&state, &to);
         let offer = find(&offers, &action, &key).ok_or(Refusal::ButtonStale)?;
-        let values = match &c.data.kind {
-            serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-            _ => vec![],
-        };
-        let pick = picked(offer, &extra, &values);
-        if !offer.pick.allows(&pick.targets) {
-            return Err(Refusal::TargetInvalid.into());
-        }
-        let command =
-            G::command_for(PlayerId(clicker), &action, &pick).ok_or(Refusal::ButtonStale)?;
-        Ok((game, player, action, command))
+        Ok(Live {
+            game,
+            player,
+            offer: offer.clone(),
+            extra,
+        })
     }
 
     /// Marks `action` used in the clicked prompt: its components disabled, a line saying it

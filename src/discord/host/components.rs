@@ -74,6 +74,9 @@ impl Component {
     }
 }
 
+/// The detail of a form's button (its modal has the button's `custom_id`).
+pub const FORM: &str = "f";
+
 /// Labels of a prompt's components.
 pub struct Labels<'a> {
     /// An action's name.
@@ -113,6 +116,12 @@ pub fn rows(
                 serenity::CreateButton::new(id(offer, ""))
                     .label(name)
                     .style(serenity::ButtonStyle::Primary),
+            ),
+            // A form: its button opens the form (a modal), filled in and sent at once.
+            Pick::Form(_) => buttons.push(
+                serenity::CreateButton::new(id(offer, FORM))
+                    .label(name.clone())
+                    .style(serenity::ButtonStyle::Secondary),
             ),
             Pick::Options(options) => {
                 for option in options {
@@ -216,6 +225,7 @@ pub fn picked(offer: &Offer, extra: &str, values: &[String]) -> Picked {
         targets,
         nobody: !menu && values.iter().any(|v| v == "0"),
         option,
+        fields: Vec::new(),
     }
 }
 

@@ -81,6 +81,13 @@ pub trait Hosting: Send + Sync {
         c: &'a serenity::ComponentInteraction,
         component: Component,
     ) -> Fut<'a, Result<(), BotError>>;
+    /// A form sent (a modal opened by one of this kind's form buttons); answers it.
+    fn submit<'a>(
+        &'a self,
+        http: &'a serenity::Http,
+        m: &'a serenity::ModalInteraction,
+        component: Component,
+    ) -> Fut<'a, Result<(), BotError>>;
     /// A message a member wrote in a channel.
     fn wrote(&self, channel: u64, author: u64, text: String, message: u64) -> Fut<'_, ()>;
     /// A member left the server.
@@ -176,6 +183,15 @@ impl<G: Hosted> Hosting for Host<G> {
         component: Component,
     ) -> Fut<'a, Result<(), BotError>> {
         Box::pin(self.clicked(http, c, component))
+    }
+
+    fn submit<'a>(
+        &'a self,
+        http: &'a serenity::Http,
+        m: &'a serenity::ModalInteraction,
+        component: Component,
+    ) -> Fut<'a, Result<(), BotError>> {
+        Box::pin(self.submitted(http, m, component))
     }
 
     fn wrote(&self, channel: u64, author: u64, text: String, message: u64) -> Fut<'_, ()> {

@@ -7,6 +7,7 @@
 pub mod click;
 pub mod components;
 pub mod executor;
+pub mod form;
 pub mod hosting;
 pub mod layout;
 pub mod overwrites;
@@ -113,6 +114,11 @@ pub trait Hosted: Game {
     /// The label of one option's button of an action.
     fn option_label(i18n: &I18n, locale: &str, action: &str, option: &str) -> String {
         format!("{} ({option})", Self::label(i18n, locale, action))
+    }
+    /// The label of a form's field (at most 45 characters shown).
+    fn field_label(i18n: &I18n, locale: &str, field: &engine::offer::Field) -> String {
+        let _ = (i18n, locale);
+        field.id.clone()
     }
     /// Whether a notice is a message of its own, never grouped with the other notices to
     /// its audience in a batch (an MJ's card, a post's starter message).

@@ -1,7 +1,9 @@
 //! The Ronde's words on buttons and menus: each action's name (`plainte-7` is **Porter
-//! plainte**), each option's, and the line a decided MJ card gets (who decided, and how).
+//! plainte**), each option's and form field's, and the line a decided MJ card gets (who
+//! decided, and how).
 
-use engine::ronde::{offers_mj, Event, State};
+use engine::offer::Field;
+use engine::ronde::{offers_forms, offers_mj, Event, State};
 
 use crate::i18n::I18n;
 use crate::tr;
@@ -20,13 +22,28 @@ pub fn base(action: &str) -> String {
     }
 }
 
-/// An action's name on a button or a menu.
+/// An action's name on a button or a menu (any card's → Alice is one button).
 pub fn action(i18n: &I18n, locale: &str, action: &str) -> String {
+    if action.starts_with("alice-") {
+        return i18n.get(locale, "ronde-action-alice", &[]);
+    }
     let number = action.rsplit_once('-').map_or("", |(_, n)| n);
     i18n.get(
         locale,
         &format!("ronde-action-{}", base(action)),
         &[("n".to_owned(), number.to_owned().into())],
+    )
+}
+
+/// A form field's label (`objets-1` → « Objets envoyés par Karim »).
+pub fn field(i18n: &I18n, locale: &str, field: &Field) -> String {
+    let key = field
+        .id
+        .trim_end_matches(|c: char| c.is_ascii_digit() || c == '-');
+    i18n.get(
+        locale,
+        &format!("ronde-field-{key}"),
+        &[("name".to_owned(), field.about.clone().into())],
     )
 }
 
@@ -43,8 +60,12 @@ pub fn closed_line(
     locale: &str,
     action: &str,
 ) -> Option<String> {
+    if let Some(line) = form_line(s, events, i18n, locale, action) {
+        return Some(line);
+    }
     if let Some((by, choice)) = offers_mj::decided(events, action) {
         let shown = match action {
+            a if a.starts_with("deco-") => choice,
             "transfigurer" | "mime" => choice,
             a if a.starts_with("trancher-") => format!("n°{choice}"),
             _ => option(i18n, locale, &choice),
@@ -64,4 +85,39 @@ pub fn closed_line(
             .any(|e| matches!(e, Event::AnonSettled { id: x, approved: true } if *x == id))
     });
     auto.then(|| tr!(i18n, locale, "ronde-card-auto"))
+}
+
+/// The line of a desk form's card once sent, or of its → Alice once no Alice listens.
+fn form_line(
+    s: &State,
+    events: &[Event],
+    i18n: &I18n,
+    locale: &str,
+    action: &str,
+) -> Option<String> {
+    if action.starts_with("alice-") {
+        return match offers_mj::decided(events, action) {
+            Some((by, _)) => Some(tr!(i18n, locale, "ronde-card-alice", mj = s.name(by))),
+            None if !offers_forms::alice_listens(s) => {
+                Some(tr!(i18n, locale, "ronde-card-alice-gone"))
+            }
+            None => None,
+        };
+    }
+    let n: usize = action.strip_prefix("repondre-")?.parse().ok()?;
+    events.iter().find_map(|e| match e {
+        Event::Answered {
+            by,
+            text,
+            question: Some(q),
+            ..
+        } if *q == n => Some(tr!(
+            i18n,
+            locale,
+            "ronde-card-answered",
+            mj = s.name(*by),
+            text = text.clone()
+        )),
+        _ => None,
+    })
 }

@@ -129,6 +129,10 @@ impl Hosted for Ronde {
         labels::option(i18n, locale, option)
     }
 
+    fn field_label(i18n: &I18n, locale: &str, field: &engine::offer::Field) -> String {
+        labels::field(i18n, locale, field)
+    }
+
     fn apart(notice: &Notice) -> bool {
         notice.audience == engine::Audience::Mjs && !notice.prompts.is_none()
     }

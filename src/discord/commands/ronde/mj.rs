@@ -199,10 +199,15 @@ pub async fn theme(
     .await
 }
 
-/// An excerpt Alice overhears.
+/// An excerpt Alice overhears; `carte`: the desk card it is taken from (its → Alice, once).
 #[poise::command(slash_command, guild_only, rename = "alice")]
-pub async fn alice(ctx: Context<'_>, texte: String) -> Result<(), BotError> {
-    send_mj(ctx, MjCommand::Alice { text: texte }).await
+pub async fn alice(
+    ctx: Context<'_>,
+    texte: String,
+    #[max_length = 40] carte: Option<String>,
+) -> Result<(), BotError> {
+    let card = carte.map(|c| c.trim().to_owned());
+    send_mj(ctx, MjCommand::Alice { text: texte, card }).await
 }
 
 /// The items each Décorateur sent that day.

@@ -204,16 +204,26 @@ pub async fn trancher(
     .await
 }
 
-/// Answer a player's question (by DM).
+/// Answer a question by DM: its number (its card), or a player (their oldest).
 #[poise::command(slash_command, guild_only, rename = "repondre")]
 pub async fn repondre(
     ctx: Context<'_>,
-    joueur: serenity::User,
     texte: String,
+    joueur: Option<serenity::User>,
+    #[min = 1]
+    #[max = 100000]
+    question: Option<f64>,
 ) -> Result<(), BotError> {
-    let cmd = MjCommand::Answer {
-        player: PlayerId(joueur.id.get()),
-        text: texte,
+    let cmd = match (joueur, question) {
+        (None, Some(n)) => MjCommand::Reply {
+            question: number(n)?,
+            text: texte,
+        },
+        (Some(joueur), None) => MjCommand::Answer {
+            player: PlayerId(joueur.id.get()),
+            text: texte,
+        },
+        _ => return Err(crate::discord::Refusal::BadArgument.into()),
     };
     send_mj(ctx, cmd).await
 }

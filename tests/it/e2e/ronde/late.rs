@@ -101,7 +101,8 @@ pub(super) async fn the_end(t: &Table, annonces: u64) {
         "no player ever sees the desk"
     );
     assert!(!t.writes("oscar", annonces) && t.reads("oscar", annonces));
-    exported_replays(t).await;
+    let scenario = exported_replays(t).await;
+    assert!(scenario.contains("expect points Ines"), "{scenario}");
     let closed = t.mj("partie", "terminer", json!([])).await;
     assert!(closed.contains("noté"), "{closed}");
     t.said(annonces, "Les Metteurs en scène ont clos la partie")

@@ -1,10 +1,12 @@
 //! La Ronde des Pantins end to end: the real binary against the fake Discord, a whole game
-//! over the test clock (`game`), its faults (`faults`), and the helpers they share here: the
-//! table of 14 players, a spectator and two MJs, commands in groups, posts and cards.
+//! over the test clock (`game`), its faults (`faults`), the desk's forms (`forms`), and the
+//! helpers they share here: the table of 14 players, a spectator and two MJs, commands in
+//! groups, posts and cards.
 
 mod bench;
 mod checks;
 mod faults;
+mod forms;
 mod game;
 mod late;
 

@@ -6,8 +6,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::error::reader_locale;
-use super::host::click::answer;
 use super::host::components::Component;
+use super::host::reply::Reply;
 use super::{BotError, Data, Refusal};
 
 pub async fn handle(
@@ -76,7 +76,7 @@ async fn clicked(
         return Ok(());
     };
     let text = error_text(c, data, &error).await;
-    answer(&ctx.http, c, text).await
+    Reply::from(c).answer(&ctx.http, text).await
 }
 
 /// A form sent: routed by its tag as a click is, a refusal answered the same way.
@@ -96,7 +96,7 @@ async fn submitted(
         return Ok(());
     };
     let text = refusal_text(m.guild_id, &m.locale, data, &error).await;
-    super::host::form::answer(&ctx.http, m, text).await
+    Reply::from(m).answer(&ctx.http, text).await
 }
 
 /// A click's refusal, in the clicker's language (else the guild's).

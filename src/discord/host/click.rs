@@ -11,11 +11,9 @@ use poise::serenity_prelude as serenity;
 use serde_json::json;
 
 use super::components::{picked, Component};
+use super::reply::{Answering, Reply};
 use super::{audience, Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
-
-/// How long a click may wait for its commit before it is deferred (Discord allows 3 s).
-const SLOW: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// A live offer a component stands for.
 pub(super) struct Live {
@@ -25,15 +23,6 @@ pub(super) struct Live {
     pub offer: engine::offer::Offer,
     /// The component's detail (an option, a menu's index).
     pub extra: String,
-}
-
-/// How a click is being answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answering {
-    /// Not yet: the answer is the interaction's callback.
-    Now,
-    /// Deferred (ephemeral "thinking…"): the answer is a follow-up.
-    Deferred,
 }
 
 impl<G: Hosted> Host<G> {
@@ -48,36 +37,28 @@ impl<G: Hosted> Host<G> {
         let Some((game, player, action, command)) = self.checked(http, c, component).await? else {
             return Ok(());
         };
-        let work = self.send(game, command);
-        tokio::pin!(work);
-        let (sent, answering) = tokio::select! {
-            done = &mut work => (done, Answering::Now),
-            () = tokio::time::sleep(SLOW) => {
-                defer(http, c).await?;
-                (work.await, Answering::Deferred)
-            }
-        };
+        let reply = Reply::from(c);
+        let (sent, answering) = reply.in_time(http, self.send(game, command)).await?;
         let table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
         let guild = self.locale(&table).await;
         let locale = reader_locale(Some(&c.locale), &guild);
         let text = match sent {
             Err(e) if answering == Answering::Deferred => {
                 let id = e.message_id().unwrap_or_else(|| "error-unexpected".into());
-                return follow_up(http, c, self.i18n.get(&locale, &id, &[])).await;
+                return reply
+                    .follow_up(http, self.i18n.get(&locale, &id, &[]))
+                    .await;
             }
             Err(e) => return Err(e),
             Ok(_) => self.i18n.get(&locale, "done", &[]),
         };
         if player != 0 && self.mark_used(http, c, &action, &locale, answering).await? {
             if answering == Answering::Deferred {
-                return follow_up(http, c, text).await;
+                return reply.follow_up(http, text).await;
             }
             return Ok(());
         }
-        match answering {
-            Answering::Now => answer(http, c, text).await,
-            Answering::Deferred => follow_up(http, c, text).await,
-        }
+        reply.say(http, text, answering).await
     }
 
     /// The checks before the game is asked: the clicker's own component, a live offer, a
@@ -184,42 +165,4 @@ impl<G: Hosted> Host<G> {
         self.prompts.persist(persist).await;
         Ok(true)
     }
-}
-
-/// Defers a click: Discord shows "thinking…" to the clicker alone.
-async fn defer(http: &serenity::Http, c: &serenity::ComponentInteraction) -> Result<(), BotError> {
-    let response = serenity::CreateInteractionResponse::Defer(
-        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-    );
-    c.create_response(http, response).await?;
-    Ok(())
-}
-
-/// The answer to a deferred click (it replaces the "thinking…").
-async fn follow_up(
-    http: &serenity::Http,
-    c: &serenity::ComponentInteraction,
-    text: String,
-) -> Result<(), BotError> {
-    let message = serenity::CreateInteractionResponseFollowup::new()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    c.create_followup(http, message).await?;
-    Ok(())
-}
-
-/// An ephemeral answer to a click.
-pub async fn answer(
-    http: &serenity::Http,
-    c: &serenity::ComponentInteraction,
-    text: String,
-) -> Result<(), BotError> {
-    let message = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    c.create_response(http, serenity::CreateInteractionResponse::Message(message))
-        .await?;
-    Ok(())
 }

@@ -10,6 +10,7 @@ use poise::serenity_prelude as serenity;
 
 use super::click::Live;
 use super::components::Component;
+use super::reply::{Answering, Reply};
 use super::{Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
 
@@ -17,8 +18,6 @@ use crate::discord::error::{reader_locale, BotError, Refusal};
 const TITLE: usize = 45;
 /// Discord's longest text input value.
 const VALUE: usize = 4000;
-/// How long a form may wait for its commit before it is deferred (Discord allows 3 s).
-const SLOW: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// `text` cut to `max` characters (an ellipsis last).
 fn cut(text: &str, max: usize) -> String {
@@ -139,48 +138,19 @@ impl<G: Hosted> Host<G> {
         }
         let command = G::command_for(PlayerId(user), &live.offer.action, &picked)
             .ok_or(Refusal::FormInvalid)?;
-        let work = self.send(live.game, command);
-        tokio::pin!(work);
         let table = self.table(live.game).await.ok_or(Refusal::ButtonStale)?;
         let locale = reader_locale(Some(&m.locale), &self.locale(&table).await);
-        tokio::select! {
-            sent = &mut work => {
-                sent?;
-                answer(http, m, self.i18n.get(&locale, "done", &[])).await
-            }
-            () = tokio::time::sleep(SLOW) => {
-                let defer = serenity::CreateInteractionResponse::Defer(
-                    serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-                );
-                m.create_response(http, defer).await?;
-                let id = match work.await {
-                    Ok(_) => "done".to_owned(),
-                    Err(e) => e.message_id().unwrap_or_else(|| "error-unexpected".into()),
-                };
-                let message = serenity::CreateInteractionResponseFollowup::new()
-                    .content(self.i18n.get(&locale, &id, &[]))
-                    .ephemeral(true)
-                    .allowed_mentions(serenity::CreateAllowedMentions::new());
-                m.create_followup(http, message).await?;
-                Ok(())
-            }
-        }
+        let reply = Reply::from(m);
+        let (sent, answering) = reply.in_time(http, self.send(live.game, command)).await?;
+        let id = match sent {
+            Ok(_) => "done".to_owned(),
+            Err(e) if answering == Answering::Now => return Err(e),
+            Err(e) => e.message_id().unwrap_or_else(|| "error-unexpected".into()),
+        };
+        reply
+            .say(http, self.i18n.get(&locale, &id, &[]), answering)
+            .await
     }
-}
-
-/// An ephemeral answer to a sent form.
-pub async fn answer(
-    http: &serenity::Http,
-    m: &serenity::ModalInteraction,
-    text: String,
-) -> Result<(), BotError> {
-    let message = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    m.create_response(http, serenity::CreateInteractionResponse::Message(message))
-        .await?;
-    Ok(())
 }
 
 #[cfg(test)]

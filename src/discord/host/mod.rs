@@ -12,6 +12,7 @@ pub mod hosting;
 pub mod layout;
 pub mod overwrites;
 pub mod prompts;
+pub mod reply;
 pub mod retry;
 mod spec;
 

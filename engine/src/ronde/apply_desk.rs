@@ -43,7 +43,8 @@ pub fn fold_desk(s: &mut State, event: &Event) {
                 x.jokers_used = *used;
             }
         }
-        Event::QuestionAsked { player, text, .. } => s.questions.push(Question {
+        Event::QuestionAsked { player, text, id } if *id > 0 => s.questions.push(Question {
+            id: *id,
             player: *player,
             text: text.clone(),
             answered: false,
@@ -51,7 +52,7 @@ pub fn fold_desk(s: &mut State, event: &Event) {
         Event::Answered {
             question: Some(n), ..
         } => {
-            if let Some(q) = n.checked_sub(1).and_then(|i| s.questions.get_mut(i)) {
+            if let Some(q) = s.questions.iter_mut().find(|q| q.id == *n) {
                 q.answered = true;
             }
         }

@@ -34,11 +34,11 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
             let waiting =
                 tx.s.questions
                     .iter()
-                    .position(|q| q.player == *player && !q.answered);
-            answer(tx, by, *player, text, waiting.map(|i| i + 1))
+                    .find(|q| q.player == *player && !q.answered);
+            answer(tx, by, *player, text, waiting.map(|q| q.id))
         }
         MjCommand::Reply { question, text } => {
-            let q = question.checked_sub(1).and_then(|i| tx.s.questions.get(i));
+            let q = tx.s.questions.iter().find(|q| q.id == *question);
             let player = q
                 .filter(|q| !q.answered)
                 .map(|q| q.player)

@@ -305,7 +305,7 @@ fn to_mjs(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             Event::QuestionAsked {
                 player: *actor,
                 text: text.clone(),
-                id: tx.s.questions.len() + 1,
+                id: tx.s.questions.last().map_or(1, |q| q.id + 1),
             },
         ),
         _ => return Ok(()),

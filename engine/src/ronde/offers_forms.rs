@@ -19,11 +19,10 @@ pub fn forms(s: &State) -> Vec<Offer> {
     let mut out: Vec<Offer> = s
         .questions
         .iter()
-        .enumerate()
-        .filter(|(_, q)| !q.answered)
-        .map(|(i, _)| {
+        .filter(|q| !q.answered)
+        .map(|q| {
             let answer = Pick::Form(vec![Field::text("reponse", MAX_TEXT)]);
-            Offer::new(&format!("repondre-{}", i + 1), answer, "Q")
+            Offer::new(&format!("repondre-{}", q.id), answer, "Q")
         })
         .collect();
     if let [a, b] = s.holders(Personnage::Decorateur)[..] {
@@ -159,5 +158,26 @@ mod tests {
             None
         );
         assert_eq!(command_for(by, "anon-3", &filled(&[])), None);
+    }
+}
+
+#[cfg(test)]
+mod old_logs {
+    use super::*;
+    use crate::ronde::{Event, Ronde};
+    use crate::Game;
+
+    #[test]
+    fn a_question_of_a_log_older_than_the_cards_waits_on_no_desk() {
+        // Given a question written before questions were numbered, then one after.
+        let asked = |id| Event::QuestionAsked {
+            player: PlayerId(2),
+            text: "?".into(),
+            id,
+        };
+        let s = Ronde::replay(&[asked(0), asked(1)]);
+        // Then only the numbered one is a card, n°1.
+        let actions: Vec<String> = forms(&s).into_iter().map(|o| o.action).collect();
+        assert_eq!(actions, ["repondre-1"]);
     }
 }

@@ -205,7 +205,8 @@ pub struct State {
     /// The MJs' corrections by hand: (MJ, what, reason, when).
     #[serde(default)]
     pub corrections: Vec<(PlayerId, String, String, Timestamp)>,
-    /// The players' questions to the MJs, n°1 first.
+    /// The players' questions to the MJs, n°1 first (a log older than the desk's cards
+    /// numbered none: they are not here).
     #[serde(default)]
     pub questions: Vec<Question>,
     /// The desk cards already passed on to Alice (`anon-3#A`: action and key).
@@ -216,6 +217,8 @@ pub struct State {
 /// A player's question to the MJs (`/question`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
+    /// Its number, 1, 2…: its card `repondre-N`.
+    pub id: usize,
     pub player: PlayerId,
     pub text: String,
     pub answered: bool,

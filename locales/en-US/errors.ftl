@@ -18,7 +18,7 @@ error-composition-invalid = Invalid composition (role count, or a pack without c
 error-game-running = A game is already running.
 error-lobby-full = The game is full.
 error-button-not-yours = This button is not for you.
-error-button-stale = This button has expired: its step is over. Use /inventory to see what you can do now.
+error-button-stale = This button has expired: its step is over, or it was used already. Nothing changed.
 error-bad-settings = Unknown or badly written setting (example: parole=30s vote=60).
 error-setup = The game was not created: the bot lacks something, and nothing was done.
 error-still-running = This game is not over: end it first (/mj terminer), then archive it.

@@ -18,7 +18,7 @@ error-composition-invalid = Composition invalide (nombre de rôles ou Meute sans
 error-game-running = Une partie est déjà en cours.
 error-lobby-full = La partie est complète.
 error-button-not-yours = Ce bouton n'est pas pour toi.
-error-button-stale = Ce bouton a expiré : son étape est terminée. Utilise /inventaire pour voir ce que tu peux faire maintenant.
+error-button-stale = Ce bouton a expiré : son étape est terminée, ou il a déjà servi. Rien n'a changé.
 error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).
 error-setup = La partie n'est pas créée : il manque quelque chose au bot, et rien n'a été fait.
 error-still-running = Cette partie n'est pas finie : terminez-la d'abord (/mj terminer), puis archivez-la.

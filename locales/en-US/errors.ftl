@@ -23,3 +23,4 @@ error-bad-settings = Unknown or badly written setting (example: parole=30s vote=
 error-setup = The game was not created: the bot lacks something, and nothing was done.
 error-still-running = This game is not over: end it first (/mj terminer), then archive it.
 error-already-archived = This game's channels are already deleted.
+error-answer-one-of = Give either player (their oldest waiting question) or question (its number), not both. Nothing was changed.

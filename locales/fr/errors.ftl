@@ -23,3 +23,4 @@ error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=6
 error-setup = La partie n'est pas créée : il manque quelque chose au bot, et rien n'a été fait.
 error-still-running = Cette partie n'est pas finie : terminez-la d'abord (/mj terminer), puis archivez-la.
 error-already-archived = Les salons de cette partie sont déjà supprimés.
+error-answer-one-of = Donne soit joueur (sa plus ancienne question en attente), soit question (son numéro), pas les deux. Rien n'a été changé.

@@ -223,7 +223,7 @@ pub async fn repondre(
             player: PlayerId(joueur.id.get()),
             text: texte,
         },
-        _ => return Err(crate::discord::Refusal::BadArgument.into()),
+        _ => return Err(BotError::Rule("answer-one-of")),
     };
     send_mj(ctx, cmd).await
 }

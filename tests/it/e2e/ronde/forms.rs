@@ -5,12 +5,13 @@
 //! closes its button, a player never opens the desk's forms, and a form opened before a
 //! kill -9 is still taken after the restart; the export replays them.
 
+use fake_discord::fixture::GENERAL;
 use fake_discord::options::string;
 use serde_json::{json, Value};
 
 use super::super::harness::{World, WAIT};
 use super::checks::{exported_replays, mentions_restricted};
-use super::{display, Table, CAST, RONDE};
+use super::{display, number, Table, CAST, RONDE};
 
 /// The cast with Léa and Malo as the two Décorateurs.
 fn deal() -> String {
@@ -75,9 +76,8 @@ async fn the_desks_forms_answer_pass_on_to_alice_and_count_the_decorateurs() {
         )
         .await;
     assert!(dealt.contains("noté"), "{dealt}");
-    let place = t.post("🏛️ Place du village").await;
-    question_answered(&t, place).await;
-    passed_on_to_alice(&mut t, place).await;
+    question_answered(&t, GENERAL).await;
+    passed_on_to_alice(&mut t, GENERAL).await;
     decorateurs_counted(&t).await;
     let scenario = exported_replays(&t).await;
     for line in [
@@ -92,11 +92,11 @@ async fn the_desks_forms_answer_pass_on_to_alice_and_count_the_decorateurs() {
 }
 
 /// Bruno asks; the card's Répondre: a player cannot reach it, an empty answer is refused, the answer goes to Bruno by DM and the card says who answered.
-async fn question_answered(t: &Table, place: u64) {
+async fn question_answered(t: &Table, channel: u64) {
     let asked = t
         .slash(
             "bruno",
-            place,
+            channel,
             "question",
             json!([string("texte", "Puis-je jouer depuis mon téléphone ?")]),
         )
@@ -135,11 +135,12 @@ async fn question_answered(t: &Table, place: u64) {
 }
 
 /// A second question's → Alice: the form starts as the card's text; opened before a kill -9,
-/// it is sent after the restart; Alice hears the redacted excerpt, the card's Répondre stays.
-async fn passed_on_to_alice(t: &mut Table, place: u64) {
+/// it is sent after the restart; Alice hears the redacted excerpt, the card's Répondre stays,
+/// and `/mj bureau repondre question:2` is that Répondre.
+async fn passed_on_to_alice(t: &mut Table, channel: u64) {
     t.slash(
         "bruno",
-        place,
+        channel,
         "question",
         json!([string("texte", "Et depuis la bibliothèque ?")]),
     )
@@ -165,6 +166,21 @@ async fn passed_on_to_alice(t: &mut Table, place: u64) {
     assert!(live.contains(":repondre-2:"), "{live}");
     let (_, reply) = t.card(":repondre-2:").await;
     assert!(!reply.contains("alice"));
+
+    let neither = t
+        .mj("bureau", "repondre", json!([string("texte", "Oui.")]))
+        .await;
+    assert!(neither.contains("soit joueur"), "{neither}");
+    let by_command = t
+        .mj(
+            "bureau",
+            "repondre",
+            json!([string("texte", "Oui, aussi."), number("question", 2.0)]),
+        )
+        .await;
+    assert!(by_command.contains("noté"), "{by_command}");
+    t.dm("bruno", "Oui, aussi.").await;
+    t.content(card, "Répondu par Olga : « Oui, aussi. »").await;
 }
 
 /// Day 2 over: the Décorateurs' card and its form (two counts, one per Décorateur by name);

@@ -3,14 +3,14 @@
 //! press once). Hosted only when `REGISSEUR_TOY_GAME=1` (the end-to-end tests), never in a
 //! normal run; its rules are trivial and stay here, out of the engine's real games.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use engine::game::{ChannelAccess, Ctx, Game, RuleError};
 use engine::offer::{Offer, Pick, Picked};
 use engine::{Audience, Notice, PlayerId, Prompts, Timestamp};
 use serde::{Deserialize, Serialize};
 
-use super::host::{ChannelSpec, Creator, Hosted, SharedMj};
+use super::host::{ChannelSpec, Hosted, NewGame, SharedMj};
 use crate::i18n::I18n;
 use crate::store::GameId;
 use crate::tr;
@@ -233,8 +233,8 @@ impl Hosted for Compteur {
     const MJ_CHANNEL: &'static str = "regie";
     const PUBLIC_CHANNEL: &'static str = "salle";
 
-    fn create(options: &str, _: &BTreeMap<String, String>, _: u64, _: &Creator) -> Option<Command> {
-        options.trim().is_empty().then_some(Command::Open)
+    fn create(new: &NewGame<'_>) -> Option<Command> {
+        new.options.trim().is_empty().then_some(Command::Open)
     }
 
     fn join(player: PlayerId, name: String) -> Command {

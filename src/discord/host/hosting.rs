@@ -262,12 +262,14 @@ impl<G: Hosted> Host<G> {
     async fn create_game(&self, c: Creation<'_>) -> Result<Table, BotError> {
         let settings = self.guilds.settings(c.guild).await?;
         let seed: u64 = rand::rng().random();
-        let creator = super::Creator {
-            id: PlayerId(c.author),
-            name: c.author_name.clone(),
+        let new = super::NewGame {
+            options: c.options,
+            defaults: &settings.timers,
+            seed,
+            by: PlayerId(c.author),
+            by_name: c.author_name.clone(),
         };
-        let create =
-            G::create(c.options, &settings.timers, seed, &creator).ok_or(Refusal::BadSettings)?;
+        let create = G::create(&new).ok_or(Refusal::BadSettings)?;
         let id = self.runtime.create(c.guild, c.channel, seed).await?;
         let mut mjs = vec![serenity::PermissionOverwriteType::Member(
             serenity::UserId::new(c.author),

@@ -16,7 +16,7 @@ pub mod reply;
 pub mod retry;
 mod spec;
 
-pub use spec::{ChannelKind, ChannelSpec, Creator, PostSpec};
+pub use spec::{ChannelKind, ChannelSpec, NewGame, PostSpec};
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -80,12 +80,7 @@ pub trait Hosted: Game {
 
     /// The creation command: the game's settings from `key=value` text over the guild's
     /// defaults, and the seed. `None` when the settings are not the game's.
-    fn create(
-        options: &str,
-        defaults: &BTreeMap<String, String>,
-        seed: u64,
-        creator: &Creator,
-    ) -> Option<Self::Command>;
+    fn create(new: &NewGame<'_>) -> Option<Self::Command>;
     fn join(player: PlayerId, name: String) -> Self::Command;
     fn leave(player: PlayerId) -> Self::Command;
     /// A shared MJ command by MJ `by`, or `None` when this game has no such command.

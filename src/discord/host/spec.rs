@@ -1,5 +1,7 @@
 //! What a game kind declares of its channels: each channel's kind (text or forum, with its
-//! tags), the forum posts it makes on demand, and who created the game.
+//! tags), the forum posts it makes on demand, and what creating a game asks.
+
+use std::collections::BTreeMap;
 
 use engine::PlayerId;
 
@@ -55,11 +57,15 @@ impl ChannelSpec {
     }
 }
 
-/// Who runs `/mj creer`: the game's first MJ.
+/// What `/mj creer` asks a game kind for: its options (`key=value` text), the guild's
+/// defaults, the seed, and who runs it (the game's first MJ).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Creator {
-    pub id: PlayerId,
-    pub name: String,
+pub struct NewGame<'a> {
+    pub options: &'a str,
+    pub defaults: &'a BTreeMap<String, String>,
+    pub seed: u64,
+    pub by: PlayerId,
+    pub by_name: String,
 }
 
 /// A post of a forum (a thread) that a game channel stands for: made when a notice first

@@ -10,7 +10,7 @@ use engine::loups_garous::victory::camp_of;
 use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Role, Settings, State};
 use engine::{Notice, PlayerId, Timestamp};
 
-use super::host::{ChannelSpec, Creator, Exported, Hosted, Pinned, SharedMj};
+use super::host::{ChannelSpec, Exported, Hosted, NewGame, Pinned, SharedMj};
 use crate::i18n::I18n;
 use crate::store::{GameId, Table};
 use crate::tr;
@@ -28,17 +28,12 @@ impl Hosted for LoupsGarous {
     const PUBLIC_CHANNEL: &'static str = "place";
     const PINNED: Option<&'static str> = Some("place");
 
-    fn create(
-        options: &str,
-        defaults: &BTreeMap<String, String>,
-        seed: u64,
-        _: &Creator,
-    ) -> Option<Command> {
+    fn create(new: &NewGame<'_>) -> Option<Command> {
         let mut settings = Settings::default();
-        for (k, v) in defaults {
+        for (k, v) in new.defaults {
             let _ = settings.set(k, v);
         }
-        for pair in options.split([' ', ',']).filter(|p| !p.is_empty()) {
+        for pair in new.options.split([' ', ',']).filter(|p| !p.is_empty()) {
             let (k, v) = pair.split_once('=')?;
             settings.set(k, v).ok()?;
         }
@@ -47,7 +42,7 @@ impl Hosted for LoupsGarous {
             settings: Box::new(settings),
             roles: None,
             composition: None,
-            seed,
+            seed: new.seed,
             fixed_seating: false,
         })
     }
@@ -190,11 +185,14 @@ impl Hosted for LoupsGarous {
             .iter()
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
-        let nobody = Creator {
-            id: PlayerId(0),
-            name: String::new(),
+        let new = NewGame {
+            options: &options.join(" "),
+            defaults,
+            seed,
+            by: PlayerId(0),
+            by_name: String::new(),
         };
-        let Some(create) = Self::create(&options.join(" "), defaults, seed, &nobody) else {
+        let Some(create) = Self::create(&new) else {
             return Vec::new();
         };
         let mut out = vec![create];

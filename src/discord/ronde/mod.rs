@@ -15,7 +15,7 @@ use engine::ronde::channels::{Post, BUREAU, CHOEUR, TRIBUNAL};
 use engine::ronde::{Command, Event, MjCommand, Ronde, State};
 use engine::{Notice, PlayerId, Timestamp};
 
-use super::host::{ChannelSpec, Creator, Exported, Hosted, Pinned, PostSpec, SharedMj};
+use super::host::{ChannelSpec, Exported, Hosted, NewGame, Pinned, PostSpec, SharedMj};
 use crate::i18n::I18n;
 use crate::store::GameId;
 use crate::tr;
@@ -54,17 +54,12 @@ impl Hosted for Ronde {
     const PUBLIC_CHANNEL: &'static str = engine::ronde::channels::PLACE;
     const PINNED: Option<&'static str> = Some(BUREAU);
 
-    fn create(
-        options: &str,
-        _defaults: &BTreeMap<String, String>,
-        seed: u64,
-        creator: &Creator,
-    ) -> Option<Command> {
+    fn create(new: &NewGame<'_>) -> Option<Command> {
         Some(Command::CreateGame {
-            by: creator.id,
-            name: creator.name.clone(),
-            settings: settings(options, chrono::Utc::now())?,
-            seed,
+            by: new.by,
+            name: new.by_name.clone(),
+            settings: settings(new.options, chrono::Utc::now())?,
+            seed: new.seed,
         })
     }
 

@@ -22,8 +22,16 @@ use crate::offer::{Offer, Pick};
 /// assert!(offers::offers(&State::default(), &Audience::Player(PlayerId(1))).is_empty());
 /// ```
 pub fn offers(s: &State, to: &Audience) -> Vec<Offer> {
-    if !s.created || s.ended {
+    if !s.created {
         return Vec::new();
+    }
+    if s.ended {
+        // After J13 13:13 the desk keeps what the MJs still enter: the Décorateurs' counts
+        // of the last days and the questions not yet answered.
+        return match to {
+            Audience::Mjs => super::offers_forms::forms(s),
+            _ => Vec::new(),
+        };
     }
     match to {
         Audience::Player(p) => {

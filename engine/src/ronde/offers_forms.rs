@@ -55,11 +55,12 @@ pub fn deco_waits(s: &State, day: u32) -> bool {
         })
 }
 
-/// Whether an Alice may hear an excerpt now.
+/// Whether an Alice may hear an excerpt now (the game is not over, an Alice can act).
 pub fn alice_listens(s: &State) -> bool {
-    s.players
-        .values()
-        .any(|x| x.can_act() && x.holds(Personnage::Alice))
+    !s.ended
+        && s.players
+            .values()
+            .any(|x| x.can_act() && x.holds(Personnage::Alice))
 }
 
 /// A card's identity for Alice: its action and its key (a new Transfiguration card is

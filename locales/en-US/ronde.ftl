@@ -152,6 +152,8 @@ error-no-joker = No joker available.
 error-not-demasque = Unmasked chorus only.
 error-not-secretary = Secretary only.
 error-guessed = You already guessed.
+error-answered = This question was answered already.
+error-forwarded = This card was passed on to Alice already.
 
 # The game on Discord (issue 10)
 ronde-annonces-open = 📣 Announcements of La Ronde des Pantins: the Régisseur posts unmaskings, the Héros's proclamations and the end of the game here.

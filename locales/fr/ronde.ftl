@@ -152,6 +152,8 @@ error-no-joker = Pas de Joker disponible.
 error-not-demasque = Réservé au chœur des Démasqués.
 error-not-secretary = Réservé au Secrétaire.
 error-guessed = Tu as déjà proposé une Ronde.
+error-answered = Cette question a déjà reçu sa réponse.
+error-forwarded = Cette carte a déjà été transmise à Alice.
 
 # The game on Discord (issue 10)
 ronde-annonces-open = 📣 Annonces de la Ronde des Pantins : le Régisseur y publie les démasquages, les proclamations du Héros et la fin de la partie.

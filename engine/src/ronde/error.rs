@@ -88,6 +88,10 @@ pub enum RondeError {
     Guessed,
     #[error("target invalid")]
     TargetInvalid,
+    #[error("question already answered")]
+    Answered,
+    #[error("card already passed on to Alice")]
+    Forwarded,
 }
 
 impl RondeError {
@@ -152,12 +156,14 @@ impl RuleError for RondeError {
             NotSecretary => "not-secretary",
             Guessed => "guessed",
             TargetInvalid => "target-invalid",
+            Answered => "answered",
+            Forwarded => "forwarded",
         }
     }
 }
 
 /// Every code this game defines messages for in `ronde.ftl` (the shared ones excepted).
-pub const OWN_CODES: [&str; 34] = [
+pub const OWN_CODES: [&str; 36] = [
     "not-started",
     "ended",
     "spectator",
@@ -192,4 +198,6 @@ pub const OWN_CODES: [&str; 34] = [
     "not-demasque",
     "not-secretary",
     "guessed",
+    "answered",
+    "forwarded",
 ];

@@ -182,6 +182,14 @@ fn alice(tx: &mut Tx, text: &str, card: Option<&str>) -> R {
             let card = cards.iter().find(|c| c.action == action);
             match (forward, card) {
                 (Some(_), Some(card)) => Some(super::offers_forms::card_id(card)),
+                (None, Some(card))
+                    if tx
+                        .s
+                        .alice_forwarded
+                        .contains(&super::offers_forms::card_id(card)) =>
+                {
+                    return Err(RondeError::Forwarded)
+                }
                 _ => return Err(RondeError::TargetInvalid),
             }
         }

@@ -39,10 +39,11 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         }
         MjCommand::Reply { question, text } => {
             let q = tx.s.questions.iter().find(|q| q.id == *question);
-            let player = q
-                .filter(|q| !q.answered)
-                .map(|q| q.player)
-                .ok_or(RondeError::TargetInvalid)?;
+            let q = q.ok_or(RondeError::TargetInvalid)?;
+            if q.answered {
+                return Err(RondeError::Answered);
+            }
+            let player = q.player;
             answer(tx, by, player, text, Some(*question))
         }
         MjCommand::Adjust {

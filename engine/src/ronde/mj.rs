@@ -71,7 +71,7 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
             tx.emit(Event::Finished);
         }
         MjCommand::Theme { day, text } => theme(tx, *day, text),
-        MjCommand::Alice { text, card } => alice(tx, text, card.as_deref())?,
+        MjCommand::Alice { text, card } => super::mj_desk::alice(tx, text, card.as_deref())?,
         MjCommand::Unmask { player, reason } => {
             known(tx, *player)?;
             unmask(tx, *player, Cause::Mj(reason.clone()));
@@ -167,50 +167,6 @@ fn theme(tx: &mut Tx, day: u32, text: &str) {
     if day == tx.day() && !to.is_empty() {
         tx.emit(Event::ThemeGiven { day, to });
     }
-}
-
-/// The excerpt the Alices get; from a desk card (its → Alice button), once per card and
-/// only while the card is on the desk and an Alice listens.
-fn alice(tx: &mut Tx, text: &str, card: Option<&str>) -> R {
-    let card = match card {
-        None => None,
-        Some(action) => {
-            let cards = super::offers_mj::offers(&tx.s);
-            let live = super::offers_forms::forwards(&tx.s, &cards);
-            let wanted = format!("alice-{action}");
-            let forward = live.iter().find(|o| o.action == wanted);
-            let card = cards.iter().find(|c| c.action == action);
-            match (forward, card) {
-                (Some(_), Some(card)) => Some(super::offers_forms::card_id(card)),
-                (None, Some(card))
-                    if tx
-                        .s
-                        .alice_forwarded
-                        .contains(&super::offers_forms::card_id(card)) =>
-                {
-                    return Err(RondeError::Forwarded)
-                }
-                _ => return Err(RondeError::TargetInvalid),
-            }
-        }
-    };
-    if text.trim().is_empty() {
-        return Err(RondeError::BadFormat("texte".into()));
-    }
-    let to: Vec<PlayerId> =
-        tx.s.players
-            .values()
-            .filter(|x| x.can_act() && x.holds(Personnage::Alice))
-            .map(|x| x.id)
-            .collect();
-    if !to.is_empty() {
-        tx.emit(Event::AliceOverheard {
-            text: text.to_owned(),
-            to,
-            card,
-        });
-    }
-    Ok(())
 }
 
 /// A chorus member becomes the new Figurant (never the Figurant just unmasked).

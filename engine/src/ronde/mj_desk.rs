@@ -1,9 +1,11 @@
 //! The MJs' own tools (§9): the test clock, Dons that score nothing, answers to questions,
-//! and corrections by hand — each written to the log with its author and reason.
+//! excerpts passed on to Alice, and corrections by hand — each written to the log with its
+//! author (a correction with its reason too).
 
 use super::command::MjCommand;
 use super::error::RondeError;
 use super::event::Event;
+use super::personnage::Personnage;
 use super::tx::Tx;
 use crate::game::Pace;
 use crate::notice::PlayerId;
@@ -127,5 +129,49 @@ fn move_deadline(
         at,
     });
     tx.emit(Event::DeadlineMoved { n, deadline });
+    Ok(())
+}
+
+/// The excerpt the Alices get; from a desk card (its → Alice button), once per card and
+/// only while the card is on the desk and an Alice listens.
+pub fn alice(tx: &mut Tx, text: &str, card: Option<&str>) -> R {
+    let card = match card {
+        None => None,
+        Some(action) => {
+            let cards = super::offers_mj::offers(&tx.s);
+            let live = super::offers_forms::forwards(&tx.s, &cards);
+            let wanted = format!("alice-{action}");
+            let forward = live.iter().find(|o| o.action == wanted);
+            let card = cards.iter().find(|c| c.action == action);
+            match (forward, card) {
+                (Some(_), Some(card)) => Some(super::offers_forms::card_id(card)),
+                (None, Some(card))
+                    if tx
+                        .s
+                        .alice_forwarded
+                        .contains(&super::offers_forms::card_id(card)) =>
+                {
+                    return Err(RondeError::Forwarded)
+                }
+                _ => return Err(RondeError::TargetInvalid),
+            }
+        }
+    };
+    if text.trim().is_empty() {
+        return Err(RondeError::BadFormat("texte".into()));
+    }
+    let to: Vec<PlayerId> =
+        tx.s.players
+            .values()
+            .filter(|x| x.can_act() && x.holds(Personnage::Alice))
+            .map(|x| x.id)
+            .collect();
+    if !to.is_empty() {
+        tx.emit(Event::AliceOverheard {
+            text: text.to_owned(),
+            to,
+            card,
+        });
+    }
     Ok(())
 }

@@ -6,6 +6,7 @@
 
 pub mod click;
 pub mod components;
+mod create;
 pub mod executor;
 pub mod form;
 pub mod hosting;

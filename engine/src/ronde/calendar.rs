@@ -73,6 +73,14 @@ impl Settings {
         self.timezone.parse().unwrap_or(chrono_tz::Europe::Paris)
     }
 
+    /// An instant as the players read it: day, month and time in the game's zone
+    /// (`28/03 21:00`).
+    pub fn short(&self, t: Timestamp) -> String {
+        t.with_timezone(&self.tz())
+            .format("%d/%m %H:%M")
+            .to_string()
+    }
+
     /// Sets one `key=value` setting; `Err` names what is wrong.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let secs = |v: &str| crate::scenario::parse_duration(v).map(|d| d.num_seconds());

@@ -135,11 +135,7 @@ fn opened(s: &State, p: &Proces) -> Notice {
         Opener::Anonymous(_) => "anonyme".to_owned(),
         Opener::Demasques => "Les Démasqués".to_owned(),
     };
-    let deadline = p
-        .deadline
-        .with_timezone(&s.settings.tz())
-        .format("%d/%m %H:%M")
-        .to_string();
+    let deadline = s.settings.short(p.deadline);
     Notice::new(channel(&proces_post(p.n)), "ronde-proces-opened")
         .arg("n", p.n)
         .arg("opener", opener)

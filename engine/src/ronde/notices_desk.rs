@@ -44,12 +44,9 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             .arg("field", field.as_str())
             .arg("value", value.as_str())
             .arg("reason", reason.as_str())],
-        Event::DeadlineMoved { n, deadline } => {
-            let at = deadline.with_timezone(&s.settings.tz());
-            vec![channel(&proces(*n), "ronde-proces-deadline")
-                .arg("n", *n)
-                .arg("deadline", at.format("%d/%m %H:%M").to_string())]
-        }
+        Event::DeadlineMoved { n, deadline } => vec![channel(&proces(*n), "ronde-proces-deadline")
+            .arg("n", *n)
+            .arg("deadline", s.settings.short(*deadline))],
         Event::Woke { player, day } => {
             vec![super::notices_facts::dm(s, *player, "ronde-woke").arg("day", *day)]
         }

@@ -67,7 +67,8 @@ pub fn masked_others(s: &State, p: PlayerId) -> Vec<(PlayerId, String)> {
         .collect()
 }
 
-fn players(candidates: Vec<(PlayerId, String)>) -> Option<Pick> {
+/// One of these players, if there is any.
+pub(super) fn players(candidates: Vec<(PlayerId, String)>) -> Option<Pick> {
     (!candidates.is_empty()).then_some(Pick::Players {
         n: 1,
         nobody: false,

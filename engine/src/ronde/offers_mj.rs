@@ -120,12 +120,7 @@ fn choices(s: &State) -> Vec<Offer> {
             .filter(|p| s.last_figurant_unmasked != Some(*p))
             .map(|p| (p, s.name(p)))
             .collect();
-        if !candidates.is_empty() {
-            let pick = Pick::Players {
-                n: 1,
-                nobody: false,
-                candidates,
-            };
+        if let Some(pick) = super::offers::players(candidates) {
             let key = format!("F{}", s.figurants_unmasked);
             out.push(Offer::new("transfigurer", pick, &key));
         }
@@ -142,12 +137,7 @@ fn choices(s: &State) -> Vec<Offer> {
                     .is_some_and(|x| x.personnage != Some(Personnage::Figurant))
             })
             .collect();
-        if !candidates.is_empty() {
-            let pick = Pick::Players {
-                n: 1,
-                nobody: false,
-                candidates,
-            };
+        if let Some(pick) = super::offers::players(candidates) {
             let key = format!("M{}", s.mime_target.map_or(0, |t| t.0));
             out.push(Offer::new("mime", pick, &key));
         }

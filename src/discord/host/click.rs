@@ -15,9 +15,11 @@ use super::reply::{Answering, Reply};
 use super::{audience, Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
 
-/// A live offer a component stands for.
-pub(super) struct Live {
+/// A live offer a component stands for, with the table and state it was read from.
+pub(super) struct Live<G: Hosted> {
     pub game: crate::store::GameId,
+    pub table: crate::store::Table,
+    pub state: std::sync::Arc<G::State>,
     /// The component's player (0: whoever clicks).
     pub player: u64,
     pub offer: engine::offer::Offer,
@@ -97,7 +99,7 @@ impl<G: Hosted> Host<G> {
         user: u64,
         channel: u64,
         component: Component,
-    ) -> Result<Live, BotError> {
+    ) -> Result<Live<G>, BotError> {
         let Component::Offer {
             game,
             player,
@@ -122,10 +124,13 @@ impl<G: Hosted> Host<G> {
         let to = audience::<G>(&table, player, channel);
         let offers = G::offers(&state, &to);
         let offer = find(&offers, &action, &key).ok_or(Refusal::ButtonStale)?;
+        let offer = offer.clone();
         Ok(Live {
             game,
+            table,
+            state,
             player,
-            offer: offer.clone(),
+            offer,
             extra,
         })
     }

@@ -63,19 +63,19 @@ fn values(m: &serenity::ModalInteraction) -> Vec<(String, String)> {
 }
 
 impl<G: Hosted> Host<G> {
-    /// Whether `user` may read the game channel `channel`, as the game's access says.
-    async fn reads(&self, live: &Live, user: u64, channel: u64) -> Result<bool, BotError> {
-        let table = self.table(live.game).await.ok_or(Refusal::ButtonStale)?;
-        let state = self
-            .state(live.game)
-            .await
-            .map_err(|_| Refusal::ButtonStale)?;
-        let Some(name) = table.name_of(channel) else {
-            return Ok(false);
-        };
-        Ok(G::access(&state)
-            .iter()
-            .any(|(n, a)| *n == name && a.read.contains(&PlayerId(user))))
+    /// A channel's form opens only for whom may read the channel, as the game's access says
+    /// (a player's own form is theirs already).
+    fn may_open(live: &Live<G>, user: u64, channel: u64) -> Result<(), BotError> {
+        let name = live.table.name_of(channel);
+        let reads = live.player != 0
+            || G::access(&live.state)
+                .iter()
+                .any(|(n, a)| Some(*n) == name && a.read.contains(&PlayerId(user)));
+        if reads {
+            Ok(())
+        } else {
+            Err(Refusal::ButtonNotYours.into())
+        }
     }
 
     /// Opens the form of a clicked form's button: a modal whose `custom_id` is the button's.
@@ -83,18 +83,11 @@ impl<G: Hosted> Host<G> {
         &self,
         http: &serenity::Http,
         c: &serenity::ComponentInteraction,
-        live: &Live,
+        live: &Live<G>,
         fields: &[Field],
     ) -> Result<(), BotError> {
-        if live.player == 0
-            && !self
-                .reads(live, c.user.id.get(), c.channel_id.get())
-                .await?
-        {
-            return Err(Refusal::ButtonNotYours.into());
-        }
-        let table = self.table(live.game).await.ok_or(Refusal::ButtonStale)?;
-        let locale = reader_locale(Some(&c.locale), &self.locale(&table).await);
+        Self::may_open(live, c.user.id.get(), c.channel_id.get())?;
+        let locale = reader_locale(Some(&c.locale), &self.locale(&live.table).await);
         let title = G::label(&self.i18n, &locale, &live.offer.action);
         let rows = fields
             .iter()
@@ -123,9 +116,7 @@ impl<G: Hosted> Host<G> {
     ) -> Result<(), BotError> {
         let (user, channel) = (m.user.id.get(), m.channel_id.get());
         let live = self.live(user, channel, component).await?;
-        if live.player == 0 && !self.reads(&live, user, channel).await? {
-            return Err(Refusal::ButtonNotYours.into());
-        }
+        Self::may_open(&live, user, channel)?;
         let Pick::Form(_) = &live.offer.pick else {
             return Err(Refusal::ButtonStale.into());
         };
@@ -138,8 +129,7 @@ impl<G: Hosted> Host<G> {
         }
         let command = G::command_for(PlayerId(user), &live.offer.action, &picked)
             .ok_or(Refusal::FormInvalid)?;
-        let table = self.table(live.game).await.ok_or(Refusal::ButtonStale)?;
-        let locale = reader_locale(Some(&m.locale), &self.locale(&table).await);
+        let locale = reader_locale(Some(&m.locale), &self.locale(&live.table).await);
         let reply = Reply::from(m);
         let (sent, answering) = reply.in_time(http, self.send(live.game, command)).await?;
         let id = match sent {

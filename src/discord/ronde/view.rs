@@ -95,12 +95,6 @@ fn constraint(s: &State, i18n: &I18n, locale: &str, p: PlayerId) -> Option<Strin
     ))
 }
 
-fn local(s: &State, t: Timestamp) -> String {
-    t.with_timezone(&s.settings.tz())
-        .format("%d/%m %H:%M")
-        .to_string()
-}
-
 /// `/partie`: the day, when it ends, the open procès and their deadlines.
 pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp) -> String {
     if !s.dealt {
@@ -132,7 +126,7 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
         .filter(|p| p.state.is_open())
         .map(|p| {
             let (_, label) = engine::ronde::offers::proces_choice(s, p);
-            format!("{label} → {}", local(s, p.deadline))
+            format!("{label} → {}", s.settings.short(p.deadline))
         })
         .collect();
     let open = if open.is_empty() {
@@ -146,10 +140,10 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
         "ronde-status",
         id = game.0,
         day = s.day,
-        now = local(s, now),
+        now = s.settings.short(now),
         hours = left / 60,
         minutes = left % 60,
-        end = local(s, end),
+        end = s.settings.short(end),
         open = open
     )
 }

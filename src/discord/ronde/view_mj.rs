@@ -11,12 +11,6 @@ use crate::i18n::I18n;
 use crate::store::GameId;
 use crate::tr;
 
-fn local(s: &State, t: Timestamp) -> String {
-    t.with_timezone(&s.settings.tz())
-        .format("%d/%m %H:%M")
-        .to_string()
-}
-
 /// `/mj partie etat`.
 pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp) -> String {
     let count = |st: Status| {
@@ -34,7 +28,7 @@ pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timesta
             format!(
                 "{label} ({} plaintes) → {}",
                 p.valid_count(),
-                local(s, p.deadline)
+                s.settings.short(p.deadline)
             )
         })
         .collect();
@@ -43,7 +37,9 @@ pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timesta
         .iter()
         .rev()
         .take(5)
-        .map(|(by, what, why, at)| format!("{} {} : {what} ({why})", local(s, *at), s.name(*by)))
+        .map(|(by, what, why, at)| {
+            format!("{} {} : {what} ({why})", s.settings.short(*at), s.name(*by))
+        })
         .collect();
     let dash = |v: Vec<String>, sep: &str| {
         if v.is_empty() {
@@ -58,7 +54,7 @@ pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timesta
         "ronde-mj-overview",
         id = game.0,
         day = s.day,
-        now = local(s, now),
+        now = s.settings.short(now),
         masked = count(Status::Masque),
         unofficial = count(Status::Officieux),
         unmasked = count(Status::Demasque),

@@ -16,17 +16,7 @@ async fn an_exported_game_replays_to_its_end() {
     let answer = world.mj(world.channel("mj"), "exporter", json!([])).await;
     assert!(answer.contains("scénario"), "{answer}");
     assert!(!answer.contains("non reproduit"), "{answer}");
-    let scenario = world.fake.with_state(|s| {
-        let attachment = s
-            .messages
-            .values()
-            .rev()
-            .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
-            .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
-            .expect("a .scn attachment");
-        let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
-        String::from_utf8(s.uploads[&id].clone()).unwrap()
-    });
+    let scenario = world.exported_scenario();
     // Then the file replays the game, every batch written as a command, every check holding
     assert!(!scenario.contains("non reproduit"), "{scenario}");
     assert!(scenario.contains("expect winner "), "{scenario}");

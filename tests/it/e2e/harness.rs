@@ -247,6 +247,62 @@ impl World {
         self.answer(id).await
     }
 
+    /// Waits until a message of `channel` contains `needle` (its messages shown if never).
+    pub async fn said(&self, channel: u64, needle: &str) {
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            let all = texts(&self.fake.messages_in(channel));
+            if all.iter().any(|t| t.contains(needle)) {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never said {needle:?} in {channel}: {all:#?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The `.scn` file `/mj exporter` attached last.
+    pub fn exported_scenario(&self) -> String {
+        self.fake.with_state(|s| {
+            let attachment = s
+                .messages
+                .values()
+                .rev()
+                .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
+                .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
+                .expect("a .scn attachment");
+            let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
+            String::from_utf8(s.uploads[&id].clone()).unwrap()
+        })
+    }
+
+    /// The names of the choices the bot offers `user` in `channel` for a command's focused
+    /// option, sorted.
+    pub async fn choices(
+        &self,
+        user: u64,
+        channel: u64,
+        command: &str,
+        options: Value,
+    ) -> Vec<String> {
+        let id = self
+            .fake
+            .autocomplete(user, channel, command, options)
+            .unwrap();
+        let callback = self.fake.callback_for(id, WAIT).await.unwrap();
+        assert_eq!(callback["type"], 8, "{callback}");
+        let mut names: Vec<String> = callback["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
     /// Polls `check` (which may query the fake) until it holds; panics saying `what` if it
     /// never does within [`WAIT`].
     pub async fn eventually(&self, what: &str, mut check: impl FnMut() -> bool) {

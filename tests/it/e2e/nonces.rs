@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::game::PLAYERS;
-use super::harness::{component, texts, World};
+use super::harness::{component, World};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nonces_fit_discord_for_any_game_and_user_and_reveal_nothing() {
@@ -40,16 +40,8 @@ async fn nonces_fit_discord_for_any_game_and_user_and_reveal_nothing() {
         .await;
     // then the warning reaches #place and the MJs, and Discord took every nonce
     let (place, mj) = (world.channel("place"), world.channel("mj"));
-    world
-        .eventually("the DMs-closed warnings went out", || {
-            texts(&world.fake.messages_in(place))
-                .iter()
-                .any(|t| t.contains("ouvre tes messages privés"))
-                && texts(&world.fake.messages_in(mj))
-                    .iter()
-                    .any(|t| t.contains("messages privés fermés"))
-        })
-        .await;
+    world.said(place, "ouvre tes messages privés").await;
+    world.said(mj, "messages privés fermés").await;
     world.fake.assert_no_violations();
     let nonces: Vec<String> = world
         .fake

@@ -13,20 +13,7 @@ use super::harness::{component, World, WAIT};
 /// The names the bot offers `user` for `/utiliser objet:<item> cible:<typed>` in `channel`.
 async fn target_choices(world: &World, user: u64, channel: u64, item: &str) -> Vec<String> {
     let options = json!([string("objet", item), focused(string("cible", ""))]);
-    let id = world
-        .fake
-        .autocomplete(user, channel, "utiliser", options)
-        .unwrap();
-    let callback = world.fake.callback_for(id, WAIT).await.unwrap();
-    assert_eq!(callback["type"], 8, "{callback}");
-    let mut names: Vec<String> = callback["data"]["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap().to_owned())
-        .collect();
-    names.sort();
-    names
+    world.choices(user, channel, "utiliser", options).await
 }
 
 /// The display names of these fixture users ("alice" → "Alice"), sorted.

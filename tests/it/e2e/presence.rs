@@ -9,12 +9,11 @@ use serde_json::json;
 
 use super::harness::{component, reads, World, WAIT};
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
-    // Given a started 8-player game (2 wolves: one departure forces no end) whose
-    // disconnection delay is 2 s
-    let world = World::start(8).await;
-    let options = json!([{"type": 3, "name": "options", "value": "deconnexion=2s"}]);
+/// Creates an 8-player game (2 wolves: one departure forces no end) whose disconnection
+/// delay is `delay`, seats the first 8 players and starts it; gives the players.
+async fn started(world: &World, delay: &str) -> Vec<u64> {
+    let value = format!("deconnexion={delay}");
+    let options = json!([{"type": 3, "name": "options", "value": value}]);
     let created = world.mj(GENERAL, "creer", options).await;
     assert!(created.contains("créée"), "{created}");
     let (join, join_id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
@@ -32,6 +31,15 @@ async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
     world.mj(place, "composition", roles).await;
     let started = world.mj(place, "demarrer", json!([])).await;
     assert!(started.contains("commence"), "{started}");
+    players
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
+    // Given a started 8-player game (2 wolves: one departure forces no end) whose
+    // disconnection delay is 2 s
+    let world = World::start(8).await;
+    let players = started(&world, "2s").await;
     let cimetiere = world.channel("cimetiere");
     let (back, gone) = (players[0], players[1]);
     // When one goes offline and comes back within the delay, and another stays offline
@@ -60,27 +68,7 @@ async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
 async fn an_absence_survives_a_restart_and_ends_at_the_same_instant() {
     // Given a started game whose disconnection delay is 4 s, and a player who goes offline
     let mut world = World::start(8).await;
-    let options = json!([{"type": 3, "name": "options", "value": "deconnexion=4s"}]);
-    world.mj(GENERAL, "creer", options).await;
-    let (join, join_id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
-    let players: Vec<u64> = world
-        .fake
-        .with_state(|s| s.guild.players().map(|m| m.user.id).take(8).collect());
-    for p in &players {
-        let i = world.fake.click(*p, join, &join_id).unwrap();
-        world.fake.callback_for(i, WAIT).await.unwrap();
-    }
-    let place = world.channel("place");
-    let roles =
-        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
-    world
-        .mj(
-            place,
-            "composition",
-            json!([{"type": 3, "name": "roles", "value": roles}]),
-        )
-        .await;
-    world.mj(place, "demarrer", json!([])).await;
+    let players = started(&world, "4s").await;
     let cimetiere = world.channel("cimetiere");
     let gone = players[2];
     world.fake.presence(gone, "offline").unwrap();

@@ -5,7 +5,7 @@
 
 use serde_json::json;
 
-use super::harness::{component, texts, World, WAIT};
+use super::harness::{component, World, WAIT};
 use super::prompts::all_disabled;
 use fake_discord::options::string;
 
@@ -59,13 +59,7 @@ async fn a_second_game_kind_is_hosted_by_the_same_host_and_executor() {
     assert!(world.answer(forged).await.contains("n'est pas pour toi"));
     let answer = world.click(players[0], message, &id).await;
     assert!(answer.contains("noté"), "{answer}");
-    world
-        .eventually("the press is told in the room", || {
-            texts(&world.fake.messages_in(salle))
-                .iter()
-                .any(|t| t.contains("Alice a appuyé (1 en tout)"))
-        })
-        .await;
+    world.said(salle, "Alice a appuyé (1 en tout)").await;
     assert!(all_disabled(&world.fake.message(message).unwrap()), "used");
 
     let (other, other_id) = component(&world.fake.dms_to(players[1]), ":appuyer:R1").unwrap();

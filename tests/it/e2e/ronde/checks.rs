@@ -77,17 +77,7 @@ pub(super) async fn exported_replays(t: &Table) -> String {
         answer.contains("scénario") && !answer.contains("non reproduit"),
         "{answer}"
     );
-    let scenario = t.world.fake.with_state(|s| {
-        let attachment = s
-            .messages
-            .values()
-            .rev()
-            .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
-            .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
-            .expect("a .scn attachment");
-        let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
-        String::from_utf8(s.uploads[&id].clone()).unwrap()
-    });
+    let scenario = t.world.exported_scenario();
     assert!(scenario.contains("expect points"), "{scenario}");
     let report = engine::scenario::run(&scenario, &engine::notice::RawRender).unwrap();
     assert!(report.failure.is_none(), "{:?}\n{scenario}", report.failure);

@@ -149,21 +149,8 @@ impl Table {
 
     /// The names of the choices the bot offers `who` for a command's focused option.
     pub async fn choices(&self, who: &str, command: &str, options: Value) -> Vec<String> {
-        let id = self
-            .world
-            .fake
-            .autocomplete(self.user(who), GENERAL, command, options)
-            .unwrap();
-        let callback = self.world.fake.callback_for(id, WAIT).await.unwrap();
-        assert_eq!(callback["type"], 8, "{callback}");
-        let mut names: Vec<String> = callback["data"]["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap().to_owned())
-            .collect();
-        names.sort();
-        names
+        let user = self.user(who);
+        self.world.choices(user, GENERAL, command, options).await
     }
 
     /// `/partie` as olga.
@@ -210,18 +197,7 @@ impl Table {
 
     /// Waits until a message of `channel` contains `needle` (its messages shown if never).
     pub async fn said(&self, channel: u64, needle: &str) {
-        let deadline = std::time::Instant::now() + WAIT;
-        loop {
-            let all = texts(&self.world.fake.messages_in(channel));
-            if all.iter().any(|t| t.contains(needle)) {
-                return;
-            }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "never said {needle:?} in {channel}: {all:#?}"
-            );
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
+        self.world.said(channel, needle).await;
     }
 
     /// Waits until a DM to `who` contains `needle`.

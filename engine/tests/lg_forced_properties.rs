@@ -205,17 +205,6 @@ fn play_to_forced_end(n: usize, seed: u64) -> Option<(State, Camp)> {
     None
 }
 
-fn faction(c: Camp) -> Faction {
-    match c {
-        Camp::Village => Faction::Village,
-        Camp::Meute => Faction::Meute,
-        Camp::LoupGarouBlanc => Faction::LoupGarouBlanc,
-        Camp::Pyromane => Faction::Pyromane,
-        Camp::Mercenaire => Faction::Mercenaire,
-        Camp::Couple => Faction::Couple,
-    }
-}
-
 /// The abstract position the check proved `f` in (the state is the one it ran on; the
 /// moment is the one whose position is proved).
 fn proved_position(s: &State, f: Faction) -> Option<Position> {
@@ -238,7 +227,7 @@ fn proved_position(s: &State, f: Faction) -> Option<Position> {
 /// following the exported strategy ended. `None` when the game did not end so.
 fn continuations(n: usize, seed: u64, runs: usize) -> Option<(Faction, Vec<Continuation>)> {
     let (pre_end, camp) = play_to_forced_end(n, seed)?;
-    let f = faction(camp);
+    let f = Faction::from(camp);
     let pos = proved_position(&pre_end, f).expect("the check's position is found again");
     let budget = live_budget(pre_end.living().count());
     let mut strat = strategy(&pos, f, budget).expect("the check's proof is found again");

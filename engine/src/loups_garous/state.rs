@@ -10,7 +10,7 @@ use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
 /// A night step (§3.3), in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum NightStep {
     Preparatifs,
     Chasse,

@@ -14,35 +14,13 @@
 //!
 //! [`forced_win::Position`]: super::forced_win::Position
 
-use super::forced_win::{DecisionPoint, Faction, Kind, NightStep as FStep};
+use super::forced_win::{DecisionPoint, Faction, Kind};
 use super::forced_win::{Pending as FPending, Position, Token};
 use super::Moment;
-use crate::loups_garous::role::{Camp, Item, Role};
+use crate::loups_garous::role::{Item, Role};
 use crate::loups_garous::state::{NightStep, Phase, Player, State};
 use crate::loups_garous::victory::{base_camp, camp_of};
 use crate::notice::PlayerId;
-
-pub(super) fn camp(f: Faction) -> Camp {
-    match f {
-        Faction::Village => Camp::Village,
-        Faction::Meute => Camp::Meute,
-        Faction::LoupGarouBlanc => Camp::LoupGarouBlanc,
-        Faction::Pyromane => Camp::Pyromane,
-        Faction::Mercenaire => Camp::Mercenaire,
-        Faction::Couple => Camp::Couple,
-    }
-}
-
-fn faction(c: Camp) -> Faction {
-    match c {
-        Camp::Village => Faction::Village,
-        Camp::Meute => Faction::Meute,
-        Camp::LoupGarouBlanc => Faction::LoupGarouBlanc,
-        Camp::Pyromane => Faction::Pyromane,
-        Camp::Mercenaire => Faction::Mercenaire,
-        Camp::Couple => Faction::Couple,
-    }
-}
 
 /// Where the game goes next, as the search's decision point; `None` when not representable.
 struct Where {
@@ -66,21 +44,21 @@ fn locate(s: &State, moment: Moment) -> Option<Where> {
         })
     };
     match (s.phase, moment) {
-        (Phase::Night(1, NightStep::Preparatifs), Moment::AfterPreparatifs) => {
-            at(DecisionPoint::Night(FStep::Chasse), 1, false, true, false)
-        }
+        (Phase::Night(1, NightStep::Preparatifs), Moment::AfterPreparatifs) => at(
+            DecisionPoint::Night(NightStep::Chasse),
+            1,
+            false,
+            true,
+            false,
+        ),
         (Phase::Night(n, step), Moment::Phase) if n >= 2 => {
-            let step = match step {
-                NightStep::Preparatifs => FStep::Preparatifs,
-                NightStep::Chasse => FStep::Chasse,
-                NightStep::Retraite => FStep::Retraite,
-                NightStep::LoupGarouNoir => FStep::LoupGarouNoir,
-                NightStep::Remedes | NightStep::AraigneeLoup => return None,
-            };
+            if matches!(step, NightStep::Remedes | NightStep::AraigneeLoup) {
+                return None;
+            }
             at(DecisionPoint::Night(step), n, true, true, false)
         }
         (Phase::Night(1, NightStep::LoupGarouNoir), Moment::Phase) => at(
-            DecisionPoint::Night(FStep::LoupGarouNoir),
+            DecisionPoint::Night(NightStep::LoupGarouNoir),
             1,
             false,
             true,
@@ -110,7 +88,7 @@ fn after_result(s: &State, n: u32) -> Option<Where> {
         });
         match judge {
             Some(j) => DecisionPoint::RachimbourgWindow {
-                by: faction(camp_of(s, j.id)),
+                by: Faction::from(camp_of(s, j.id)),
             },
             None => DecisionPoint::Dusk,
         }
@@ -144,7 +122,7 @@ pub fn position(s: &State, moment: Moment) -> Option<Position> {
         b = b.election_due();
     }
     for p in s.living() {
-        let mut t = Token::new(faction(base_camp(s, p.id)), kind(s, p));
+        let mut t = Token::new(Faction::from(base_camp(s, p.id)), kind(s, p));
         t.is_maire = s.mayor == Some(p.id);
         t.soaked = p.soaked;
         t.locked = p.locked || tonight_locks.contains(&p.id);

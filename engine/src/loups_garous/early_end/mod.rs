@@ -72,7 +72,7 @@ pub fn forced_camp_cached(
     cache: &mut ForcedCache,
 ) -> Option<Camp> {
     let pos = position(s, moment)?;
-    cache.check(pos, budget).map(live::camp)
+    cache.check(pos, budget).map(Camp::from)
 }
 
 /// The outcome if the game is over now, the flow being at `moment` (§6.1, then §6.2):

@@ -2,17 +2,9 @@
 
 use super::token::{Faction, Token};
 
-/// A night step (§3.3). A position built in the middle of a night gives F no action for the
-/// rest of it (the adversary keeps all of its own).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum NightStep {
-    Preparatifs,
-    Chasse,
-    Retraite,
-    LoupGarouNoir,
-    Remedes,
-    AraigneeLoup,
-}
+/// The game's night steps (§3.3). A position built in the middle of a night gives F no
+/// action for the rest of it (the adversary keeps all of its own).
+pub use crate::loups_garous::state::NightStep;
 
 /// Where the game stands: who decides next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,5 +1,7 @@
 //! Abstract tokens: a living player as (camp, kind, flags), with no name and no seat.
 
+use crate::loups_garous::role::Camp;
+
 /// A side that can win (§6.1). A mixed couple is one faction; its two lovers leave their
 /// camps for it (see [`Token::lover`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -11,6 +13,32 @@ pub enum Faction {
     /// The Mercenaire while his contract runs; he becomes `Village` when it expires.
     Mercenaire,
     Couple,
+}
+
+impl From<Camp> for Faction {
+    fn from(c: Camp) -> Faction {
+        match c {
+            Camp::Village => Faction::Village,
+            Camp::Meute => Faction::Meute,
+            Camp::LoupGarouBlanc => Faction::LoupGarouBlanc,
+            Camp::Pyromane => Faction::Pyromane,
+            Camp::Mercenaire => Faction::Mercenaire,
+            Camp::Couple => Faction::Couple,
+        }
+    }
+}
+
+impl From<Faction> for Camp {
+    fn from(f: Faction) -> Camp {
+        match f {
+            Faction::Village => Camp::Village,
+            Faction::Meute => Camp::Meute,
+            Faction::LoupGarouBlanc => Camp::LoupGarouBlanc,
+            Faction::Pyromane => Camp::Pyromane,
+            Faction::Mercenaire => Camp::Mercenaire,
+            Faction::Couple => Camp::Couple,
+        }
+    }
 }
 
 impl Faction {

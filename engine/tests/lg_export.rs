@@ -5,6 +5,7 @@
 use chrono::{DateTime, Duration};
 use engine::game::{Ctx, Game, Timestamp};
 use engine::loups_garous::export::scenario;
+use engine::loups_garous::voice::Room;
 use engine::loups_garous::{access, Channel, Settings, State};
 use engine::loups_garous::{usable_items, Command, Event, Item, LoupsGarous, MjCommand};
 use engine::notice::{PlayerId, RawRender};
@@ -22,7 +23,8 @@ struct Logged {
 
 impl Logged {
     fn run(&mut self, command: &Command) -> bool {
-        let mut ctx = Ctx::new(self.now, self.seed, self.log.len() as u64);
+        let stream = LoupsGarous::stream(&self.state, self.log.len() as u64);
+        let mut ctx = Ctx::new(self.now, self.seed, stream);
         let Ok(events) = LoupsGarous::decide(&self.state, command, &mut ctx) else {
             return false;
         };
@@ -36,6 +38,9 @@ impl Logged {
     fn random_command(&self, rng: &mut ChaCha8Rng) -> Command {
         let players: Vec<PlayerId> = self.state.players.iter().map(|p| p.id).collect();
         let player = players[rng.random_range(0..players.len())];
+        if self.state.settings.vocal && rng.random_range(0..3) == 0 {
+            return voice_fact(player, rng);
+        }
         let living: Vec<PlayerId> = self.state.living().map(|p| p.id).collect();
         let usable = usable_items(&self.state, player);
         if usable.is_empty() || living.is_empty() || rng.random_range(0..10) == 0 {
@@ -87,8 +92,32 @@ impl Logged {
     }
 }
 
+/// What the bot reports in a voice game: a player's connection moved, a sound, the ear.
+fn voice_fact(player: PlayerId, rng: &mut ChaCha8Rng) -> Command {
+    match rng.random_range(0..6) {
+        0 => Command::Voice { player, room: None },
+        1 => Command::Voice {
+            player,
+            room: Some(Room::Cimetiere),
+        },
+        2 => Command::Listening {
+            on: rng.random_range(0..3) > 0,
+        },
+        3 => Command::Heard { player },
+        _ => Command::Voice {
+            player,
+            room: Some(Room::Place),
+        },
+    }
+}
+
 /// Plays a random game with Discord-sized ids and names with spaces; ticks fire late.
 fn logged_game(n: usize, seed: u64) -> Logged {
+    logged_game_in(n, seed, false)
+}
+
+/// [`logged_game`], in voice mode when `vocal` (some players out of voice at the start).
+fn logged_game_in(n: usize, seed: u64, vocal: bool) -> Logged {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xe4);
     let players = (0..n)
         .map(|i| {
@@ -100,6 +129,8 @@ fn logged_game(n: usize, seed: u64) -> Logged {
         .collect();
     let settings = Settings {
         parole: 20,
+        vocal,
+        deconnexion: 30,
         ..Settings::default()
     };
     let mut game = Logged {
@@ -117,6 +148,12 @@ fn logged_game(n: usize, seed: u64) -> Logged {
         fixed_seating: false,
     };
     assert!(game.run(&create));
+    let seated: Vec<PlayerId> = game.state.players.iter().map(|p| p.id).collect();
+    for player in seated {
+        if vocal && rng.random_range(0..4) > 0 {
+            game.run(&voice_fact(player, &mut rng));
+        }
+    }
     game.now += Duration::milliseconds(40);
     assert!(game.run(&Command::Mj(MjCommand::Start)));
     for _ in 0..400 {
@@ -141,9 +178,9 @@ fn logged_game(n: usize, seed: u64) -> Logged {
     game
 }
 
-fn exported_game_replays(n: usize, seed: u64) -> Result<(), TestCaseError> {
+fn exported_game_replays(n: usize, seed: u64, vocal: bool) -> Result<(), TestCaseError> {
     // Given a game logged as the bot logs it
-    let game = logged_game(n, seed);
+    let game = logged_game_in(n, seed, vocal);
     // When it is exported and the file is played
     let export = scenario(&game.log).expect("a started game exports");
     let report = engine::scenario::run(&export.text, &RawRender).expect("the file parses");
@@ -163,7 +200,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
     #[test]
     fn an_exported_game_replays_to_the_same_end(n in 6usize..=16, seed in any::<u64>()) {
-        exported_game_replays(n, seed)?;
+        exported_game_replays(n, seed, false)?;
+    }
+
+    #[test]
+    fn an_exported_voice_game_replays_to_the_same_end(n in 6usize..=16, seed in any::<u64>()) {
+        exported_game_replays(n, seed, true)?;
     }
 }
 

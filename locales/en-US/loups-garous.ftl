@@ -255,3 +255,7 @@ lg-item-when = { $item ->
     [second-vote] during the vote, once: order a second vote
    *[other] { $item }
 }
+
+## Voice mode
+lg-voice-away = 🎙️ This game is played by voice and you are not in its voice channels: join the game's voice channel "place" before <t:{ $until }:T> (<t:{ $until }:R>), or you will count as gone and your role will be revealed.
+lg-voice-back = 🎙️ You are back in voice: you stay in the game.

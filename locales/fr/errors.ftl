@@ -17,6 +17,7 @@ error-already-acted = C'est déjà fait.
 error-composition-invalid = Composition invalide (nombre de rôles ou Meute sans Griffes).
 error-game-running = Une partie est déjà en cours.
 error-lobby-full = La partie est complète.
+error-not-voice-game = Cette partie ne se joue pas au vocal (elle a été créée sans `vocal:oui`).
 error-button-not-yours = Ce bouton n'est pas pour toi.
 error-button-stale = Ce bouton a expiré : son étape est terminée, ou il a déjà servi. Rien n'a changé.
 error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).

@@ -255,3 +255,7 @@ lg-item-when = { $item ->
     [second-vote] pendant le vote, une fois : ordonne un second vote
    *[other] { $item }
 }
+
+## Voice mode
+lg-voice-away = 🎙️ Cette partie se joue au vocal et tu n'es pas dans ses salons vocaux : rejoins le salon vocal « place » de la partie avant <t:{ $until }:T> (<t:{ $until }:R>), sinon tu seras considéré·e comme parti·e et ton rôle sera révélé.
+lg-voice-back = 🎙️ Te revoilà au vocal : tu restes dans la partie.

@@ -42,9 +42,13 @@ pub fn apply(s: &mut State, event: &Event) {
             s.lobby.composition = composition.clone();
         }
         Event::Distributed { seating } => {
+            let room = |id: &PlayerId| s.player(*id).and_then(|p| p.room);
             s.players = seating
                 .iter()
-                .map(|(id, name, role)| Player::new(*id, name, *role))
+                .map(|(id, name, role)| Player {
+                    room: room(id),
+                    ..Player::new(*id, name, *role)
+                })
                 .collect();
         }
         Event::PhaseEntered { phase, deadline } => {
@@ -239,7 +243,19 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Replaced { old, new, name } => {
             set(s, *old, |p| p.name = name.clone());
             rename(s, *old, *new);
+            set(s, *new, |p| {
+                p.room = None;
+                p.away = None;
+            });
         }
+        Event::LobbyVoice { player, room } => {
+            s.lobby_events += 1;
+            set(s, *player, |p| p.room = *room);
+        }
+        Event::VoiceMoved { player, room } => set(s, *player, |p| p.room = *room),
+        Event::AwayStarted { player, since, .. } => set(s, *player, |p| p.away = Some(*since)),
+        Event::AwayEnded { player } => set(s, *player, |p| p.away = None),
+        Event::Listening { on } => s.hearing = *on,
         Event::DeadlineHeld { deadline } => s.held = *deadline,
         Event::GameEnded { winner, reason } => {
             s.winner = Some(*winner);

@@ -51,6 +51,17 @@ pub enum Command {
     },
     /// Any other activity (a click, a reaction).
     Active { player: PlayerId },
+    /// Voice mode: the player's voice connection is now in this voice channel of the game
+    /// (`None`: in none of them). The adapter reports what Discord's voice states say.
+    Voice {
+        player: PlayerId,
+        room: Option<super::voice::Room>,
+    },
+    /// Voice mode: the bot heard the player in voice `place` (a sound, not a text).
+    Heard { player: PlayerId },
+    /// Voice mode: the bot hears voice `place` now (`on`), or no longer does (refused in the
+    /// lobby: it matters from the start on).
+    Listening { on: bool },
     /// The player left the server or stayed offline too long: *parti*.
     Departed { player: PlayerId },
     /// An MJ command.

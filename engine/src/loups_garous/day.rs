@@ -52,7 +52,7 @@ pub(crate) fn next_turn(tx: &mut Tx) {
         Some(speaker) => {
             let turn_end = tx.after(tx.s.settings.parole);
             tx.emit(Event::TurnStarted { speaker, turn_end });
-            let deadline = Some(tx.after(tx.s.settings.silence).min(turn_end));
+            let deadline = Some(super::voice::silence_end(tx, turn_end));
             tx.emit(Event::DeadlineSet { deadline });
         }
         None => {
@@ -108,7 +108,7 @@ pub(crate) fn hourglass(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
 pub(crate) fn spoke(tx: &mut Tx, player: PlayerId) {
     if tx.s.is_stage(DayStage::Parole) && tx.s.today.speaker == Some(player) {
         let end = tx.s.today.turn_end.unwrap_or(tx.now);
-        let deadline = Some(tx.after(tx.s.settings.silence).min(end));
+        let deadline = Some(super::voice::silence_end(tx, end));
         tx.emit(Event::Spoke { player, deadline });
     }
 }

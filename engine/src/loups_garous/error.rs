@@ -39,6 +39,8 @@ pub enum Error {
     GameRunning,
     #[error("the lobby is full")]
     LobbyFull,
+    #[error("this game is not played by voice")]
+    NotVoiceGame,
 }
 
 impl RuleError for Error {
@@ -61,13 +63,14 @@ impl RuleError for Error {
             Error::CompositionInvalid => "composition-invalid",
             Error::GameRunning => "game-running",
             Error::LobbyFull => "lobby-full",
+            Error::NotVoiceGame => "not-voice-game",
         }
     }
 }
 
 impl Error {
     /// Every refusal, for the locale test.
-    pub const ALL: [Error; 17] = [
+    pub const ALL: [Error; 18] = [
         Error::NoGame,
         Error::NotAPlayer,
         Error::NotMj,
@@ -85,5 +88,6 @@ impl Error {
         Error::CompositionInvalid,
         Error::GameRunning,
         Error::LobbyFull,
+        Error::NotVoiceGame,
     ];
 }

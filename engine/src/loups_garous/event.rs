@@ -324,6 +324,31 @@ pub enum Event {
         winner: Option<Camp>,
         reason: EndReason,
     },
+    /// Voice mode, in the lobby: where a seated player's voice connection is (a lobby event:
+    /// it leaves the random stream alone).
+    LobbyVoice {
+        player: PlayerId,
+        room: Option<super::voice::Room>,
+    },
+    /// Voice mode: a player's voice connection moved (`None`: out of the game's channels).
+    VoiceMoved {
+        player: PlayerId,
+        room: Option<super::voice::Room>,
+    },
+    /// Voice mode: a living player is out of the game's voice channels; *parti* at `until`.
+    AwayStarted {
+        player: PlayerId,
+        since: Timestamp,
+        until: Timestamp,
+    },
+    /// Voice mode: that absence is over (back in voice, locked in, dead, or *parti*).
+    AwayEnded {
+        player: PlayerId,
+    },
+    /// Voice mode: the bot now hears voice `place` (`on`), or no longer does.
+    Listening {
+        on: bool,
+    },
 }
 
 /// A private note at dawn.

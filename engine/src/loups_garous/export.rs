@@ -71,7 +71,6 @@ pub fn scenario_with(
         names: BTreeMap::new(),
         lines: Vec::new(),
         clock: log[0].0,
-        shift: Duration::zero(),
         faithful: true,
     };
     let start = writer.start(log)?;
@@ -101,9 +100,6 @@ struct Writer {
     lines: Vec<String>,
     /// The replay's clock after the last line.
     clock: Timestamp,
-    /// How far the logged clock runs ahead of the replay's (the bot fires deadlines a
-    /// little late; the replay fires them on time).
-    shift: Duration,
     faithful: bool,
 }
 
@@ -162,7 +158,25 @@ impl Writer {
             .iter()
             .map(|p| format!("{}={}", self.name(p.id), p.role.id()))
             .collect();
-        h.push_str(&format!("roles {}\n\n", roles.join(" ")));
+        h.push_str(&format!("roles {}\n", roles.join(" ")));
+        if settings.vocal {
+            let in_voice: Vec<String> = self
+                .state
+                .players
+                .iter()
+                .filter_map(|p| match p.room? {
+                    super::voice::Room::Place => Some(self.name(p.id)),
+                    room => Some(format!("{}={}", self.name(p.id), room.id())),
+                })
+                .collect();
+            let listed = if in_voice.is_empty() {
+                "-".to_owned()
+            } else {
+                in_voice.join(" ")
+            };
+            h.push_str(&format!("voice {listed}\n"));
+        }
+        h.push('\n');
         h
     }
 
@@ -205,20 +219,22 @@ impl Writer {
 
     fn write(&mut self, command: &Command, at: Timestamp) {
         if let Command::Tick(_) = command {
+            // The replay fires the deadline as late as the bot did: every deadline passed by
+            // then fires at that instant, as in the bot's tick.
             let due = LoupsGarous::next_deadline(&self.state).unwrap_or(at);
-            let fired = due - self.shift;
-            self.clock = self.clock.max(fired);
-            self.shift = at - self.clock;
-            self.lines.push("next".into());
+            let late = at - due.max(self.clock);
+            self.clock = self.clock.max(at);
+            self.lines.push(match late > Duration::zero() {
+                true => format!("next {}", duration(late)),
+                false => "next".into(),
+            });
             return;
         }
-        let target = at - self.shift;
-        let wait = target - self.clock;
+        let wait = at - self.clock;
         if wait > Duration::zero() {
             self.lines.push(format!("wait {}", duration(wait)));
-            self.clock = target;
+            self.clock = at;
         }
-        self.shift = at - self.clock;
         let line = self.line(command);
         self.lines.push(line);
     }
@@ -252,6 +268,12 @@ impl Writer {
             Command::GoHome { player } => format!("{}: rentrer", self.name(*player)),
             Command::Hourglass { player } => format!("{}: sablier", self.name(*player)),
             Command::Departed { player } => format!("{}: partir", self.name(*player)),
+            Command::Heard { player } => format!("{}: parler", self.name(*player)),
+            Command::Voice { player, room } => {
+                let room = room.map_or("-", super::voice::Room::id);
+                format!("{}: vocal {room}", self.name(*player))
+            }
+            Command::Listening { on } => format!("listening {}", if *on { "on" } else { "off" }),
             Command::Spoke {
                 player,
                 channel,
@@ -342,7 +364,10 @@ impl Writer {
 fn lobby(e: &Event) -> bool {
     matches!(
         e,
-        Event::Joined { .. } | Event::Left { .. } | Event::CompositionSet { .. }
+        Event::Joined { .. }
+            | Event::Left { .. }
+            | Event::CompositionSet { .. }
+            | Event::LobbyVoice { .. }
     )
 }
 

@@ -12,7 +12,7 @@ use super::event::{EndReason, Event};
 use super::role::Role;
 use super::state::{Cause, DayStage, Phase};
 use super::tx::Tx;
-use super::{day, night, vote};
+use super::{day, night, voice, vote};
 use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
@@ -71,14 +71,18 @@ pub(crate) fn start(
     Ok(())
 }
 
-/// Fires every deadline that has passed.
+/// Fires every deadline that has passed, the earliest first: the phase's, and the voice
+/// absences that reached their two minutes.
 pub(crate) fn tick(tx: &mut Tx) {
     for _ in 0..64 {
         if tx.s.paused.is_some() || tx.ended() {
             return;
         }
-        match tx.s.deadline {
-            Some(d) if d <= tx.now => on_deadline(tx),
+        let phase = tx.s.deadline.filter(|d| *d <= tx.now);
+        let departure = voice::next_departure(&tx.s).filter(|d| *d <= tx.now);
+        match (phase, departure) {
+            (_, Some(away)) if phase.is_none_or(|d| away <= d) => voice::expire(tx, away),
+            (Some(_), _) => on_deadline(tx),
             _ => return,
         }
     }

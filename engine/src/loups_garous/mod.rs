@@ -32,11 +32,13 @@ mod notices_day;
 pub mod offers;
 pub mod role;
 mod scenario;
+mod scenario_voice;
 pub mod settings;
 pub mod simulate;
 pub mod state;
 mod tx;
 pub mod victory;
+pub mod voice;
 mod vote;
 
 pub use access::{access, Access, Channel};
@@ -83,7 +85,8 @@ impl Game for LoupsGarous {
         if state.paused.is_some() || state.is_over() {
             None
         } else {
-            state.deadline
+            let departure = voice::next_departure(state);
+            [state.deadline, departure].into_iter().flatten().min()
         }
     }
 
@@ -113,12 +116,17 @@ impl Game for LoupsGarous {
 
     fn access(state: &State) -> Vec<(&'static str, ChannelAccess)> {
         let a = access(state);
-        vec![
+        let mut out = vec![
             (Channel::Place.id(), a.place),
             (Channel::Meute.id(), a.meute),
             (Channel::Cimetiere.id(), a.cimetiere),
             (Channel::Amoureux.id(), a.amoureux),
-        ]
+        ];
+        if let Some(v) = voice::voice_access(state) {
+            out.push((voice::Room::Place.channel(), v.place));
+            out.push((voice::Room::Cimetiere.channel(), v.cimetiere));
+        }
+        out
     }
 
     fn seats(state: &State) -> Vec<(PlayerId, String)> {
@@ -169,6 +177,12 @@ impl LoupsGarous {
 }
 
 fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
+    dispatch(tx, command)?;
+    voice::settle(tx);
+    Ok(())
+}
+
+fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     if let Command::Create {
         players,
         settings,
@@ -222,6 +236,8 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
             return Ok(());
         }
         Command::Mj(mj) => return flow::mj(tx, mj),
+        Command::Voice { player, room } => return voice::moved(tx, *player, *room),
+        Command::Listening { on } => return voice::listening(tx, *on),
         _ => {}
     }
     let player = match command {
@@ -231,6 +247,7 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         | Command::Hourglass { player }
         | Command::Spoke { player, .. }
         | Command::Active { player }
+        | Command::Heard { player }
         | Command::Departed { player } => *player,
         _ => return Ok(()),
     };
@@ -239,7 +256,10 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     }
     let while_paused = matches!(
         command,
-        Command::Spoke { .. } | Command::Active { .. } | Command::Departed { .. }
+        Command::Spoke { .. }
+            | Command::Active { .. }
+            | Command::Heard { .. }
+            | Command::Departed { .. }
     );
     if tx.s.paused.is_some() && !while_paused {
         return Err(Error::WrongPhase);
@@ -267,6 +287,7 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
                 night::relay(tx, player, text);
             }
         }
+        Command::Heard { .. } => voice::heard(tx, player)?,
         Command::Departed { .. } => return flow::depart(tx, player),
         _ => {}
     }
@@ -316,7 +337,11 @@ fn lobby(tx: &mut Tx, command: &Command) -> Result<(), Error> {
             tx.emit(Event::Left { player: *player });
             Ok(())
         }
-        Command::Tick(_) | Command::Spoke { .. } | Command::Active { .. } => Ok(()),
+        Command::Voice { player, room } => voice::moved(tx, *player, *room),
+        Command::Tick(_)
+        | Command::Spoke { .. }
+        | Command::Active { .. }
+        | Command::Heard { .. } => Ok(()),
         _ => Err(Error::WrongPhase),
     }
 }

@@ -58,6 +58,15 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             .arg("secs", s.settings.parole)],
         Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
         Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
+        Event::AwayStarted { player, until, .. } => {
+            vec![dm(*player, "lg-voice-away").arg("until", until.timestamp().to_string())]
+        }
+        Event::AwayEnded { player }
+            if s.player(*player)
+                .is_some_and(|p| p.alive && p.room.is_some()) =>
+        {
+            vec![dm(*player, "lg-voice-back")]
+        }
         Event::Warned { player } => vec![
             dm(*player, "lg-warned-you"),
             place("lg-warned").arg("name", name(*player)),

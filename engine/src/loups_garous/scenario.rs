@@ -6,6 +6,7 @@ use chrono::{DateTime, Duration};
 use super::access::{access, Channel};
 use super::command::{Command, MjCommand};
 use super::role::{Camp, Item, Role};
+use super::scenario_voice::{in_voice_at_start, voice_line};
 use super::settings::Settings;
 use super::state::{Phase, State};
 use super::victory::{camp_of, won};
@@ -60,7 +61,10 @@ pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
         seed: header.seed,
         fixed_seating: true,
     };
-    for command in [create, Command::Mj(MjCommand::Start)] {
+    let mut commands = vec![create];
+    commands.extend(in_voice_at_start(header)?);
+    commands.push(Command::Mj(MjCommand::Start));
+    for command in commands {
         session
             .run(&command)
             .map_err(|code| format!("the game cannot start: {code}"))?;
@@ -68,8 +72,8 @@ pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
     Ok(Box::new(session))
 }
 
-struct LgSession {
-    state: State,
+pub(super) struct LgSession {
+    pub(super) state: State,
     now: Timestamp,
     seed: u64,
     seq: u64,
@@ -92,7 +96,7 @@ impl LgSession {
         Ok(())
     }
 
-    fn id(&self, name: &str) -> Result<PlayerId, String> {
+    pub(super) fn id(&self, name: &str) -> Result<PlayerId, String> {
         self.state
             .by_name(name)
             .map(|p| p.id)
@@ -151,6 +155,8 @@ impl LgSession {
             "rentrer" => (Item::Rentrer, args),
             "sablier" => (Item::Sablier, args),
             "partir" => return Ok(Command::Departed { player }),
+            "parler" => return Ok(Command::Heard { player }),
+            "vocal" => return voice_line(player, args),
             other => return Err(format!("unknown command `{other}`")),
         };
         let mut targets = Vec::new();
@@ -185,7 +191,7 @@ impl LgSession {
         words
     }
 
-    fn names_hold(
+    pub(super) fn names_hold(
         &self,
         names: &[String],
         f: impl Fn(&super::state::Player) -> bool,
@@ -270,8 +276,12 @@ impl Session for LgSession {
     }
 
     fn next(&mut self) -> Result<(), String> {
+        self.next_late(Duration::zero())
+    }
+
+    fn next_late(&mut self, late: Duration) -> Result<(), String> {
         let d = LoupsGarous::next_deadline(&self.state).ok_or("no deadline: the game waits")?;
-        self.now = self.now.max(d);
+        self.now = self.now.max(d + late);
         self.fire();
         Ok(())
     }
@@ -317,6 +327,9 @@ impl Session for LgSession {
                     if holds { "reads" } else { "does not read" },
                 ))
             }
+            ("hears" | "speaks" | "in-voice" | "away" | "listening", _) => {
+                self.voice_check(first, rest)
+            }
             ("mayor", [n]) => {
                 let m = s.mayor.map_or("none".to_owned(), |m| s.name(m));
                 Ok(Verdict::new(&m == n, m))
@@ -352,6 +365,10 @@ impl Session for LgSession {
             ("winner", want) => Ok(self.winner(want)),
             _ => Err(format!("unknown check `{}`", words.join(" "))),
         }
+    }
+
+    fn listening(&mut self, on: bool) -> Result<Result<(), String>, String> {
+        Ok(self.run(&Command::Listening { on }))
     }
 
     fn take_notices(&mut self) -> Vec<Notice> {

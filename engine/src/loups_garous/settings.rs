@@ -42,6 +42,10 @@ pub struct Settings {
     pub fin_anticipee: bool,
     /// Sorcière: both fioles the same night (the base game's option).
     pub sorciere_deux_fioles: bool,
+    /// Voice mode (`/mj creer vocal:oui`): the game also has the voice channels `place` and
+    /// `cimetiere`; the microphone is also the Speak of voice `place`.
+    #[serde(default)]
+    pub vocal: bool,
 }
 
 impl Default for Settings {
@@ -76,6 +80,7 @@ impl Default for Settings {
             pres_q: 20,
             sorciere_deux_fioles: false,
             fin_anticipee: true,
+            vocal: false,
         }
     }
 }
@@ -132,6 +137,7 @@ impl Settings {
         out.extend(counts.into_iter().map(|(k, v)| (k, v.to_string())));
         out.push(("fin-anticipee", yes(self.fin_anticipee)));
         out.push(("sorciere-deux-fioles", yes(self.sorciere_deux_fioles)));
+        out.push(("vocal", yes(self.vocal)));
         out
     }
 
@@ -152,6 +158,11 @@ impl Settings {
                 .map_err(|e| format!("`{key}`: {e}"))
         };
         let num = || value.parse::<u32>().map_err(|e| format!("`{key}`: {e}"));
+        let flag = || match value {
+            "oui" | "true" => Ok(true),
+            "non" | "false" => Ok(false),
+            _ => Err(format!("`{key}`: `oui` or `non`, not `{value}`")),
+        };
         let key = key.replace('_', "-");
         match key.as_str() {
             "libre" => self.libre = secs()?,
@@ -181,8 +192,9 @@ impl Settings {
             "loin-q" => self.loin_q = num()?,
             "pres-p" => self.pres_p = num()?,
             "pres-q" => self.pres_q = num()?,
-            "fin-anticipee" => self.fin_anticipee = value == "oui" || value == "true",
-            "sorciere-deux-fioles" => self.sorciere_deux_fioles = value == "oui" || value == "true",
+            "fin-anticipee" => self.fin_anticipee = flag()?,
+            "sorciere-deux-fioles" => self.sorciere_deux_fioles = flag()?,
+            "vocal" => self.vocal = flag()?,
             _ => return Err(format!("unknown setting `{key}`")),
         }
         Ok(())

@@ -135,6 +135,11 @@ pub struct Player {
     /// The assembly count at this player's last activity (§5 inactivity).
     pub active_at: u32,
     pub warned: bool,
+    /// Voice mode: the game's voice channel this player's connection is in, if any.
+    pub room: Option<super::voice::Room>,
+    /// Voice mode: since when this living player has been out of the game's voice channels
+    /// (two minutes of it: *parti*).
+    pub away: Option<Timestamp>,
 }
 
 impl Player {
@@ -158,6 +163,8 @@ impl Player {
             last_target: None,
             active_at: 0,
             warned: false,
+            room: None,
+            away: None,
         }
     }
 }
@@ -263,6 +270,8 @@ pub struct State {
     pub assemblies: u32,
     pub winner: Option<Option<Camp>>,
     pub end_reason: Option<super::event::EndReason>,
+    /// Voice mode: whether the bot hears voice `place` (silence passes a turn only then).
+    pub hearing: bool,
 }
 
 /// The Mercenaire's contract.

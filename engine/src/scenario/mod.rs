@@ -40,10 +40,20 @@ pub trait Session {
     fn wait(&mut self, duration: Duration) -> Result<(), String>;
     /// Jumps to the next deadline and fires it; `Err` when there is none.
     fn next(&mut self) -> Result<(), String>;
+    /// [`Session::next`], the clock `late` past the deadline when it fires (every deadline
+    /// passed by then fires at that instant, as the bot's late tick does). A game whose ticks
+    /// fire each deadline at its own instant ignores the lateness.
+    fn next_late(&mut self, _late: Duration) -> Result<(), String> {
+        self.next()
+    }
     /// Whether the game stands where `until`'s words say (`day 2 vote`).
     fn reached(&self, words: &[String]) -> Result<bool, String>;
     /// A game's own check (`alive Bob`): whether it holds, and what the game shows instead.
     fn check(&self, words: &[String]) -> Result<Verdict, String>;
+    /// `listening on|off`: whether the bot hears the game's voice; `Err` for a game with none.
+    fn listening(&mut self, _on: bool) -> Result<Result<(), String>, String> {
+        Err("this game has no voice channel".into())
+    }
     /// The notices produced since the last call.
     fn take_notices(&mut self) -> Vec<Notice>;
     /// A player's name, for the transcript.
@@ -185,9 +195,9 @@ impl<'a> Driver<'a> {
                 self.report.transcript.push(format!("… {}", line.text));
                 self.session.wait(*d).map_err(bad)?;
             }
-            Step::Next => {
-                self.report.transcript.push("… next".into());
-                self.session.next().map_err(bad)?;
+            Step::Next(late) => {
+                self.report.transcript.push(format!("… {}", line.text));
+                self.session.next_late(*late).map_err(bad)?;
             }
             Step::Until(words) => {
                 self.report.transcript.push(format!("… {}", line.text));
@@ -196,6 +206,11 @@ impl<'a> Driver<'a> {
             Step::Expect(words) => {
                 self.report.checks += 1;
                 return self.expect(words);
+            }
+            Step::Listening(on) => {
+                self.report.transcript.push(format!("… {}", line.text));
+                let outcome = self.session.listening(*on).map_err(bad)?;
+                self.answered(outcome);
             }
         }
         self.collect();

@@ -27,6 +27,9 @@ pub struct Header {
     pub mjs: Vec<String>,
     /// Ronde: the order of the Ronde, when fixed.
     pub ronde: Vec<String>,
+    /// Loups-Garous in voice mode: who is in voice `place` when the game starts (`voice -`:
+    /// nobody); left out, everyone is.
+    pub voice: Option<Vec<String>>,
 }
 
 /// One line of the body, with its number (1-based) and its text.
@@ -54,11 +57,14 @@ pub enum Step {
         text: String,
     },
     Wait(Duration),
-    Next,
+    /// `next`, or `next 450ms`: the next deadline fires, that much late (as the bot fired it).
+    Next(Duration),
     /// `until day 2 vote`: the words after `until`.
     Until(Vec<String>),
     /// `expect [not] …`: the words after `expect`, `not` included.
     Expect(Vec<String>),
+    /// `listening on` / `listening off`: the bot hears voice `place`, or no longer does.
+    Listening(bool),
 }
 
 /// A line that does not parse.
@@ -137,6 +143,7 @@ fn header_line(header: &mut Header, word: &str, rest: &str) -> Result<bool, Stri
         "roles" => header.roles = pairs(&words()?)?,
         "mjs" => header.mjs = words()?,
         "ronde" => header.ronde = words()?,
+        "voice" => header.voice = Some(words()?.into_iter().filter(|w| w != "-").collect()),
         _ => return Ok(false),
     }
     Ok(true)
@@ -158,9 +165,17 @@ fn body_line(line: &str) -> Result<Step, String> {
     let code = strip_comment(rest);
     match word {
         "wait" => return parse_duration(code.trim()).map(Step::Wait),
-        "next" => return Ok(Step::Next),
+        "next" if code.trim().is_empty() => return Ok(Step::Next(Duration::zero())),
+        "next" => return parse_duration(code.trim()).map(Step::Next),
         "until" => return Ok(Step::Until(tokens(code)?)),
         "expect" => return Ok(Step::Expect(tokens(code)?)),
+        "listening" => {
+            return match code.trim() {
+                "on" => Ok(Step::Listening(true)),
+                "off" => Ok(Step::Listening(false)),
+                other => Err(format!("`listening on` or `listening off`, not `{other}`")),
+            }
+        }
         _ => {}
     }
     let (who, after) = line
@@ -326,7 +341,7 @@ mod tests {
             matches!(&steps[3], Step::Message { channel, text, .. } if channel == "proces 2" && text == "Hé # oui")
         );
         assert_eq!(steps[4], Step::Wait(Duration::seconds(90)));
-        assert_eq!(steps[5], Step::Next);
+        assert_eq!(steps[5], Step::Next(Duration::zero()));
         assert_eq!(
             steps[7],
             Step::Expect(vec!["not".into(), "gagged".into(), "C".into()])

@@ -123,8 +123,14 @@ fn from_event(state: &State, event: &Event) -> Vec<Command> {
         Event::Spoke { player, .. } | Event::Activity { player, .. } => {
             let mut out = vec![used(*player, Item::Sablier, vec![], None)];
             out.extend(messages(state, *player, "…"));
+            out.push(Command::Heard { player: *player });
             out
         }
+        Event::VoiceMoved { player, room } => vec![Command::Voice {
+            player: *player,
+            room: *room,
+        }],
+        Event::Listening { on } => vec![Command::Listening { on: *on }],
         Event::Followed { player, near } => vec![used(
             *player,
             Item::Ecoute,

@@ -1,0 +1,281 @@
+//! Voice mode (`vocal=oui`, §2, §5): who may connect to and speak in the voice channels
+//! `place` and `cimetiere`, the players' presence there (two minutes away: *parti*), and what
+//! the bot's ear tells the game (a sound in `place` is a word of the speaker; 10 s of silence
+//! pass a turn only while the bot hears).
+//!
+//! The adapter reports facts: where a player's voice connection is ([`Command::Voice`]), that
+//! it heard a player ([`Command::Heard`]), whether it hears at all ([`Command::Listening`]).
+//! Every rule about them is here.
+//!
+//! [`Command::Voice`]: super::Command::Voice
+//! [`Command::Heard`]: super::Command::Heard
+//! [`Command::Listening`]: super::Command::Listening
+
+use serde::{Deserialize, Serialize};
+
+use super::access::{access, Channel};
+use super::error::Error;
+use super::event::Event;
+use super::state::{DayStage, Phase, State};
+use super::tx::Tx;
+use super::{day, flow};
+use crate::game::{ChannelAccess, Timestamp};
+use crate::notice::PlayerId;
+
+/// One of a voice game's two voice channels.
+///
+/// ```
+/// use engine::loups_garous::voice::Room;
+/// assert_eq!(Room::from_id("cimetiere"), Some(Room::Cimetiere));
+/// assert_eq!(Room::Place.channel(), "place-vocal");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Room {
+    /// The square: the living speak there when they hold the microphone, the dead listen.
+    Place,
+    /// The dead's own voice channel; the living cannot join it.
+    Cimetiere,
+}
+
+impl Room {
+    pub const ALL: [Room; 2] = [Room::Place, Room::Cimetiere];
+
+    /// Its name in scenario files and checks (`place`, `cimetiere`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Room::Place => "place",
+            Room::Cimetiere => "cimetiere",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Room> {
+        Room::ALL.into_iter().find(|r| r.id() == id)
+    }
+
+    /// Its stable name among the game's channels (what [`crate::Game::access`] lists).
+    pub fn channel(self) -> &'static str {
+        match self {
+            Room::Place => "place-vocal",
+            Room::Cimetiere => "cimetiere-vocal",
+        }
+    }
+}
+
+/// Who may connect (and listen: `read`) and speak (`write`) in each voice channel.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct VoiceAccess {
+    pub place: ChannelAccess,
+    pub cimetiere: ChannelAccess,
+}
+
+impl VoiceAccess {
+    pub fn get(&self, room: Room) -> &ChannelAccess {
+        match room {
+            Room::Place => &self.place,
+            Room::Cimetiere => &self.cimetiere,
+        }
+    }
+
+    pub fn hears(&self, room: Room, player: PlayerId) -> bool {
+        self.get(room).read.contains(&player)
+    }
+
+    pub fn speaks(&self, room: Room, player: PlayerId) -> bool {
+        self.get(room).write.contains(&player)
+    }
+}
+
+/// The voice access of this state; `None` in a text game (it has no voice channels).
+///
+/// The living speak in `place` exactly when they may write in `#place` (the speaker alone
+/// during his turn, the assembly and the votes, nobody at night, never the gagged); locked,
+/// they neither hear nor are heard. The dead listen in `place` and never speak there; they
+/// speak in `cimetiere` (the gagged among them once the Roi du silence is dead), which the
+/// living cannot join. Once the game is over everyone may join and speak in both.
+pub fn voice_access(s: &State) -> Option<VoiceAccess> {
+    if !s.settings.vocal {
+        return None;
+    }
+    let mut v = VoiceAccess::default();
+    match s.phase {
+        Phase::Lobby => return Some(v),
+        Phase::Ended => {
+            for p in &s.players {
+                for room in [&mut v.place, &mut v.cimetiere] {
+                    room.read.insert(p.id);
+                    room.write.insert(p.id);
+                }
+            }
+            return Some(v);
+        }
+        _ => {}
+    }
+    let text = access(s);
+    for p in &s.players {
+        if p.alive {
+            if !p.locked {
+                v.place.read.insert(p.id);
+            }
+            if text.may_write(Channel::Place, p.id) {
+                v.place.write.insert(p.id);
+            }
+        } else {
+            v.place.read.insert(p.id);
+            v.cimetiere.read.insert(p.id);
+            if !p.gagged {
+                v.cimetiere.write.insert(p.id);
+            }
+        }
+    }
+    Some(v)
+}
+
+/// A player's voice connection is now in `room` (`None`: out of the game's voice channels).
+/// A fact, recorded whoever the player is (dead players too); only a change is an event.
+pub(crate) fn moved(tx: &mut Tx, player: PlayerId, room: Option<Room>) -> Result<(), Error> {
+    if !tx.s.settings.vocal {
+        return Err(Error::NotVoiceGame);
+    }
+    let p = tx.s.player(player).ok_or(Error::NotAPlayer)?;
+    if p.room == room {
+        return Ok(());
+    }
+    match tx.s.phase {
+        Phase::Ended => Err(Error::WrongPhase),
+        Phase::Lobby => {
+            tx.emit(Event::LobbyVoice { player, room });
+            Ok(())
+        }
+        _ => {
+            tx.emit(Event::VoiceMoved { player, room });
+            Ok(())
+        }
+    }
+}
+
+/// The bot heard `player` in voice `place`: a word of the speaker (the 10 s of silence start
+/// again) and activity. Refused, as a message would be, from someone who may not speak now.
+pub(crate) fn heard(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
+    let v = voice_access(&tx.s).ok_or(Error::NotVoiceGame)?;
+    if !v.speaks(Room::Place, player) {
+        let p = tx.s.player(player).ok_or(Error::NotAPlayer)?;
+        return Err(if !p.alive {
+            Error::DeadActor
+        } else if p.gagged {
+            Error::Gagged
+        } else if p.locked {
+            Error::Locked
+        } else {
+            Error::WrongPhase
+        });
+    }
+    day::spoke(tx, player);
+    Ok(())
+}
+
+/// Whether the bot hears voice `place`, from the start on (in the lobby nothing depends on
+/// it: the adapter tells it again once the game runs). During a speaking turn the silence
+/// deadline follows: 10 s from now once it hears, the turn's end when it no longer does.
+pub(crate) fn listening(tx: &mut Tx, on: bool) -> Result<(), Error> {
+    if !tx.s.settings.vocal {
+        return Err(Error::NotVoiceGame);
+    }
+    if tx.ended() {
+        return Err(Error::WrongPhase);
+    }
+    if tx.s.hearing == on {
+        return Ok(());
+    }
+    tx.emit(Event::Listening { on });
+    let turn =
+        tx.s.today
+            .turn_end
+            .filter(|_| tx.s.is_stage(DayStage::Parole));
+    if let (Some(turn_end), None) = (turn, tx.s.paused) {
+        let deadline = Some(silence_end(tx, turn_end));
+        tx.emit(Event::DeadlineSet { deadline });
+    }
+    Ok(())
+}
+
+/// When a speaking turn passes for silence: 10 s from now (never past the turn's end), or the
+/// turn's end in a voice game whose bot does not hear (the rules' fallback: the Sablier and
+/// the 30 s limit only).
+pub(crate) fn silence_end(tx: &Tx, turn_end: Timestamp) -> Timestamp {
+    if tx.s.settings.vocal && !tx.s.hearing {
+        turn_end
+    } else {
+        tx.after(tx.s.settings.silence).min(turn_end)
+    }
+}
+
+/// Whose absence clock should run now: a living player of a running voice game, out of its
+/// voice channels and not locked in (a locked player is kept out of `place` until the evening).
+fn should_be_away(s: &State, player: &super::state::Player) -> bool {
+    s.settings.vocal
+        && !matches!(s.phase, Phase::Lobby | Phase::Ended)
+        && player.alive
+        && !player.locked
+        && player.room.is_none()
+}
+
+/// After every accepted command: the absence clocks started and stopped as the state now
+/// wants them (someone left voice, the game started, a lock began or ended, a death).
+pub(crate) fn settle(tx: &mut Tx) {
+    if !tx.s.settings.vocal {
+        return;
+    }
+    let changes: Vec<(PlayerId, bool)> =
+        tx.s.players
+            .iter()
+            .filter(|p| should_be_away(&tx.s, p) != p.away.is_some())
+            .map(|p| (p.id, p.away.is_none()))
+            .collect();
+    for (player, starts) in changes {
+        if starts {
+            let until = tx.after(tx.s.settings.deconnexion);
+            tx.emit(Event::AwayStarted {
+                player,
+                since: tx.now,
+                until,
+            });
+        } else {
+            tx.emit(Event::AwayEnded { player });
+        }
+    }
+}
+
+/// When each absent living player becomes *parti*, in seating order.
+pub fn departures(s: &State) -> impl Iterator<Item = Timestamp> + '_ {
+    let limit = chrono::Duration::seconds(s.settings.deconnexion.max(0));
+    s.players
+        .iter()
+        .filter(|p| p.alive)
+        .filter_map(move |p| p.away.map(|since| since + limit))
+}
+
+/// The earliest instant at which an absent player becomes *parti*.
+pub fn next_departure(s: &State) -> Option<Timestamp> {
+    departures(s).min()
+}
+
+/// Every absence that lasted its two minutes by `upto`: the player is *parti* (§5).
+pub(crate) fn expire(tx: &mut Tx, upto: Timestamp) {
+    let limit = chrono::Duration::seconds(tx.s.settings.deconnexion.max(0));
+    let due: Vec<PlayerId> =
+        tx.s.players
+            .iter()
+            .filter(|p| p.alive && p.away.is_some_and(|since| since + limit <= upto))
+            .map(|p| p.id)
+            .collect();
+    for player in due {
+        if tx.ended() {
+            return;
+        }
+        tx.emit(Event::AwayEnded { player });
+        let _ = flow::depart(tx, player);
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -29,6 +29,9 @@ pub struct Config {
     pub presence: bool,
     /// `REGISSEUR_TOY_GAME=1` (end-to-end tests only): also host the toy game `compteur`.
     pub toy_game: bool,
+    /// `REGISSEUR_TEST_SPEECH=1` (end-to-end tests only): the bot's ear is fed by the fake
+    /// Discord's `REGISSEUR_TEST_SPEAKING` gateway events instead of a voice connection.
+    pub test_speech: bool,
     /// `REGISSEUR_NONCE_WINDOW_MS` (tests only): how long Discord is trusted to remember a
     /// message nonce (two minutes by default).
     pub nonce_window_ms: Option<u64>,
@@ -98,6 +101,7 @@ impl Config {
             shards,
             presence: parse_flag("PRESENCE_INTENT", get("PRESENCE_INTENT"))?,
             toy_game: parse_flag("REGISSEUR_TOY_GAME", get("REGISSEUR_TOY_GAME"))?,
+            test_speech: parse_flag("REGISSEUR_TEST_SPEECH", get("REGISSEUR_TEST_SPEECH"))?,
             health_file: get("HEALTH_FILE")
                 .unwrap_or_else(|| DEFAULT_HEALTH_FILE.to_owned())
                 .into(),

@@ -61,6 +61,10 @@ setup-guild = On this server the bot lacks: { $permissions }. Grant them in Serv
 setup-channel = In { $channel } the bot lacks: { $permissions }. Grant them in Edit Channel → Permissions → “{ $role }”.
 setup-intents = The bot's application has not turned on these privileged intents: { $intents }. Turn them on at https://discord.com/developers/applications → the bot's application → Bot → Privileged Gateway Intents, then restart the bot.
 setup-quoted = “{ $name }”
+setup-ok-but-voice = All is well for written games.
+setup-voice-permissions = For voice games (`vocal:oui`), the bot lacks on this server: { $permissions }. Grant them in Server Settings → Roles → "{ $role }" → Permissions (or invite the bot again with the README's link).
+setup-voice-community = A voice game is played on a Stage channel, which Discord keeps for Community servers: turn it on in Server Settings → Enable Community, or play in writing.
+setup-voice-admins = In a voice game, a player with the "Administrator" permission bypasses every channel permission: the bot cannot keep him from speaking at night or out of turn. `/mj demarrer` names those who have it.
 permission-view-channel = View Channels
 permission-manage-channels = Manage Channels
 permission-manage-roles = Manage Roles
@@ -73,6 +77,10 @@ permission-add-reactions = Add Reactions
 permission-manage-messages = Manage Messages
 permission-manage-threads = Manage Threads
 permission-read-message-history = Read Message History
+permission-connect = Connect
+permission-speak = Speak
+permission-mute-members = Mute Members
+permission-move-members = Move Members
 
 # Cleaning up after games (/mj archiver, /mj reglages archivage).
 archive-done = The channels of game #{ $id } are deleted.

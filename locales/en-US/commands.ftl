@@ -57,6 +57,8 @@ mj-creer = create
     .jeu-description = The game (loups-garous)
     .options = options
     .options-description = Game settings (example: parole=30s vote=60)
+    .vocal = voice
+    .vocal-description = Loups-Garous by voice: a Stage "place" and a voice "cimetiere" (oui: yes, non: no)
 mj-composition = composition
     .description = The roles to deal (nothing: the default table)
     .roles = roles
@@ -432,6 +434,8 @@ mj-bureau-repondre = answer
     .texte = text
     .texte-description = The answer
 
+choice-oui = yes
+choice-non = no
 choice-joker = joker
 choice-don = gift
 choice-monstre = monster

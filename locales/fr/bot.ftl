@@ -61,6 +61,10 @@ setup-guild = Sur ce serveur, il manque au bot : { $permissions }. Accordez-les 
 setup-channel = Dans { $channel }, il manque au bot : { $permissions }. Accordez-les dans Modifier le salon → Permissions → « { $role } ».
 setup-intents = L'application du bot n'a pas activé ces intents privilégiés : { $intents }. Activez-les sur https://discord.com/developers/applications → l'application du bot → Bot → Privileged Gateway Intents, puis redémarrez le bot.
 setup-quoted = « { $name } »
+setup-ok-but-voice = Tout est en ordre pour les parties écrites.
+setup-voice-permissions = Pour les parties vocales (`vocal:oui`), il manque au bot sur ce serveur : { $permissions }. Accordez-les dans Paramètres du serveur → Rôles → « { $role } » → Permissions (ou invitez le bot de nouveau avec le lien du README).
+setup-voice-community = Une partie vocale se joue sur un salon de conférence (Stage), que Discord réserve aux serveurs Communauté : activez-la dans Paramètres du serveur → Activer la Communauté, ou jouez par écrit.
+setup-voice-admins = En partie vocale, un joueur qui a la permission « Administrateur » échappe aux permissions des salons : le bot ne peut pas l'empêcher de parler la nuit ni hors de son tour. `/mj demarrer` vous nomme ceux qui l'ont.
 permission-view-channel = Voir les salons
 permission-manage-channels = Gérer les salons
 permission-manage-roles = Gérer les rôles
@@ -73,6 +77,10 @@ permission-add-reactions = Ajouter des réactions
 permission-manage-messages = Gérer les messages
 permission-manage-threads = Gérer les fils
 permission-read-message-history = Voir les anciens messages
+permission-connect = Se connecter
+permission-speak = Parler
+permission-mute-members = Rendre les membres muets
+permission-move-members = Déplacer des membres
 
 # Cleaning up after games (/mj archiver, /mj reglages archivage).
 archive-done = Les salons de la partie n°{ $id } sont supprimés.

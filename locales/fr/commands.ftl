@@ -57,6 +57,8 @@ mj-creer = creer
     .jeu-description = Le jeu (loups-garous)
     .options = options
     .options-description = Réglages de la partie (exemple : parole=30s vote=60)
+    .vocal = vocal
+    .vocal-description = Loups-Garous au vocal : un salon de conférence « place » et un vocal « cimetiere » (oui, non)
 mj-composition = composition
     .description = Les rôles à distribuer (rien : la table par défaut)
     .roles = roles

@@ -1,7 +1,7 @@
 //! Gateway events outside slash commands, for every hosted kind: button and menu clicks
 //! and forms sent (routed by their tag), messages written in a game channel, members
-//! leaving, presences (the disconnection rule), and game channels edited (a hand edit of the
-//! overwrites is healed).
+//! leaving, presences (the disconnection rule), voice states (voice games), and game channels
+//! edited (a hand edit of the overwrites is healed).
 
 use poise::serenity_prelude as serenity;
 
@@ -41,6 +41,21 @@ pub async fn handle(
             for host in data.hosts.all() {
                 host.left(user.id.get()).await;
             }
+            Ok(())
+        }
+        serenity::FullEvent::VoiceStateUpdate { new, .. } => {
+            if let Some(guild) = new.guild_id {
+                let seen = super::voice::states::seen(new);
+                data.voice.update(guild.get(), new.user_id.get(), seen);
+            }
+            Ok(())
+        }
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            let states = guild
+                .voice_states
+                .values()
+                .filter_map(|v| super::voice::states::seen(v).map(|seen| (v.user_id.get(), seen)));
+            data.voice.load(guild.id.get(), states);
             Ok(())
         }
         serenity::FullEvent::PresenceUpdate { new_data } => {

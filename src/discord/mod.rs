@@ -13,6 +13,7 @@ pub mod ronde;
 pub mod serve;
 pub mod setup;
 pub mod toy;
+pub mod voice;
 
 use std::sync::Arc;
 
@@ -89,6 +90,8 @@ pub struct Data {
     pub presence: Arc<presence::Watch>,
     /// The privileged intents the bot wanted and its application does not allow.
     pub intents_missing: Vec<setup::intents::Privileged>,
+    /// Who is connected to which voice channel (voice games).
+    pub voice: Arc<voice::states::VoiceStates>,
 }
 
 /// A command's context.
@@ -199,7 +202,8 @@ fn intents(config: &Config) -> serenity::GatewayIntents {
         | serenity::GatewayIntents::GUILD_MEMBERS
         | serenity::GatewayIntents::GUILD_MESSAGES
         | serenity::GatewayIntents::DIRECT_MESSAGES
-        | serenity::GatewayIntents::MESSAGE_CONTENT;
+        | serenity::GatewayIntents::MESSAGE_CONTENT
+        | serenity::GatewayIntents::GUILD_VOICE_STATES;
     if config.presence {
         intents | serenity::GatewayIntents::GUILD_PRESENCES
     } else {
@@ -220,6 +224,21 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (hosts, starters) = hosts(&config, &store, &guilds, &i18n).await?;
     let stopping = hosts.all().to_vec();
+    #[cfg(feature = "voice")]
+    let manager = songbird::Songbird::serenity_from_config(voice::songbird::config());
+    let voice = voice::Voice::new(config.test_speech, |heard| {
+        #[cfg(feature = "voice")]
+        return Some(Arc::new(voice::songbird::SongbirdEar::new(
+            manager.clone(),
+            heard,
+        )));
+        #[cfg(not(feature = "voice"))]
+        {
+            let _ = heard;
+            None
+        }
+    });
+    let (lg_host, voice_start) = (hosts.lg.clone(), voice.start);
     let data = Data {
         config: config.clone(),
         store: store.clone(),
@@ -228,6 +247,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         hosts,
         presence: Arc::default(),
         intents_missing,
+        voice: voice.states,
     };
     let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
     let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();
@@ -245,15 +265,21 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
                 archive::start(ctx.http.clone(), sweeper_store, ready.user.id.get(), shards);
                 let beats: Vec<_> = starters.into_iter().map(|s| s(ctx.http.clone())).collect();
+                voice_start.run(lg_host, ctx.http.clone());
                 let _ = beats_tx.send(beats);
                 Ok(data)
             })
         })
         .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents)
-        .framework(framework)
-        .await
-        .context("cannot build the Discord client")?;
+    let builder =
+        serenity::ClientBuilder::new_with_http(http(&config), intents).framework(framework);
+    #[cfg(feature = "voice")]
+    let builder = builder.voice_manager_arc(manager);
+    let builder = match voice.fed {
+        Some(fed) => builder.raw_event_handler(voice::ear::Speech(fed)),
+        None => builder,
+    };
+    let mut client = builder.await.context("cannot build the Discord client")?;
     let shards = client.shard_manager.clone();
     let (health, watch) = (config.health_file.clone(), shards.clone());
     tokio::spawn(async move {

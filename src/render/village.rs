@@ -1,5 +1,5 @@
 //! The pinned village picture of Loups-Garous (rules §2): the circle of cushions in seating
-//! order, a grave for each dead player, the Maire / locked / gagged marks, and during a vote
+//! order, a grave for each dead player, the Maire / locked / gagged / speaker marks, and during a vote
 //! each player's count on their cushion, above their name, in red for the leader(s).
 //! A pure function from a [`VillageView`] to PNG bytes.
 
@@ -36,6 +36,8 @@ pub struct Seat {
     pub locked: bool,
     /// Gagged by the Roi du silence: a crossed-out loudspeaker.
     pub gagged: bool,
+    /// Holds the microphone (the speaker of a speaking turn): a microphone.
+    pub speaking: bool,
     /// The votes against this player in the open vote; `None` when not in the tally
     /// (dead, locked). Drawn only while [`VillageView::voting`].
     pub votes: Option<u32>,
@@ -143,10 +145,11 @@ fn draw_seat(
         shapes::grave(pixmap, x, y, r);
     }
     let badge = (r * 0.42).max(8.0);
-    let marks: [(bool, f32, shapes::Mark); 3] = [
+    let marks: [(bool, f32, shapes::Mark); 4] = [
         (seat.mayor, -0.75 * PI, shapes::star),
         (seat.locked, -0.25 * PI, shapes::padlock),
         (seat.gagged, 0.25 * PI, shapes::muted),
+        (seat.speaking, 0.75 * PI, shapes::microphone),
     ];
     for (shown, angle, draw) in marks {
         if shown {

@@ -91,14 +91,23 @@ impl VoiceAccess {
 /// during his turn, the assembly and the votes, nobody at night, never the gagged); locked,
 /// they neither hear nor are heard. The dead listen in `place` and never speak there; they
 /// speak in `cimetiere` (the gagged among them once the Roi du silence is dead), which the
-/// living cannot join. Once the game is over everyone may join and speak in both.
+/// living cannot join. In the lobby the seated meet and speak in `place`; once the game is
+/// over everyone may join and speak in both.
 pub fn voice_access(s: &State) -> Option<VoiceAccess> {
     if !s.settings.vocal {
         return None;
     }
     let mut v = VoiceAccess::default();
     match s.phase {
-        Phase::Lobby => return Some(v),
+        // Before the start the seated gather in `place` and talk; after the end, everyone
+        // everywhere.
+        Phase::Lobby => {
+            for p in &s.players {
+                v.place.read.insert(p.id);
+                v.place.write.insert(p.id);
+            }
+            return Some(v);
+        }
         Phase::Ended => {
             for p in &s.players {
                 for room in [&mut v.place, &mut v.cimetiere] {

@@ -8,23 +8,35 @@ use crate::discord::host::ChannelSpec;
 use crate::discord::setup::{self, perms, Diagnosis};
 use crate::discord::{BotError, Context};
 
-/// The diagnosis of this guild and channel for a game with these channels.
-pub async fn diagnose(ctx: Context<'_>, channels: &[ChannelSpec]) -> Result<Diagnosis, BotError> {
+/// The diagnosis of this guild and channel for a game with these channels, played by voice
+/// when `voice` (what voice games need is checked in any case, and named).
+pub async fn diagnose(
+    ctx: Context<'_>,
+    channels: &[ChannelSpec],
+    voice: bool,
+) -> Result<Diagnosis, BotError> {
     let data = ctx.data();
     let ask = setup::Ask {
         http: &ctx.serenity_context().http,
         guild: ctx.guild_id().ok_or(Refusal::GuildOnly)?.get(),
         channel: ctx.channel_id().get(),
         bot: ctx.framework().bot_id().get(),
-        guild_needs: perms::guild_needs(channels),
+        guild_needs: perms::guild_needs(channels, false),
+        voice_needs: perms::guild_needs(channels, true),
+        voice_required: voice,
         intents_missing: &data.intents_missing,
     };
     Ok(setup::diagnose(ask).await?)
 }
 
-/// Refuses (naming what is missing) unless the bot can host a game with these channels here.
-pub async fn ensure(ctx: Context<'_>, channels: &[ChannelSpec]) -> Result<(), BotError> {
-    let diagnosis = diagnose(ctx, channels).await?;
+/// Refuses (naming what is missing) unless the bot can host a game with these channels here
+/// (played by voice when `voice`).
+pub async fn ensure(
+    ctx: Context<'_>,
+    channels: &[ChannelSpec],
+    voice: bool,
+) -> Result<(), BotError> {
+    let diagnosis = diagnose(ctx, channels, voice).await?;
     if diagnosis.healthy() {
         Ok(())
     } else {
@@ -43,7 +55,11 @@ pub async fn diagnostic(ctx: Context<'_>) -> Result<(), BotError> {
         .iter()
         .flat_map(|h| h.channels().iter().copied())
         .collect();
-    let diagnosis = diagnose(ctx, &channels).await?;
+    let diagnosis = diagnose(ctx, &channels, false).await?;
     let locale = locale(ctx).await;
-    reply(ctx, diagnosis.render(&ctx.data().i18n, &locale)).await
+    let i18n = &ctx.data().i18n;
+    // Administrators pass every overwrite: in a voice game nothing keeps them from speaking.
+    let admins = i18n.get(&locale, "setup-voice-admins", &[]);
+    let text = format!("{}\n{admins}", diagnosis.render(i18n, &locale));
+    reply(ctx, text).await
 }

@@ -29,6 +29,15 @@ pub enum Language {
     EnUs,
 }
 
+/// A yes or no option (`vocal:oui`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum YesNo {
+    #[name = "oui"]
+    Oui,
+    #[name = "non"]
+    Non,
+}
+
 /// The MJs' commands.
 #[poise::command(
     slash_command,
@@ -141,10 +150,18 @@ pub async fn creer(
     debut: Option<String>,
     fuseau: Option<String>,
     bascule: Option<String>,
+    vocal: Option<YesNo>,
 ) -> Result<(), BotError> {
     let data = ctx.data();
     let mut options = options.unwrap_or_default();
-    for (key, value) in [("debut", debut), ("fuseau", fuseau), ("bascule", bascule)] {
+    let vocal = vocal.map(|v| v.name().to_owned());
+    let given = [
+        ("debut", debut),
+        ("fuseau", fuseau),
+        ("bascule", bascule),
+        ("vocal", vocal),
+    ];
+    for (key, value) in given {
         if let Some(v) = value {
             options.push_str(&format!(" {key}={}", v.trim()));
         }
@@ -156,7 +173,7 @@ pub async fn creer(
         .ok_or(Refusal::BadArgument)?
         .clone();
     ctx.defer_ephemeral().await?;
-    ensure(ctx, host.channels()).await?;
+    ensure(ctx, host.channels(), host.voiced(options.trim())).await?;
     let creation = Creation {
         http: &ctx.serenity_context().http,
         guild: ctx.guild_id().ok_or(Refusal::GuildOnly)?.get(),

@@ -48,7 +48,9 @@ impl<G: Hosted> Host<G> {
             ));
         }
         let title = G::title(&self.i18n, &settings.locale, id);
-        let made = match layout::create(c.http, c.guild, c.bot, &title, G::CHANNELS, &mjs).await {
+        let voice = G::voice(&create);
+        let made = layout::create(c.http, c.guild, c.bot, &title, G::CHANNELS, &mjs, voice);
+        let made = match made.await {
             Ok(made) => made,
             Err(e) => {
                 self.abandon(id).await;

@@ -40,6 +40,8 @@ pub trait Hosting: Send + Sync {
     fn public_channel(&self) -> &'static str;
     /// The game's channels, as they are created.
     fn channels(&self) -> &'static [ChannelSpec];
+    /// Whether a game created with these options would be played by voice.
+    fn voiced(&self, options: &str) -> bool;
     /// The running game of this channel (its lobby, a channel or the category).
     fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>>;
     /// The game `user` sits at, preferring the one of `channel`.
@@ -102,6 +104,17 @@ impl<G: Hosted> Hosting for Host<G> {
 
     fn channels(&self) -> &'static [ChannelSpec] {
         G::CHANNELS
+    }
+
+    fn voiced(&self, options: &str) -> bool {
+        let new = super::NewGame {
+            options,
+            defaults: &Default::default(),
+            seed: 0,
+            by: engine::PlayerId(0),
+            by_name: String::new(),
+        };
+        G::create(&new).is_some_and(|c| G::voice(&c))
     }
 
     fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>> {

@@ -1,6 +1,6 @@
-//! A game's channels, from the game's own list: a category and its channels, hidden from
-//! @everyone, open to the bot (and to the MJs for theirs). Players get their member
-//! overwrites from the executor as the game goes. Channels that cannot all be made are
+//! A game's channels, from the game's own list: a category and its channels (its voice ones
+//! for a game played by voice), hidden from @everyone, open to the bot (and to the MJs for
+//! theirs). Players get their member overwrites from the executor as the game goes. Channels that cannot all be made are
 //! deleted again, and a game's channels are deleted together (`/mj archiver`).
 
 use std::collections::BTreeMap;
@@ -48,9 +48,10 @@ pub struct Made {
     pub fell_back: Vec<&'static str>,
 }
 
-/// Creates a game's category (`title`) and `channels`; `mjs` are the MJ role and the MJ who
-/// asked. A forum the guild refuses (no Community feature) becomes a text channel. When one
-/// cannot be made, those made are deleted again and the error is returned.
+/// Creates a game's category (`title`) and `channels` (its voice channels only when `voice`);
+/// `mjs` are the MJ role and the MJ who asked. A forum the guild refuses (no Community
+/// feature) becomes a text channel. When one cannot be made, those made are deleted again and
+/// the error is returned.
 pub async fn create(
     http: &serenity::Http,
     guild: u64,
@@ -58,12 +59,18 @@ pub async fn create(
     title: &str,
     channels: &[ChannelSpec],
     mjs: &[PermissionOverwriteType],
+    voice: bool,
 ) -> Result<Made, serenity::Error> {
     let mut made = Made {
         channels: BTreeMap::new(),
         fell_back: Vec::new(),
     };
-    match create_into(&mut made, http, guild, bot, title, channels, mjs).await {
+    let channels: Vec<ChannelSpec> = channels
+        .iter()
+        .filter(|c| voice || !c.voice)
+        .copied()
+        .collect();
+    match create_into(&mut made, http, guild, bot, title, &channels, mjs).await {
         Ok(()) => Ok(made),
         Err(e) => {
             let count = made.channels.len();
@@ -129,7 +136,9 @@ async fn create_into(
                 }
                 Err(e) => return Err(e),
             },
-            ChannelKind::Text => text(http, g, bot, category, spec, mjs).await?,
+            ChannelKind::Text | ChannelKind::Voice | ChannelKind::Stage => {
+                text(http, g, bot, category, spec, mjs).await?
+            }
         };
         made.channels.insert(spec.name.to_owned(), id);
     }
@@ -142,6 +151,7 @@ fn refused(e: &serenity::Error) -> bool {
         if r.status_code.as_u16() == 400)
 }
 
+/// A text channel, or a voice or stage one (the same call, another type).
 async fn text(
     http: &serenity::Http,
     g: serenity::GuildId,
@@ -152,11 +162,16 @@ async fn text(
 ) -> Result<u64, serenity::Error> {
     // A forum that fell back keeps the forum's permissions: players write in threads only.
     let perms = overwrites(g.get(), bot, spec.kind, if spec.mjs { mjs } else { &[] });
+    let kind = match spec.kind {
+        ChannelKind::Voice => ChannelType::Voice,
+        ChannelKind::Stage => ChannelType::Stage,
+        ChannelKind::Text | ChannelKind::Forum => ChannelType::Text,
+    };
     let channel = retry("create channel", || {
         g.create_channel(
             http,
-            serenity::CreateChannel::new(spec.name)
-                .kind(ChannelType::Text)
+            serenity::CreateChannel::new(spec.shown)
+                .kind(kind)
                 .category(category)
                 .permissions(perms.clone()),
         )
@@ -191,7 +206,7 @@ async fn forum(
         .iter()
         .map(|t| serde_json::json!({"name": t, "moderated": false}))
         .collect();
-    let body = serde_json::json!({"name": spec.name, "type": 15, "parent_id": category.get().to_string(),
+    let body = serde_json::json!({"name": spec.shown, "type": 15, "parent_id": category.get().to_string(),
         "permission_overwrites": overwrites, "available_tags": tags});
     let channel = retry("create forum", || http.create_channel(g, &body, None)).await?;
     Ok(channel.id.get())

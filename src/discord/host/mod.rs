@@ -82,6 +82,10 @@ pub trait Hosted: Game {
     /// The creation command: the game's settings from `key=value` text over the guild's
     /// defaults, and the seed. `None` when the settings are not the game's.
     fn create(new: &NewGame<'_>) -> Option<Self::Command>;
+    /// Whether a game so created is played by voice (its voice channels are made too).
+    fn voice(_create: &Self::Command) -> bool {
+        false
+    }
     fn join(player: PlayerId, name: String) -> Self::Command;
     fn leave(player: PlayerId) -> Self::Command;
     /// A shared MJ command by MJ `by`, or `None` when this game has no such command.

@@ -18,10 +18,19 @@ pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 pub const EMBED_LINKS: u64 = 1 << 14;
 pub const ATTACH_FILES: u64 = 1 << 15;
+pub const CONNECT: u64 = 1 << 20;
+pub const SPEAK: u64 = 1 << 21;
+pub const MUTE_MEMBERS: u64 = 1 << 22;
+pub const MOVE_MEMBERS: u64 = 1 << 24;
 
 /// What a reader gets; writers get the channel's sending permission on top, readers who may
 /// not write get it denied (so a role cannot give it back).
 pub const READ: u64 = VIEW_CHANNEL | READ_MESSAGE_HISTORY | ADD_REACTIONS;
+/// What a listener gets in a voice channel: he sees it and connects.
+pub const LISTEN: u64 = VIEW_CHANNEL | CONNECT;
+/// What no player gets in a voice channel: its text chat (« Ils n'ont pas accès au chat »),
+/// and the moderation that would let him unmute himself on a stage or move the others.
+pub const VOICE_NEVER: u64 = SEND_MESSAGES | MUTE_MEMBERS | MOVE_MEMBERS;
 /// What the bot gives itself on a game channel of this kind: only what the README's invite
 /// grants it in the guild, and never Manage Roles (Discord refuses that in an overwrite
 /// unless the bot is an administrator); its guild-wide Manage Roles lets it edit overwrites.
@@ -32,6 +41,11 @@ pub fn bot(kind: ChannelKind) -> u64 {
         ChannelKind::Text => text,
         ChannelKind::Forum => {
             text | SEND_MESSAGES_IN_THREADS | CREATE_PUBLIC_THREADS | MANAGE_THREADS
+        }
+        // A stage's moderator (Manage Channels, Mute Members, Move Members there), who
+        // listens; Speak, to grant it; Move Members also disconnects a locked player.
+        ChannelKind::Voice | ChannelKind::Stage => {
+            LISTEN | SPEAK | MANAGE_CHANNELS | MUTE_MEMBERS | MOVE_MEMBERS
         }
     }
 }
@@ -52,24 +66,31 @@ pub fn write_bit(kind: ChannelKind) -> u64 {
         ChannelKind::Text => SEND_MESSAGES,
         // In a forum players write in the bot's posts; they never open one.
         ChannelKind::Forum => SEND_MESSAGES_IN_THREADS,
+        ChannelKind::Voice | ChannelKind::Stage => SPEAK,
     }
 }
 
 /// The member overwrites one channel of this kind should have for its access.
+///
+/// On a stage every listener holds Speak: who speaks is its moderator's suppression (the
+/// voice keeper's), which applies at once where a change of Speak would wait for the member
+/// to join again; its overwrites change only when who listens does.
 pub fn desired(access: &ChannelAccess, kind: ChannelKind) -> BTreeMap<u64, Bits> {
     let write = write_bit(kind);
-    let never = match kind {
-        ChannelKind::Text => 0,
-        ChannelKind::Forum => SEND_MESSAGES | CREATE_PUBLIC_THREADS,
+    let (read, never) = match kind {
+        ChannelKind::Text => (READ, 0),
+        ChannelKind::Forum => (READ, SEND_MESSAGES | CREATE_PUBLIC_THREADS),
+        ChannelKind::Voice => (LISTEN, VOICE_NEVER),
+        ChannelKind::Stage => (LISTEN | SPEAK, VOICE_NEVER),
     };
     access
         .read
         .iter()
         .map(|p| {
-            let bits = if access.write.contains(p) {
-                (READ | write, never)
+            let bits = if kind == ChannelKind::Stage || access.write.contains(p) {
+                (read | write, never)
             } else {
-                (READ, write | never)
+                (read, write | never)
             };
             (p.0, bits)
         })
@@ -152,10 +173,31 @@ mod tests {
     }
 
     #[test]
+    fn voice_listeners_connect_speakers_speak_and_nobody_chats_or_moderates() {
+        let mut access = ChannelAccess::default();
+        access.read.extend([PlayerId(1), PlayerId(2)]);
+        access.write.insert(PlayerId(1));
+        let voice = desired(&access, ChannelKind::Voice);
+        assert_eq!(voice[&1], (LISTEN | SPEAK, VOICE_NEVER));
+        assert_eq!(voice[&2], (LISTEN, SPEAK | VOICE_NEVER));
+        // On a stage the overwrites do not follow the microphone: the suppression does.
+        let stage = desired(&access, ChannelKind::Stage);
+        assert_eq!(stage[&1], stage[&2]);
+        assert_eq!(stage[&2], (LISTEN | SPEAK, VOICE_NEVER));
+        assert!(!stage.contains_key(&3));
+    }
+
+    #[test]
     fn the_bot_never_grants_itself_manage_roles() {
         const MANAGE_ROLES: u64 = 1 << 28;
-        const INVITE: u64 = 326_690_270_288;
-        for kind in [ChannelKind::Text, ChannelKind::Forum] {
+        const INVITE: u64 = 326_710_193_232;
+        let kinds = [
+            ChannelKind::Text,
+            ChannelKind::Forum,
+            ChannelKind::Voice,
+            ChannelKind::Stage,
+        ];
+        for kind in kinds {
             assert_eq!(bot(kind) & MANAGE_ROLES, 0);
             assert_eq!(
                 bot(kind) & !INVITE,

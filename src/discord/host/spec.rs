@@ -11,14 +11,31 @@ pub enum ChannelKind {
     Text,
     /// A forum: players write in the bot's posts, never open one.
     Forum,
+    /// A voice channel: readers connect and listen, writers speak (Discord computes Speak
+    /// when a member joins, so a voice channel suits who may speak for a whole game).
+    Voice,
+    /// A stage: readers connect as its audience; the bot, its moderator, makes exactly the
+    /// writers speakers (suppression applies at once, to members already connected).
+    Stage,
+}
+
+impl ChannelKind {
+    /// A voice or stage channel.
+    pub fn is_voice(self) -> bool {
+        matches!(self, ChannelKind::Voice | ChannelKind::Stage)
+    }
 }
 
 /// One of a game's channels, as it is created.
 #[derive(Debug, Clone, Copy)]
 pub struct ChannelSpec {
-    /// Its name in the game (`place`, `meute`…), which notices and `access` use.
+    /// Its name in the game (`place`, `meute`, `place-vocal`…), which notices and `access` use.
     pub name: &'static str,
+    /// Its name on Discord (a voice channel may bear a text channel's name).
+    pub shown: &'static str,
     pub kind: ChannelKind,
+    /// Made only for a game played by voice.
+    pub voice: bool,
     /// Opened to the MJs at creation (the MJs' channel).
     pub mjs: bool,
     /// A forum's tags (none for a text channel).
@@ -30,7 +47,21 @@ impl ChannelSpec {
     pub const fn text(name: &'static str) -> ChannelSpec {
         ChannelSpec {
             name,
+            shown: name,
             kind: ChannelKind::Text,
+            voice: false,
+            mjs: false,
+            tags: &[],
+        }
+    }
+
+    /// A voice (or stage) channel of a game played by voice, shown as `shown` on Discord.
+    pub const fn voice(name: &'static str, shown: &'static str, kind: ChannelKind) -> ChannelSpec {
+        ChannelSpec {
+            name,
+            shown,
+            kind,
+            voice: true,
             mjs: false,
             tags: &[],
         }
@@ -40,6 +71,8 @@ impl ChannelSpec {
     pub const fn mjs(name: &'static str) -> ChannelSpec {
         ChannelSpec {
             name,
+            shown: name,
+            voice: false,
             kind: ChannelKind::Text,
             mjs: true,
             tags: &[],
@@ -50,6 +83,8 @@ impl ChannelSpec {
     pub const fn forum(name: &'static str, tags: &'static [&'static str]) -> ChannelSpec {
         ChannelSpec {
             name,
+            shown: name,
+            voice: false,
             kind: ChannelKind::Forum,
             mjs: false,
             tags,

@@ -10,7 +10,7 @@ use engine::loups_garous::victory::camp_of;
 use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Role, Settings, State};
 use engine::{Notice, PlayerId, Timestamp};
 
-use super::host::{ChannelSpec, Exported, Hosted, NewGame, Pinned, SharedMj};
+use super::host::{ChannelKind, ChannelSpec, Exported, Hosted, NewGame, Pinned, SharedMj};
 use crate::i18n::I18n;
 use crate::store::{GameId, Table};
 use crate::tr;
@@ -23,6 +23,8 @@ impl Hosted for LoupsGarous {
         ChannelSpec::text("cimetiere"),
         ChannelSpec::text("amoureux"),
         ChannelSpec::mjs("mj"),
+        ChannelSpec::voice("place-vocal", "place", ChannelKind::Stage),
+        ChannelSpec::voice("cimetiere-vocal", "cimetiere", ChannelKind::Voice),
     ];
     const MJ_CHANNEL: &'static str = "mj";
     const PUBLIC_CHANNEL: &'static str = "place";
@@ -45,6 +47,10 @@ impl Hosted for LoupsGarous {
             seed: new.seed,
             fixed_seating: false,
         })
+    }
+
+    fn voice(create: &Command) -> bool {
+        matches!(create, Command::Create { settings, .. } if settings.vocal)
     }
 
     fn join(player: PlayerId, name: String) -> Command {

@@ -1,6 +1,7 @@
 //! The pinned village message: the picture (`render::village`) of the cushions in seating
-//! order, graves for the dead, the Maire, locks and gags and, during a vote, each player's
-//! count; the same as text beside it, for screen readers and search.
+//! order, graves for the dead, the Maire, locks and gags, who holds the microphone and,
+//! during a vote, each player's count; the same as text beside it, for screen readers and
+//! search.
 
 use engine::loups_garous::{tally, DayStage, Phase, State};
 
@@ -15,6 +16,11 @@ fn voting(s: &State) -> bool {
             DayStage::Vote | DayStage::Election | DayStage::SecondVote
         )
     )
+}
+
+/// Who holds the microphone: the speaker of a speaking turn.
+fn speaker(s: &State) -> Option<engine::PlayerId> {
+    s.today.speaker.filter(|_| s.is_stage(DayStage::Parole))
 }
 
 /// What the picture shows.
@@ -32,6 +38,7 @@ pub fn view(s: &State, title: &str) -> VillageView {
                 mayor: s.mayor == Some(p.id),
                 locked: p.alive && p.locked,
                 gagged: p.alive && p.gagged,
+                speaking: speaker(s) == Some(p.id),
                 votes: counts.iter().find(|c| c.0 == p.id).map(|c| c.1),
             })
             .collect(),
@@ -58,6 +65,9 @@ pub fn text(s: &State, title: &str) -> String {
         }
         if p.alive && p.gagged {
             line.push_str(" 🔇");
+        }
+        if speaker(s) == Some(p.id) {
+            line.push_str(" 🎙️");
         }
         if voting {
             if let Some((_, n)) = counts.iter().find(|c| c.0 == p.id).filter(|c| c.1 > 0) {

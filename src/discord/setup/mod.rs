@@ -26,17 +26,30 @@ pub struct Diagnosis {
     pub intents_missing: Vec<Privileged>,
     /// The bot's own role, where an owner grants it permissions.
     pub role: String,
+    /// Bits a game played by voice also needs in the guild, which the bot lacks.
+    pub voice_missing: u64,
+    /// The guild is not a Community server: it can have no stage, so no voice game.
+    pub not_community: bool,
+    /// A voice game is asked for: what it lacks makes the diagnosis unhealthy.
+    pub voice_required: bool,
 }
 
 impl Diagnosis {
-    /// Whether nothing is missing.
+    /// Whether nothing is missing (for a voice game, nothing of what it needs either).
     pub fn healthy(&self) -> bool {
-        self.guild_missing == 0 && self.channel_missing == 0 && self.intents_missing.is_empty()
+        let text =
+            self.guild_missing == 0 && self.channel_missing == 0 && self.intents_missing.is_empty();
+        text && (!self.voice_required || self.voice_ready())
+    }
+
+    /// Whether a game played by voice could be made here.
+    pub fn voice_ready(&self) -> bool {
+        self.voice_missing == 0 && !self.not_community
     }
 
     /// What is missing and how to grant it, one paragraph a place (or that all is well).
     pub fn render(&self, i18n: &I18n, locale: &str) -> String {
-        if self.healthy() {
+        if self.healthy() && self.voice_ready() {
             return tr!(i18n, locale, "setup-ok");
         }
         let quoted = |name: String| tr!(i18n, locale, "setup-quoted", name = name);
@@ -80,6 +93,21 @@ impl Diagnosis {
                 intents = names.join(", ")
             ));
         }
+        if out.is_empty() {
+            out.push(tr!(i18n, locale, "setup-ok-but-voice"));
+        }
+        if self.voice_missing != 0 {
+            out.push(tr!(
+                i18n,
+                locale,
+                "setup-voice-permissions",
+                permissions = named(self.voice_missing),
+                role = self.role.clone()
+            ));
+        }
+        if self.not_community {
+            out.push(tr!(i18n, locale, "setup-voice-community"));
+        }
         out.join("\n")
     }
 }
@@ -91,6 +119,10 @@ pub struct Ask<'a> {
     pub channel: u64,
     pub bot: u64,
     pub guild_needs: u64,
+    /// What a game played by voice needs besides (checked with the Community feature).
+    pub voice_needs: u64,
+    /// A voice game is asked for.
+    pub voice_required: bool,
     pub intents_missing: &'a [Privileged],
 }
 
@@ -119,12 +151,16 @@ pub async fn diagnose(ask: Ask<'_>) -> Result<Diagnosis, serenity::Error> {
         // Discord hides a channel the bot cannot see (403 Missing Access).
         None => (ask.channel, 0),
     };
+    let guild_missing = ask.guild_needs & !base;
     Ok(Diagnosis {
-        guild_missing: ask.guild_needs & !base,
+        guild_missing,
         channel,
         channel_missing: perms::LOBBY_NEEDS & !in_channel,
         intents_missing: ask.intents_missing.to_vec(),
         role: own_role(&guild, &member, ask.bot),
+        voice_missing: ask.voice_needs & !base & !guild_missing,
+        not_community: !guild.features.iter().any(|f| f == COMMUNITY),
+        voice_required: ask.voice_required,
     })
 }
 
@@ -147,6 +183,9 @@ async fn channel_overwrites(
         }
     }
 }
+
+/// The guild feature that lets a server have stages (and forums).
+const COMMUNITY: &str = "COMMUNITY";
 
 /// Discord's code for a channel the bot may not see.
 const MISSING_ACCESS: isize = 50001;
@@ -180,6 +219,9 @@ mod tests {
             channel_missing: crate::discord::host::overwrites::SEND_MESSAGES,
             intents_missing: vec![Privileged::ServerMembers],
             role: "Régisseur".into(),
+            voice_missing: 0,
+            not_community: false,
+            voice_required: false,
         };
         let fr = d.render(&i18n, "fr");
         assert!(fr.contains("« Gérer les rôles »"), "{fr}");
@@ -201,5 +243,19 @@ mod tests {
             ..d
         };
         assert!(healthy.render(&i18n, "en-US").starts_with("All is well"));
+        let no_voice = Diagnosis {
+            voice_missing: crate::discord::host::overwrites::MOVE_MEMBERS,
+            not_community: true,
+            ..healthy.clone()
+        };
+        assert!(no_voice.healthy(), "a text game can still be made");
+        let fr = no_voice.render(&i18n, "fr");
+        assert!(fr.contains("« Déplacer des membres »"), "{fr}");
+        assert!(fr.contains("Communauté"), "{fr}");
+        let asked = Diagnosis {
+            voice_required: true,
+            ..no_voice
+        };
+        assert!(!asked.healthy(), "a voice game cannot");
     }
 }

@@ -17,7 +17,7 @@ pub const ALL: u64 = (1 << 52) - 1;
 
 /// The bits the bot may have to name, in the order Discord's role settings list them, with
 /// the Fluent id of their name there.
-const NAMED: [(u64, &str); 12] = [
+const NAMED: [(u64, &str); 16] = [
     (VIEW_CHANNEL, "permission-view-channel"),
     (bits::MANAGE_CHANNELS, "permission-manage-channels"),
     (MANAGE_ROLES, "permission-manage-roles"),
@@ -39,6 +39,10 @@ const NAMED: [(u64, &str); 12] = [
         bits::READ_MESSAGE_HISTORY,
         "permission-read-message-history",
     ),
+    (bits::CONNECT, "permission-connect"),
+    (bits::SPEAK, "permission-speak"),
+    (bits::MUTE_MEMBERS, "permission-mute-members"),
+    (bits::MOVE_MEMBERS, "permission-move-members"),
 ];
 
 /// The Fluent ids of the names of `missing`'s bits, in Discord's order.
@@ -50,12 +54,14 @@ pub fn names(missing: u64) -> Vec<&'static str> {
         .collect()
 }
 
-/// What the bot must hold in the guild to make and run a game with these channels: Manage
-/// Channels to create them, Manage Roles to set the players' overwrites afterwards, and
-/// every bit it grants itself on them (Discord lets it grant only what it holds).
-pub fn guild_needs(channels: &[ChannelSpec]) -> u64 {
+/// What the bot must hold in the guild to make and run a game with these channels (their
+/// voice ones only when `voice`): Manage Channels to create them, Manage Roles to set the
+/// players' overwrites afterwards, and every bit it grants itself on them (Discord lets it
+/// grant only what it holds).
+pub fn guild_needs(channels: &[ChannelSpec], voice: bool) -> u64 {
     let own = channels
         .iter()
+        .filter(|c| voice || !c.voice)
         .map(|c| bits::bot(c.kind))
         .fold(bits::bot(ChannelKind::Text), |a, b| a | b);
     own | bits::MANAGE_CHANNELS | MANAGE_ROLES
@@ -119,7 +125,7 @@ mod tests {
     use super::*;
     use serenity::all::Permissions;
 
-    const INVITE: u64 = 326_690_270_288;
+    const INVITE: u64 = 326_710_193_232;
 
     fn ow(kind: PermissionOverwriteType, allow: u64, deny: u64) -> PermissionOverwrite {
         PermissionOverwrite {
@@ -129,29 +135,32 @@ mod tests {
         }
     }
 
+    /// A forum, a stage and a voice channel: every kind of channel a game makes.
+    const EVERY_KIND: [ChannelSpec; 3] = [
+        ChannelSpec::forum("f", &[]),
+        ChannelSpec::voice("s", "s", ChannelKind::Stage),
+        ChannelSpec::voice("v", "v", ChannelKind::Voice),
+    ];
+
     #[test]
     fn the_readme_invite_holds_what_every_channel_kind_needs() {
-        let forum = [ChannelSpec {
-            name: "f",
-            kind: ChannelKind::Forum,
-            mjs: false,
-            tags: &[],
-        }];
-        assert_eq!(guild_needs(&forum) & !INVITE, 0);
-        assert_eq!(guild_needs(&[]) & !INVITE, 0);
-        let missing = guild_needs(&forum) & !(INVITE & !MANAGE_ROLES);
+        let forum = &EVERY_KIND[..1];
+        assert_eq!(guild_needs(&EVERY_KIND, true) & !INVITE, 0);
+        assert_eq!(guild_needs(&[], false) & !INVITE, 0);
+        let missing = guild_needs(forum, false) & !(INVITE & !MANAGE_ROLES);
         assert_eq!(names(missing), ["permission-manage-roles"]);
     }
 
     #[test]
+    fn a_text_game_needs_no_voice_permission_and_a_voice_game_needs_them_all() {
+        let voice = bits::CONNECT | bits::SPEAK | bits::MUTE_MEMBERS | bits::MOVE_MEMBERS;
+        assert_eq!(guild_needs(&EVERY_KIND, false) & voice, 0);
+        assert_eq!(guild_needs(&EVERY_KIND, true) & voice, voice);
+    }
+
+    #[test]
     fn every_needed_bit_has_a_name() {
-        let forum = [ChannelSpec {
-            name: "f",
-            kind: ChannelKind::Forum,
-            mjs: false,
-            tags: &[],
-        }];
-        let needed = guild_needs(&forum) | LOBBY_NEEDS;
+        let needed = guild_needs(&EVERY_KIND, true) | LOBBY_NEEDS;
         let named = NAMED.iter().fold(0, |a, (b, _)| a | b);
         assert_eq!(needed & !named, 0);
     }

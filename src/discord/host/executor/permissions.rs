@@ -12,8 +12,11 @@ impl<G: Hosted> Executor<G> {
     pub(super) async fn reconcile(&self, table: &Table, state: &G::State) {
         let players = players::<G>(state);
         let over = G::is_over(state);
+        let voice = voice_channels::<G>(table);
         for (channel, wanted) in wanted::<G>(table, state) {
-            let wanted = match over {
+            // A finished game's voice channels stay open to its players (the end's access):
+            // there is nothing in them to keep, and everyone may speak at last.
+            let wanted = match over && !voice.contains(&channel) {
                 true => self.locked(channel, &wanted, &players).await,
                 false => wanted,
             };
@@ -136,7 +139,7 @@ impl<G: Hosted> Executor<G> {
         let Some(mut wanted) = wanted::<G>(&table, &state).remove(&change.channel) else {
             return;
         };
-        if G::is_over(&state) {
+        if G::is_over(&state) && !voice_channels::<G>(&table).contains(&change.channel) {
             wanted = self.locked(change.channel, &wanted, &players).await;
         }
         self.reconcile_one(change.channel, &wanted, &players).await;
@@ -262,6 +265,15 @@ fn wanted<G: Hosted>(table: &Table, state: &G::State) -> BTreeMap<u64, BTreeMap<
             let a = access.get(c.name).cloned().unwrap_or_default();
             Some((id, desired(&a, c.kind)))
         })
+        .collect()
+}
+
+/// The game's voice and stage channels, by id.
+fn voice_channels<G: Hosted>(table: &Table) -> BTreeSet<u64> {
+    G::CHANNELS
+        .iter()
+        .filter(|c| c.kind.is_voice())
+        .filter_map(|c| table.channel(c.name))
         .collect()
 }
 

@@ -1,0 +1,119 @@
+//! Who is connected to which voice channel, and whether a stage suppresses him, as Discord's
+//! voice states say (GUILD_CREATE, then VOICE_STATE_UPDATE); each change nudges the voice
+//! keeper, which compares it with what the game wants.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::mpsc;
+
+/// One member's voice connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seen {
+    pub channel: u64,
+    /// A stage's audience (or, in a voice channel, no Speak when he joined).
+    pub suppress: bool,
+}
+
+/// The voice states of every guild served, by (guild, user).
+#[derive(Debug)]
+pub struct VoiceStates {
+    seen: Mutex<BTreeMap<(u64, u64), Seen>>,
+    nudge: mpsc::UnboundedSender<u64>,
+}
+
+impl VoiceStates {
+    /// The states, and the guilds whose states changed (in the order they did).
+    pub fn new() -> (VoiceStates, mpsc::UnboundedReceiver<u64>) {
+        let (nudge, nudged) = mpsc::unbounded_channel();
+        let states = VoiceStates {
+            seen: Mutex::default(),
+            nudge,
+        };
+        (states, nudged)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<(u64, u64), Seen>> {
+        self.seen.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A guild's every voice state (GUILD_CREATE: after a start or a new session).
+    pub fn load(&self, guild: u64, states: impl IntoIterator<Item = (u64, Seen)>) {
+        {
+            let mut seen = self.lock();
+            seen.retain(|(g, _), _| *g != guild);
+            seen.extend(states.into_iter().map(|(user, s)| ((guild, user), s)));
+        }
+        let _ = self.nudge.send(guild);
+    }
+
+    /// One member's new voice state (`None`: disconnected); nudges when it changed.
+    pub fn update(&self, guild: u64, user: u64, now: Option<Seen>) {
+        let changed = {
+            let mut seen = self.lock();
+            let before = match now {
+                Some(s) => seen.insert((guild, user), s),
+                None => seen.remove(&(guild, user)),
+            };
+            before != now
+        };
+        if changed {
+            let _ = self.nudge.send(guild);
+        }
+    }
+
+    /// What the bot's own successful call changed, before Discord's echo: no nudge.
+    pub fn set(&self, guild: u64, user: u64, now: Option<Seen>) {
+        let mut seen = self.lock();
+        match now {
+            Some(s) => seen.insert((guild, user), s),
+            None => seen.remove(&(guild, user)),
+        };
+    }
+
+    pub fn get(&self, guild: u64, user: u64) -> Option<Seen> {
+        self.lock().get(&(guild, user)).copied()
+    }
+
+    /// Nudges the keeper for a guild (a periodic heal, a voice connection that came up).
+    pub fn nudge(&self, guild: u64) {
+        let _ = self.nudge.send(guild);
+    }
+}
+
+/// A gateway voice state as this module keeps it.
+pub fn seen(state: &serenity::VoiceState) -> Option<Seen> {
+    state.channel_id.map(|c| Seen {
+        channel: c.get(),
+        suppress: state.suppress,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_change_nudges_and_a_load_replaces_the_guild() {
+        let (states, mut nudged) = VoiceStates::new();
+        let at = |channel| {
+            Some(Seen {
+                channel,
+                suppress: true,
+            })
+        };
+        states.update(1, 10, at(5));
+        states.update(1, 10, at(5));
+        states.set(1, 11, at(5));
+        assert_eq!(nudged.try_recv(), Ok(1));
+        assert!(
+            nudged.try_recv().is_err(),
+            "the same state twice, and our own echo"
+        );
+        states.load(1, [(12, at(6).unwrap())]);
+        assert_eq!(states.get(1, 10), None);
+        assert_eq!(states.get(1, 12), at(6));
+        assert_eq!(nudged.try_recv(), Ok(1));
+    }
+}

@@ -2,6 +2,10 @@
 # CI proves the build stage without a Docker daemon: `.ci/docker-context` replays its WORKDIR
 # and COPY lines (and .dockerignore) into an empty folder and runs its RUN there.
 FROM rust:1.95.0-slim-bookworm AS build
+# The voice feature (the bot's ear in voice games) builds libopus, statically, with CMake
+# (and make, which the slim image lacks).
+RUN command -v cmake >/dev/null && command -v make >/dev/null || (apt-get update -qq && \
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends cmake make)
 # The runtime's empty /data, made here: the runtime image has no shell to make it.
 WORKDIR /data
 WORKDIR /src
@@ -13,7 +17,7 @@ COPY migrations migrations
 COPY locales locales
 COPY assets assets
 COPY benches benches
-RUN cargo build --release --locked --bin regisseur
+RUN cargo build --release --locked --features voice --bin regisseur
 
 # Distroless: glibc, CA certificates and time zones; no shell, no package manager; runs as
 # `nonroot` (uid 65532). The digest pins one build of the tag; to move it on:

@@ -19,6 +19,7 @@ game-created = Game #{ $id } created: { $channel }.
 game-joined = You joined game #{ $id }.
 game-left = You left game #{ $id }.
 game-started = Game #{ $id } starts.
+game-started-voice-admins = ⚠️ Voice game: { $names } hold the "Administrator" permission, which bypasses channel permissions: the bot cannot keep them from speaking out of turn or at night. Take it away from them for the game, or trust them.
 done = Done.
 prompt-used = ✅ Done: { $action }.
 prompt-expired = ⌛ Expired: this step is over.

@@ -19,6 +19,7 @@ game-created = Partie n°{ $id } créée : { $channel }.
 game-joined = Tu as rejoint la partie n°{ $id }.
 game-left = Tu as quitté la partie n°{ $id }.
 game-started = La partie n°{ $id } commence.
+game-started-voice-admins = ⚠️ Partie vocale : { $names } ont la permission « Administrateur », qui passe outre les permissions des salons : le bot ne peut pas les empêcher de parler hors de leur tour ni la nuit. Retirez-la-leur le temps de la partie, ou comptez sur leur bonne foi.
 done = C'est noté.
 prompt-used = ✅ C'est noté : { $action }.
 prompt-expired = ⌛ Expiré : cette étape est terminée.

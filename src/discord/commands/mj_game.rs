@@ -12,6 +12,7 @@ use super::{reply, within_window};
 use crate::discord::error::{locale, Refusal};
 use crate::discord::host::hosting::Hosting;
 use crate::discord::host::SharedMj;
+use crate::discord::setup::perms;
 use crate::discord::{BotError, Context};
 use crate::store::Table;
 use crate::tr;
@@ -80,11 +81,52 @@ pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), 
 #[poise::command(slash_command, guild_only, rename = "demarrer")]
 pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
     let (host, table) = this_game(ctx).await?;
+    let lg = &ctx.data().hosts.lg;
+    if lg.state(table.id()).await.is_ok_and(|s| s.settings.vocal) {
+        // Naming the administrators may read the players from Discord: answer later.
+        ctx.defer_ephemeral().await?;
+    }
     let by = ctx.author().id.get();
     within_window(ctx, host.mj(table.id(), SharedMj::Start, by)).await?;
     let locale = locale(ctx).await;
-    let text = tr!(ctx.data().i18n, &locale, "game-started", id = table.game);
+    let mut text = tr!(ctx.data().i18n, &locale, "game-started", id = table.game);
+    let admins = voice_administrators(ctx, &table).await;
+    if !admins.is_empty() {
+        let names: Vec<String> = admins.iter().map(|u| format!("<@{u}>")).collect();
+        let names = names.join(", ");
+        let warning = tr!(ctx.data().i18n, &locale, "game-started-voice-admins", names = names);
+        text = format!("{text}\n{warning}");
+    }
     reply(ctx, text).await
+}
+
+/// The players of a voice game who hold Administrator (or own the server): every overwrite
+/// passes them by, so the bot cannot keep them from speaking (read from the cache, else
+/// from Discord).
+async fn voice_administrators(ctx: Context<'_>, table: &Table) -> Vec<u64> {
+    let lg = &ctx.data().hosts.lg;
+    let Some(state) = lg.state(table.id()).await.ok().filter(|s| s.settings.vocal) else {
+        return Vec::new();
+    };
+    let guild = serenity::GuildId::new(table.guild);
+    let Ok(partial) = guild.to_partial_guild(ctx).await else {
+        return Vec::new();
+    };
+    let bits = |id: &serenity::RoleId| partial.roles.get(id).map_or(0, |r| r.permissions.bits());
+    let everyone = bits(&serenity::RoleId::new(table.guild));
+    let mut out = Vec::new();
+    for p in &state.players {
+        let user = serenity::UserId::new(p.id.0);
+        let Ok(member) = guild.member(ctx, user).await else {
+            continue;
+        };
+        let owner = partial.owner_id == user;
+        let held = perms::in_guild(everyone, member.roles.iter().map(bits), owner);
+        if held & perms::ADMINISTRATOR != 0 {
+            out.push(p.id.0);
+        }
+    }
+    out
 }
 
 /// Pause the clock.

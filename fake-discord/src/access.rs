@@ -12,6 +12,8 @@ pub mod kind {
     pub const TEXT: u64 = 0;
     /// A DM.
     pub const DM: u64 = 1;
+    /// A voice channel.
+    pub const VOICE: u64 = 2;
     /// A category.
     pub const CATEGORY: u64 = 4;
     /// An announcement thread.
@@ -20,6 +22,8 @@ pub mod kind {
     pub const PUBLIC_THREAD: u64 = 11;
     /// A private thread.
     pub const PRIVATE_THREAD: u64 = 12;
+    /// A stage channel (needs the guild's COMMUNITY feature).
+    pub const STAGE: u64 = 13;
     /// A forum channel.
     pub const FORUM: u64 = 15;
 }
@@ -27,6 +31,11 @@ pub mod kind {
 /// Whether this channel JSON is a thread (a forum post included).
 pub fn is_thread(channel: &Value) -> bool {
     matches!(channel["type"].as_u64(), Some(10..=12))
+}
+
+/// Whether this channel JSON is a voice or a stage channel.
+pub fn is_voice(channel: &Value) -> bool {
+    matches!(channel["type"].as_u64(), Some(kind::VOICE | kind::STAGE))
 }
 
 /// Why a message may not be sent somewhere: the HTTP status, Discord's code and message.

@@ -87,6 +87,10 @@ pub struct MemberFixture {
     pub roles: Vec<u64>,
     /// The member's locale (sent on their interactions).
     pub locale: String,
+    /// Server mute: kept on the member, it follows them into every voice channel.
+    pub mute: bool,
+    /// Server deafen, kept on the member like `mute`.
+    pub deaf: bool,
 }
 
 impl MemberFixture {
@@ -95,7 +99,7 @@ impl MemberFixture {
         let roles: Vec<String> = self.roles.iter().map(u64::to_string).collect();
         json!({
             "user": self.user.json(), "nick": null, "avatar": null, "roles": roles,
-            "joined_at": JOINED_AT, "premium_since": null, "deaf": false, "mute": false,
+            "joined_at": JOINED_AT, "premium_since": null, "deaf": self.deaf, "mute": self.mute,
             "flags": 0, "pending": false, "communication_disabled_until": null,
         })
     }
@@ -172,6 +176,8 @@ impl GuildFixture {
             user,
             roles,
             locale: "fr".into(),
+            mute: false,
+            deaf: false,
         };
         let owner = user(snowflake(3), "olga".into());
         let mut members = vec![
@@ -249,14 +255,25 @@ impl GuildFixture {
         self
     }
 
-    /// The same guild without the `COMMUNITY` feature: it refuses forum channels (type 15) the
-    /// way Discord refuses a channel type a guild cannot have (400 / 50035 `BASE_TYPE_CHOICES`).
+    /// The same guild where no role but the bot's grants `bits` (@everyone and `MJ` lose
+    /// them): to withhold from the bot a permission @everyone has by default (CONNECT, SPEAK),
+    /// call this, then [`GuildFixture::without_bot_permission`]. The owner keeps everything.
+    pub fn without_member_permission(mut self, bits: u64) -> GuildFixture {
+        for role in self.roles.iter_mut().filter(|r| r.id != BOT_ROLE) {
+            role.permissions &= !bits;
+        }
+        self
+    }
+
+    /// The same guild without the `COMMUNITY` feature: it refuses forum (type 15) and stage
+    /// (type 13) channels the way Discord refuses a channel type a guild cannot have (400 /
+    /// 50035 `BASE_TYPE_CHOICES`).
     pub fn refusing_forums(mut self) -> GuildFixture {
         self.features.retain(|f| f != COMMUNITY);
         self
     }
 
-    /// Whether the guild accepts forum channels.
+    /// Whether the guild accepts forum and stage channels (it has `COMMUNITY`).
     pub fn accepts_forums(&self) -> bool {
         self.features.iter().any(|f| f == COMMUNITY)
     }
@@ -281,6 +298,21 @@ pub fn channel_json(guild_id: u64, id: u64, kind: u64, name: &str, position: u64
         "position": position, "permission_overwrites": [], "parent_id": null, "topic": null,
         "nsfw": false, "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
     })
+}
+
+/// The keys Discord sends on a voice (2) or stage (13) channel, with a new channel's values.
+pub fn voice_defaults(channel: &mut Value) {
+    for (key, value) in [
+        ("bitrate", json!(64000)),
+        ("user_limit", json!(0)),
+        ("rtc_region", Value::Null),
+    ] {
+        channel[key] = value;
+    }
+    // A stage keeps a topic; a voice channel has none.
+    if channel["type"] == 2 {
+        channel.as_object_mut().map(|c| c.remove("topic"));
+    }
 }
 
 /// An overwrite object (`type` 0 = role, 1 = member) with string bitfields.

@@ -98,6 +98,10 @@ impl FakeDiscord {
             .iter()
             .position(|m| m.user.id == user)
             .ok_or("unknown user")?;
+        // Leaving the guild ends a voice connection.
+        if let Some(left) = state.voice_disconnect(user) {
+            crate::server::announce_voice(&shared, &mut state, user, Some(left));
+        }
         let member = state.guild.members.remove(i);
         let guild = state.guild.id.to_string();
         shared.dispatch(

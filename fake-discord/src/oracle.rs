@@ -10,11 +10,16 @@ use serenity::model::channel::{
 };
 use serenity::model::event::{
     Event, GatewayEvent, GuildMemberRemoveEvent, GuildMemberUpdateEvent, MessageDeleteEvent,
-    MessageUpdateEvent,
+    MessageUpdateEvent, VoiceServerUpdateEvent,
 };
 use serenity::model::gateway::{BotGateway, Gateway, Ready};
 use serenity::model::guild::{Guild, Member, Role};
 use serenity::model::user::CurrentUser;
+use serenity::model::voice::VoiceState;
+
+/// Events the fake sends that are not Discord's, for the bot's test hooks: serenity must see
+/// them as `Event::Unknown` (raw handlers get them), in the shape the bot reads.
+pub const TEST_EVENTS: [&str; 1] = ["REGISSEUR_TEST_SPEAKING"];
 
 fn parse<T: DeserializeOwned>(what: &str, value: &Value) -> Result<(), String> {
     serde_json::from_value::<T>(value.clone())
@@ -30,6 +35,9 @@ fn parse<T: DeserializeOwned>(what: &str, value: &Value) -> Result<(), String> {
 /// Checks one dispatch `{op:0, t, d}` as serenity's shard would read it.
 pub fn check_dispatch(t: &str, d: &Value) -> Result<(), String> {
     let payload = json!({"op": 0, "s": 1, "t": t, "d": d});
+    if TEST_EVENTS.contains(&t) {
+        return check_test_event(t, d, payload);
+    }
     match serde_json::from_value::<GatewayEvent>(payload) {
         Ok(GatewayEvent::Dispatch(_, Event::Unknown(_))) => {
             let why = concrete(t, d)
@@ -49,6 +57,27 @@ pub fn check_dispatch(t: &str, d: &Value) -> Result<(), String> {
     }
 }
 
+/// A test-only event: unknown to serenity, `d` = `{guild_id, user_id, speaking}` (ids as
+/// strings).
+fn check_test_event(t: &str, d: &Value, payload: Value) -> Result<(), String> {
+    match serde_json::from_value::<GatewayEvent>(payload) {
+        Ok(GatewayEvent::Dispatch(_, Event::Unknown(u))) if u.kind == t => {}
+        _ => {
+            return Err(format!(
+                "gateway {t}: serenity does not see it as Event::Unknown"
+            ))
+        }
+    }
+    let id = |k: &str| d[k].as_str().is_some_and(|s| s.parse::<u64>().is_ok());
+    if id("guild_id") && id("user_id") && d["speaking"].is_boolean() {
+        Ok(())
+    } else {
+        Err(format!(
+            "gateway {t}: d is not {{guild_id, user_id, speaking}}: {d}"
+        ))
+    }
+}
+
 fn concrete(t: &str, d: &Value) -> Result<(), String> {
     match t {
         "READY" => parse::<Ready>("READY", d),
@@ -64,6 +93,8 @@ fn concrete(t: &str, d: &Value) -> Result<(), String> {
         "GUILD_MEMBER_REMOVE" => parse::<GuildMemberRemoveEvent>("the member removal", d),
         "GUILD_MEMBER_UPDATE" => parse::<GuildMemberUpdateEvent>("the member update", d),
         "GUILD_ROLE_CREATE" | "GUILD_ROLE_UPDATE" => parse::<Role>("the role", &d["role"]),
+        "VOICE_STATE_UPDATE" => parse::<VoiceState>("the voice state", d),
+        "VOICE_SERVER_UPDATE" => parse::<VoiceServerUpdateEvent>("the voice server", d),
         _ => Ok(()),
     }
 }
@@ -84,6 +115,9 @@ fn check_guild(d: &Value) -> Result<(), String> {
     }
     for r in d["roles"].as_array().into_iter().flatten() {
         parse::<Role>(&format!("role {}", r["id"]), r)?;
+    }
+    for v in d["voice_states"].as_array().into_iter().flatten() {
+        parse::<VoiceState>(&format!("voice state of {}", v["user_id"]), v)?;
     }
     Ok(())
 }
@@ -127,6 +161,8 @@ pub fn check_response(method: &str, template: &str, body: &Value) -> Result<(), 
         ("GET", t) if t.contains("/threads/") => parse::<ThreadsData>(&what, body),
         ("GET", "/guilds/{guild_id}/members/{user_id}") => parse::<Member>(&what, body),
         ("GET", "/guilds/{guild_id}/members") => parse::<Vec<Member>>(&what, body),
+        ("PATCH", "/guilds/{guild_id}/members/{user_id}") => parse::<Member>(&what, body),
+        ("GET", t) if t.contains("/voice-states/") => parse::<VoiceState>(&what, body),
         (_, t) if t.contains("/messages") || t.starts_with("/webhooks/") => {
             if body.is_array() {
                 parse::<Vec<Message>>(&what, body)
@@ -137,5 +173,31 @@ pub fn check_response(method: &str, template: &str, body: &Value) -> Result<(), 
             }
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_speech_feed_passes_as_unknown_and_a_bad_voice_state_does_not() {
+        let feed = json!({"guild_id": "1", "user_id": "2", "speaking": true});
+        assert_eq!(check_dispatch("REGISSEUR_TEST_SPEAKING", &feed), Ok(()));
+        let numeric = json!({"guild_id": "1", "user_id": 2, "speaking": true});
+        assert!(check_dispatch("REGISSEUR_TEST_SPEAKING", &numeric).is_err());
+        assert!(
+            check_dispatch("REGISSEUR_OTHER", &feed).is_err(),
+            "not a test event"
+        );
+        let state = json!({"guild_id": "1", "channel_id": "3", "user_id": "2", "deaf": false,
+            "mute": false, "self_deaf": false, "self_mute": false, "self_video": false,
+            "suppress": true, "request_to_speak_timestamp": null, "session_id": "s"});
+        assert_eq!(check_dispatch("VOICE_STATE_UPDATE", &state), Ok(()));
+        let mut no_session = state.clone();
+        no_session.as_object_mut().map(|s| s.remove("session_id"));
+        assert!(check_dispatch("VOICE_STATE_UPDATE", &no_session).is_err());
+        let server = json!({"token": "t", "guild_id": "1", "endpoint": "127.0.0.1:9"});
+        assert_eq!(check_dispatch("VOICE_SERVER_UPDATE", &server), Ok(()));
     }
 }

@@ -28,14 +28,28 @@ pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
 pub const MENTION_EVERYONE: u64 = 1 << 17;
 /// Use external emojis.
 pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
-/// Mute members (voice).
+/// Stream (go live in a voice channel).
+pub const STREAM: u64 = 1 << 9;
+/// Connect to a voice or stage channel.
+pub const CONNECT: u64 = 1 << 20;
+/// Speak in a voice channel (without it, a member joins suppressed).
+pub const SPEAK: u64 = 1 << 21;
+/// Mute members (voice); also what unsuppresses a stage speaker.
 pub const MUTE_MEMBERS: u64 = 1 << 22;
+/// Deafen members (voice).
+pub const DEAFEN_MEMBERS: u64 = 1 << 23;
+/// Move members between voice channels, or disconnect them.
+pub const MOVE_MEMBERS: u64 = 1 << 24;
+/// Use voice activity detection.
+pub const USE_VAD: u64 = 1 << 25;
 /// Manage roles (and channel permission overwrites).
 pub const MANAGE_ROLES: u64 = 1 << 28;
 /// Manage webhooks.
 pub const MANAGE_WEBHOOKS: u64 = 1 << 29;
 /// Use application commands.
 pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+/// Request to speak in a stage channel (raise a hand).
+pub const REQUEST_TO_SPEAK: u64 = 1 << 32;
 /// Manage threads: archive, lock, delete threads, apply moderated tags, write in locked ones.
 pub const MANAGE_THREADS: u64 = 1 << 34;
 /// Create public threads (in text channels; forum posts need [`SEND_MESSAGES`] instead).
@@ -61,10 +75,15 @@ pub const EVERYONE: u64 = CREATE_INSTANT_INVITE
     | USE_APPLICATION_COMMANDS
     | CREATE_PUBLIC_THREADS
     | CREATE_PRIVATE_THREADS
-    | SEND_MESSAGES_IN_THREADS;
+    | SEND_MESSAGES_IN_THREADS
+    | STREAM
+    | CONNECT
+    | SPEAK
+    | USE_VAD
+    | REQUEST_TO_SPEAK;
 
-/// The permissions integer of the README's invite link (`326690270288`), not Administrator.
-pub const README_INVITE: u64 = 326_690_270_288;
+/// The permissions integer of the README's invite link (`326710193232`), not Administrator.
+pub const README_INVITE: u64 = 326_710_193_232;
 
 /// What the bot's managed role grants: exactly the README's invite permissions.
 pub const BOT: u64 = MANAGE_CHANNELS
@@ -75,7 +94,10 @@ pub const BOT: u64 = MANAGE_CHANNELS
     | EMBED_LINKS
     | ATTACH_FILES
     | READ_MESSAGE_HISTORY
+    | CONNECT
+    | SPEAK
     | MUTE_MEMBERS
+    | MOVE_MEMBERS
     | MANAGE_ROLES
     | MANAGE_THREADS
     | CREATE_PUBLIC_THREADS
@@ -216,6 +238,10 @@ mod tests {
     fn the_bot_role_is_the_readme_invite_and_not_administrator() {
         assert_eq!(BOT, README_INVITE);
         assert_eq!(BOT & ADMINISTRATOR, 0);
+        // The previous invite, plus what voice games need: CONNECT, SPEAK and MOVE_MEMBERS.
+        assert_eq!(BOT & !(CONNECT | SPEAK | MOVE_MEMBERS), 326_690_270_288);
+        assert_ne!(BOT & MUTE_MEMBERS, 0);
+        assert_eq!(BOT & DEAFEN_MEMBERS, 0);
     }
 
     #[test]

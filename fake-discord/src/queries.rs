@@ -158,6 +158,8 @@ impl FakeDiscord {
             user,
             roles: Vec::new(),
             locale: "fr".into(),
+            mute: false,
+            deaf: false,
         };
         let mut event = member.json();
         event["guild_id"] = json!(state.guild.id.to_string());

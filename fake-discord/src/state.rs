@@ -12,6 +12,7 @@ use crate::fixture::COMMUNITY;
 use crate::fixture::{self, GuildFixture, MemberFixture};
 use crate::gateway_log::GatewayLog;
 use crate::perms::Overwrite;
+use crate::voice::Voice;
 
 /// One REST call the fake received.
 #[derive(Debug, Clone, PartialEq)]
@@ -164,6 +165,8 @@ pub struct State {
     pub uploads: BTreeMap<u64, Vec<u8>>,
     /// The gateway's memory: recent dispatches, sessions that may resume, the resume policy.
     pub gateway: GatewayLog,
+    /// Voice states, the bot's op 4 payloads, who is speaking.
+    pub voice: Voice,
     next_id: u64,
 }
 
@@ -191,6 +194,7 @@ impl State {
             noops: Vec::new(),
             uploads: BTreeMap::new(),
             gateway: GatewayLog::default(),
+            voice: Voice::default(),
             callback_window: std::time::Duration::from_secs(3),
             next_id: 0,
         }
@@ -270,7 +274,7 @@ impl State {
             "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
             "premium_progress_bar_enabled": false, "safety_alerts_channel_id": null,
             "incidents_data": null, "joined_at": fixture::JOINED_AT, "large": false,
-            "unavailable": false, "member_count": g.members.len(), "voice_states": [],
+            "unavailable": false, "member_count": g.members.len(), "voice_states": self.voice_states_json(),
             "members": g.members.iter().map(MemberFixture::json).collect::<Vec<_>>(),
             "channels": channels, "threads": threads, "presences": [], "stage_instances": [],
             "guild_scheduled_events": [], "soundboard_sounds": [], "lazy": true,

@@ -53,7 +53,7 @@ async fn the_bot_role_carries_exactly_the_readme_permissions() {
     let fake = FakeDiscord::start(GuildFixture::village(1)).await;
     let role = fake.with_state(|s| s.guild_json()["roles"][2].clone());
     assert_eq!(role["name"], "Régisseur");
-    assert_eq!(role["permissions"], "326690270288");
+    assert_eq!(role["permissions"], "326710193232");
     let bits = fake.with_state(|s| s.guild_permissions(s.guild.bot.id));
     assert_eq!(bits & ADMINISTRATOR, 0);
     assert_eq!(bits & BOT, BOT);

@@ -434,6 +434,8 @@ mj-bureau-repondre = repondre
     .texte = texte
     .texte-description = La réponse
 
+choice-oui = oui
+choice-non = non
 choice-joker = joker
 choice-don = don
 choice-monstre = monstre

@@ -1,6 +1,7 @@
 //! The gateway at `/gw`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME (see
-//! [`super::resume`]), then every dispatch the fake emits, filtered by the session's intents,
-//! as plain text frames. Closes and invalid sessions are sent on demand.
+//! [`super::resume`]), Update Voice State (see [`super::gateway_voice`]), then every dispatch
+//! the fake emits, filtered by the session's intents, as plain text frames. Closes and invalid
+//! sessions are sent on demand.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -17,6 +18,7 @@ use crate::gateway_log::SessionRecord;
 /// Intent bits the fake filters on.
 const GUILDS: u64 = 1;
 const GUILD_MEMBERS: u64 = 1 << 1;
+const GUILD_VOICE_STATES: u64 = 1 << 7;
 const GUILD_PRESENCES: u64 = 1 << 8;
 const GUILD_MESSAGES: u64 = 1 << 9;
 const DIRECT_MESSAGES: u64 = 1 << 12;
@@ -184,6 +186,7 @@ async fn on_payload(shared: &Shared, s: &mut Session, text: &str) -> bool {
     match payload["op"].as_u64() {
         Some(1) => s.send(json!({"op": 11})).await,
         Some(2) => identify(shared, s, &payload["d"]).await,
+        Some(4) => super::gateway_voice::update_voice_state(shared, s, &payload["d"]).await,
         Some(6) => super::resume::resume(shared, s, &payload["d"]).await,
         Some(8) => {
             let (guild, members) = {
@@ -224,7 +227,10 @@ async fn identify(shared: &Shared, s: &mut Session, d: &Value) -> bool {
         };
         s.events = Some(shared.subscribe(&state));
         let ready = ready(shared, &state, &id);
-        let guild = state.guild_json();
+        let mut guild = state.guild_json();
+        if s.record.intents & GUILD_VOICE_STATES == 0 {
+            guild["voice_states"] = json!([]);
+        }
         for (t, d) in [("READY", &ready), ("GUILD_CREATE", &guild)] {
             if let Err(e) = crate::oracle::check_dispatch(t, d) {
                 eprintln!("fake-discord: {e}");
@@ -256,7 +262,8 @@ fn ready(shared: &Shared, state: &crate::state::State, session: &str) -> Value {
 /// The payload as this session may see it, or `None` when its intents exclude the event.
 fn visible(t: &str, d: &Value, intents: u64, bot: u64) -> Option<Value> {
     let needs = match t {
-        "INTERACTION_CREATE" | "READY" | "RESUMED" => 0,
+        "INTERACTION_CREATE" | "READY" | "RESUMED" | "VOICE_SERVER_UPDATE" => 0,
+        "VOICE_STATE_UPDATE" | super::routes_voice::SPEAKING => GUILD_VOICE_STATES,
         "GUILD_MEMBER_ADD" | "GUILD_MEMBER_UPDATE" | "GUILD_MEMBER_REMOVE" => GUILD_MEMBERS,
         "PRESENCE_UPDATE" => GUILD_PRESENCES,
         t if t.starts_with("MESSAGE_") && d.get("guild_id").is_some() => GUILD_MESSAGES,

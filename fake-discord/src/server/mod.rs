@@ -1,14 +1,17 @@
 //! The fake Discord server: REST under `/api/v10` and the gateway at `/gw`, on one loopback port.
 
 mod gateway;
+mod gateway_voice;
 mod multipart;
 mod rest;
 mod resume;
 mod routes_channels;
 mod routes_guild;
 mod routes_interactions;
+mod routes_members;
 mod routes_messages;
 mod routes_threads;
+mod routes_voice;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -23,6 +26,7 @@ use crate::state::State;
 
 pub(crate) use routes_messages::{dm_channel, EPHEMERAL};
 pub(crate) use routes_threads::{start_thread, unarchive_for_post};
+pub(crate) use routes_voice::{announce as announce_voice, speech};
 
 /// Creates a message as `author` from a create body (see [`routes_messages::create`]).
 pub(crate) fn create_message(

@@ -11,7 +11,8 @@ use serde_json::{json, Value};
 
 use super::multipart::{self, FilePart};
 use super::{
-    routes_channels, routes_guild, routes_interactions, routes_messages, routes_threads, Shared,
+    routes_channels, routes_guild, routes_interactions, routes_members, routes_messages,
+    routes_threads, routes_voice, Shared,
 };
 use crate::state::{Call, Fault, State};
 
@@ -216,6 +217,8 @@ fn process(
         return fault_reply(fault);
     }
     let reply = routes_guild::route(shared, state, &req)
+        .or_else(|| routes_voice::route(shared, state, &req))
+        .or_else(|| routes_members::route(shared, state, &req))
         .or_else(|| routes_threads::route(shared, state, &req))
         .or_else(|| routes_channels::route(shared, state, &req))
         .or_else(|| routes_messages::route(shared, state, &req))

@@ -1,4 +1,4 @@
-//! Guild channels (text, category, forum) and their overwrites, with the permissions Discord
+//! Guild channels (text, category, forum, voice, stage) and their overwrites, with the permissions Discord
 //! checks: MANAGE_CHANNELS to create, edit or delete; MANAGE_ROLES to write overwrites after
 //! creation; and, whenever the bot writes overwrites, [`crate::perms::check_grant`] (it may
 //! grant only what it holds, and MANAGE_ROLES only as an administrator or a holder of a
@@ -8,8 +8,8 @@ use serde_json::{json, Value};
 
 use super::rest::{Reply, Req};
 use super::Shared;
-use crate::access::{is_thread, kind, Refusal, MISSING_PERMISSIONS};
-use crate::fixture::{channel_json, overwrite_json};
+use crate::access::{is_thread, is_voice, kind, Refusal, MISSING_PERMISSIONS};
+use crate::fixture::{channel_json, overwrite_json, voice_defaults};
 use crate::perms::{self, Overwrite};
 use crate::state::{id_of, parse_overwrites, State};
 
@@ -70,6 +70,38 @@ fn type_refused(allowed: &str) -> Reply {
     reply
 }
 
+/// Discord's limits for a voice (2) or stage (13) channel in a guild without boosts: bitrate
+/// up to 96 kbps (64 on a stage), at most 99 members (10 000 on a stage).
+fn voice_limits(kind: u64, body: &Value) -> Result<(), String> {
+    let (bitrate, users) = match kind {
+        kind::VOICE => (96_000, 99),
+        kind::STAGE => (64_000, 10_000),
+        _ => return Ok(()),
+    };
+    let over = |key: &str, max: u64| body[key].as_u64().is_some_and(|v| v > max);
+    match (over("bitrate", bitrate), over("user_limit", users)) {
+        (false, false) => Ok(()),
+        _ => Err(format!(
+            "channel type {kind}: bitrate at most {bitrate}, user_limit at most {users}: {body}"
+        )),
+    }
+}
+
+/// A body Discord refuses with 400 / 50035, recorded as the bot's bug.
+fn invalid(state: &mut State, why: String) -> Reply {
+    state.violations.push(why);
+    Reply::error(400, 50035, "Invalid Form Body")
+}
+
+/// Copies the non-null `keys` of `body` into `channel`.
+fn copy_keys(channel: &mut Value, body: &Value, keys: &[&str]) {
+    for key in keys {
+        if let Some(v) = body.get(*key).filter(|v| !v.is_null()) {
+            channel[*key] = v.clone();
+        }
+    }
+}
+
 /// Normalises request overwrites (`allow`/`deny` as strings, `type` as int).
 fn normalise(list: &[Overwrite]) -> Value {
     let mut list = list.to_vec();
@@ -124,6 +156,7 @@ const EDITABLE: [&str; 6] = [
     "position",
     "parent_id",
 ];
+const VOICE_EDITABLE: [&str; 4] = ["bitrate", "user_limit", "rtc_region", "video_quality_mode"];
 const FORUM_EDITABLE: [&str; 6] = [
     "default_reaction_emoji",
     "default_sort_order",
@@ -154,43 +187,58 @@ fn create_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     if !may {
         return refuse(MISSING_PERMISSIONS);
     }
-    if kind == kind::FORUM && !state.guild.accepts_forums() {
-        return type_refused("{0, 2, 4, 6, 13, 14}");
+    if matches!(kind, kind::FORUM | kind::STAGE) && !state.guild.accepts_forums() {
+        return type_refused("{0, 2, 4, 6, 14}");
+    }
+    if let Err(why) = voice_limits(kind, &body) {
+        return invalid(state, why);
     }
     let wanted = parse_overwrites(&body["permission_overwrites"]);
     if let Err(refusal) = state.check_bot_grant(None, &wanted) {
         return refuse(refusal);
     }
     let id = state.next_id();
+    let channel = new_channel(state, (id, kind, parent), &body, &wanted);
+    state.channels.insert(id, channel.clone());
+    shared.dispatch(state, "CHANNEL_CREATE", channel.clone());
+    Reply::created(channel)
+}
+
+/// The channel a create body makes: channel `id` of type `kind` under `parent`, with the keys
+/// of its type and its overwrites (the parent's when the body has none).
+fn new_channel(
+    state: &mut State,
+    (id, kind, parent): (u64, u64, Option<u64>),
+    body: &Value,
+    wanted: &[Overwrite],
+) -> Value {
     let name = body["name"].as_str().unwrap_or("");
     let mut channel = channel_json(state.guild.id, id, kind, name, state.channels.len() as u64);
-    for key in ["topic", "nsfw", "rate_limit_per_user", "position"] {
-        if let Some(v) = body.get(key).filter(|v| !v.is_null()) {
-            channel[key] = v.clone();
-        }
+    copy_keys(
+        &mut channel,
+        body,
+        &["topic", "nsfw", "rate_limit_per_user", "position"],
+    );
+    if matches!(kind, kind::VOICE | kind::STAGE) {
+        voice_defaults(&mut channel);
+        copy_keys(&mut channel, body, &VOICE_EDITABLE);
     }
     if kind == kind::FORUM {
         forum_defaults(&mut channel);
         channel["available_tags"] = tags(state, &body["available_tags"], &Value::Null);
-        for key in FORUM_EDITABLE {
-            if let Some(v) = body.get(key).filter(|v| !v.is_null()) {
-                channel[key] = v.clone();
-            }
-        }
+        copy_keys(&mut channel, body, &FORUM_EDITABLE);
     }
     if let Some(parent) = parent {
         channel["parent_id"] = json!(parent.to_string());
         channel["permission_overwrites"] = state.channels[&parent]["permission_overwrites"].clone();
     }
     if body["permission_overwrites"].is_array() {
-        channel["permission_overwrites"] = normalise(&wanted);
+        channel["permission_overwrites"] = normalise(wanted);
     }
     if kind == kind::CATEGORY {
         channel.as_object_mut().map(|c| c.remove("last_message_id"));
     }
-    state.channels.insert(id, channel.clone());
-    shared.dispatch(state, "CHANNEL_CREATE", channel.clone());
-    Reply::created(channel)
+    channel
 }
 
 fn edit_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
@@ -210,9 +258,14 @@ fn edit_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     }
     let mut channel = before.clone();
     let forum = before["type"] == kind::FORUM;
+    let voice = is_voice(&before);
+    if let Err(why) = voice_limits(before["type"].as_u64().unwrap_or(0), &body) {
+        return invalid(state, why);
+    }
     let keys = EDITABLE
         .iter()
-        .chain(FORUM_EDITABLE.iter().filter(|_| forum));
+        .chain(FORUM_EDITABLE.iter().filter(|_| forum))
+        .chain(VOICE_EDITABLE.iter().filter(|_| voice));
     for key in keys {
         if let Some(v) = body.get(*key) {
             channel[*key] = v.clone();
@@ -266,6 +319,8 @@ fn delete_channel(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     for t in threads {
         state.channels.remove(&t);
     }
+    // Whoever is connected to a deleted voice channel is disconnected.
+    super::routes_voice::disconnect_all(shared, state, id);
     shared.dispatch(state, "CHANNEL_DELETE", channel.clone());
     Reply::ok(channel)
 }

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod gateway;
+
 use fake_discord::FakeDiscord;
 use reqwest::Method;
 use serde_json::{json, Value};

@@ -94,7 +94,12 @@ pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
     if !admins.is_empty() {
         let names: Vec<String> = admins.iter().map(|u| format!("<@{u}>")).collect();
         let names = names.join(", ");
-        let warning = tr!(ctx.data().i18n, &locale, "game-started-voice-admins", names = names);
+        let warning = tr!(
+            ctx.data().i18n,
+            &locale,
+            "game-started-voice-admins",
+            names = names
+        );
         text = format!("{text}\n{warning}");
     }
     reply(ctx, text).await

@@ -154,6 +154,9 @@ impl<G: Voiced> Keeper<G> {
         let Some(wanted) = wanted::<G>(&table, &state) else {
             return;
         };
+        if !self.ears.contains_key(&table.guild) {
+            self.place_ear(table.guild).await;
+        }
         self.facts(&wanted, &state);
         self.hearing(&wanted, &state);
         for room in &wanted.rooms {

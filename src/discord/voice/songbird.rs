@@ -33,6 +33,8 @@ pub struct SongbirdEar {
     heard: mpsc::UnboundedSender<Heard>,
     /// Guild → the channel to listen to.
     wanted: Mutex<BTreeMap<u64, u64>>,
+    /// The guilds whose connection is being tried now (one loop a guild).
+    trying: Mutex<std::collections::BTreeSet<u64>>,
 }
 
 impl SongbirdEar {
@@ -41,6 +43,7 @@ impl SongbirdEar {
             manager,
             heard,
             wanted: Mutex::default(),
+            trying: Mutex::default(),
         })
     }
 
@@ -49,8 +52,21 @@ impl SongbirdEar {
         wanted.get(&guild) == Some(&channel)
     }
 
-    /// Joins until it works or the channel is no longer wanted.
+    /// Joins until it works or the channel is no longer wanted (one loop a guild at a time:
+    /// songbird also reports each failed try as a disconnection).
     async fn connect(self: Arc<Self>, guild: u64, channel: u64) {
+        if !self.lock_trying().insert(guild) {
+            return;
+        }
+        self.try_until_joined(guild, channel).await;
+        self.lock_trying().remove(&guild);
+    }
+
+    fn lock_trying(&self) -> std::sync::MutexGuard<'_, std::collections::BTreeSet<u64>> {
+        self.trying.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    async fn try_until_joined(self: &Arc<Self>, guild: u64, channel: u64) {
         let mut pause = RETRY_FIRST;
         while self.wants(guild, channel) {
             let (g, c) = (

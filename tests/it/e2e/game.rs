@@ -58,8 +58,13 @@ pub async fn set_up(
     before_start: impl FnOnce(&World),
 ) -> (Seats, Vec<&'static str>) {
     let seats = seat(world).await;
-    let place = world.channel("place");
     before_start(world);
+    start(world, seats).await
+}
+
+/// Starts the seated game: the roles dealt, two wolves reading #meute, every role card sent.
+pub async fn start(world: &World, seats: Seats) -> (Seats, Vec<&'static str>) {
+    let place = world.channel("place");
     let started = world.mj(place, "demarrer", json!([])).await;
     assert!(started.contains("commence"), "{started}");
     let meute = world.channel("meute");
@@ -93,8 +98,16 @@ pub async fn set_up(
 
 /// Creates a game, seats the 8 players (join button) and sets 2 wolves and 6 villagers.
 pub async fn seat(world: &World) -> Seats {
-    let options = json!([{"type": 3, "name": "options", "value": "vote=60 election=60"}]);
-    let created = world.mj(GENERAL, "creer", options).await;
+    seat_with(world, "vote=60 election=60", false).await
+}
+
+/// [`seat`], the game created with these `options`, by voice when `vocal`.
+pub async fn seat_with(world: &World, options: &str, vocal: bool) -> Seats {
+    let mut options = vec![json!({"type": 3, "name": "options", "value": options})];
+    if vocal {
+        options.push(json!({"type": 4, "name": "vocal", "value": 0}));
+    }
+    let created = world.mj(GENERAL, "creer", json!(options)).await;
     assert!(created.contains("créée"), "{created}");
     let lobby = world.fake.messages_in(GENERAL);
     let (join_message, join_id) = component(&lobby, "lgj:").expect("a join button");
@@ -182,6 +195,17 @@ async fn check_access(world: &World, seats: &Seats, wolves: &[&str], status: &st
 /// Plays until the end: wolves hunt the first living villager, the village votes for them
 /// too; the MJ advances each step. Returns the statuses seen.
 pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> Vec<String> {
+    play_to_the_end_with(world, seats, wolves, false).await
+}
+
+/// [`play_to_the_end`]; in a voice game (`vocal`) every member's voice checked at each step
+/// too (`super::voice::check`).
+pub async fn play_to_the_end_with(
+    world: &World,
+    seats: &Seats,
+    wolves: &[&str],
+    vocal: bool,
+) -> Vec<String> {
     let mut seen = Vec::new();
     for _ in 0..120 {
         let status = world.status().await;
@@ -190,6 +214,9 @@ pub async fn play_to_the_end(world: &World, seats: &Seats, wolves: &[&str]) -> V
             return seen;
         }
         check_access(world, seats, wolves, &status).await;
+        if vocal {
+            super::voice::check(world, seats, &status).await;
+        }
         let living = seats.living(&status);
         let prey = living.iter().find(|n| !wolves.contains(n)).copied();
         if status.contains(" chasse") {

@@ -26,3 +26,5 @@ mod setup;
 mod shards;
 mod slow_store;
 mod soak;
+mod voice;
+mod voice_turns;

@@ -93,7 +93,7 @@ impl Diagnosis {
                 intents = names.join(", ")
             ));
         }
-        if out.is_empty() {
+        if out.is_empty() && !self.voice_required {
             out.push(tr!(i18n, locale, "setup-ok-but-voice"));
         }
         if self.voice_missing != 0 {

@@ -297,3 +297,59 @@ async fn a_server_that_cannot_have_a_stage_refuses_a_voice_game_and_makes_nothin
     assert_eq!(world.fake.with_state(|s| s.channels.len()), before);
     world.fake.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absence_from_voice_survives_a_kill_9_and_ends_at_its_instant() {
+    // Given a voice game whose absences last 5 s, and a player who leaves voice
+    let mut world = World::start_with(8, &[FED]).await;
+    let (seats, _) = voice_game(&world, "deconnexion=5s libre=120s").await;
+    let gone = seats.id(PLAYERS[2]);
+    let cimetiere = world.channel("cimetiere");
+    world.fake.leave_voice(gone).unwrap();
+    world
+        .eventually("his absence is told", || {
+            let dms = super::harness::texts(&world.fake.dms_to(gone));
+            dms.iter().any(|t| t.contains("rejoins le salon vocal"))
+        })
+        .await;
+    let left_at = std::time::Instant::now();
+    // When the bot is killed during the absence and restarted
+    world.kill();
+    world.spawn().await;
+    // Then he is parti about 5 s after he left, not forgotten nor started again
+    let dead = world
+        .fake
+        .wait_for(|s| reads(s, gone, cimetiere).then_some(()), WAIT)
+        .await;
+    assert!(dead.is_some(), "the absence was forgotten by the restart");
+    assert!(
+        left_at.elapsed() >= Duration::from_millis(4500),
+        "too early"
+    );
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_without_move_members_may_run_written_games_and_is_told_what_voice_needs() {
+    // Given a bot whose role lacks Move Members
+    let guild = GuildFixture::village(8).without_bot_permission(fake_discord::perms::MOVE_MEMBERS);
+    let world = World::start_in(guild, &[FED]).await;
+    // When an MJ asks for the diagnosis, then for a voice game, then for a written one
+    let diagnosis = world.mj(GENERAL, "diagnostic", json!([])).await;
+    let vocal = json!([{"type": 4, "name": "vocal", "value": 0}]);
+    let channels = world.fake.with_state(|s| s.channels.len());
+    let refused = world.mj(GENERAL, "creer", vocal).await;
+    let after_refusal = world.fake.with_state(|s| s.channels.len());
+    let written = world.mj(GENERAL, "creer", json!([])).await;
+    // Then the diagnosis names what voice games lack and who the bot cannot restrain, the
+    // voice game is refused without a channel made, and the written game is made
+    assert!(
+        diagnosis.contains("« Déplacer des membres »"),
+        "{diagnosis}"
+    );
+    assert!(diagnosis.contains("Administrateur"), "{diagnosis}");
+    assert!(refused.contains("« Déplacer des membres »"), "{refused}");
+    assert_eq!(after_refusal, channels);
+    assert!(written.contains("créée"), "{written}");
+    world.fake.assert_no_violations();
+}

@@ -140,3 +140,33 @@ fn a_deaf_bot_lets_the_turn_run_to_its_end_and_hearing_again_brings_back_the_10_
     run(&mut s, Command::Listening { on: true }, 5).unwrap();
     assert_eq!(s.deadline, Some(at(15)));
 }
+
+#[test]
+fn in_the_lobby_the_seated_meet_and_speak_in_place_and_nobody_joins_cimetiere() {
+    // Given a voice game's lobby with two seated players
+    let mut s = State::default();
+    let create = Command::Create {
+        players: Vec::new(),
+        settings: Box::new(Settings {
+            vocal: true,
+            ..Settings::default()
+        }),
+        roles: None,
+        composition: None,
+        seed: 1,
+        fixed_seating: true,
+    };
+    LoupsGarous::execute(&mut s, &create, &mut Ctx::new(at(0), 1, 0)).unwrap();
+    for (id, name) in [(1, "Alice"), (2, "Bob")] {
+        let join = Command::Join {
+            player: PlayerId(id),
+            name: name.into(),
+        };
+        LoupsGarous::execute(&mut s, &join, &mut Ctx::new(at(0), 1, id)).unwrap();
+    }
+    // Then both may join and speak in place, nobody may join cimetiere, and nobody is away
+    let v = voice_access(&s).unwrap();
+    assert!(v.speaks(Room::Place, PlayerId(1)) && v.speaks(Room::Place, PlayerId(2)));
+    assert!(v.cimetiere.read.is_empty());
+    assert!(s.players.iter().all(|p| p.away.is_none()));
+}

@@ -1,6 +1,6 @@
 # errors (en-US)
-error-no-game = There is no game here.
-error-not-a-player = You are not playing in this game.
+error-no-game = No game is running.
+error-not-a-player = You are not registered.
 error-not-mj = Only a game master can do that.
 error-wrong-phase = Not now.
 error-not-your-item = You don't hold that item, or it is spent.
@@ -9,7 +9,7 @@ error-locked = You are locked in.
 error-gagged = You are gagged.
 error-no-vote = You have lost your vote.
 error-target-dead = That target is dead.
-error-target-self = You cannot choose yourself.
+error-target-self = You cannot target yourself.
 error-target-invalid = That target is not allowed.
 error-form-invalid = This form is not filled in right (a field empty or too long, or not the whole number it wants): nothing changed.
 error-target-locked = That target is locked in.

@@ -136,6 +136,7 @@ lg-election-vote = { $voter } votes for { $name } ({ $votes } votes).
 lg-tally = Result: { $tally }.
 lg-tie = Tie between { $names }: the Mayor decides.
 lg-prompt-tie = Tie: choose whom to hang, or spare everyone (echarpe … / personne), { $secs } s.
+lg-prompt-tie-successor = You are now the Maire, during the tie: choose whom to hang, or spare everyone (echarpe … / personne), before <t:{ $until }:T> (<t:{ $until }:R>).
 lg-spared = Nobody is hanged today.
 lg-idiot = { $name } is the Village Idiot: spared, but without a vote.
 lg-second-vote-ordered = The Rachimbourg orders a second vote.

@@ -5,7 +5,10 @@ ronde-mj-dealt = Personnages dealt to { $count } players.
 ronde-role-card = Your Personnage: { $personnage }. { $any ->
     [oui] You may accuse any Personnage.
    *[non] Your list: { $list }.
-} Jokers left: { $jokers }.
+} { $jokers ->
+    [none] Your Personnage has no Joker.
+   *[other] Jokers left: { $jokers }.
+}
 ronde-day-began = Day { $day } begins.
 ronde-repetitions-open = The thread "Répétitions — day { $day }" is open.
 ronde-theme = Theme of day { $day }: { $theme }
@@ -25,6 +28,7 @@ ronde-proces-closed = Trial #{ $n } ({ $accused } as { $personnage }): { $outcom
     [injuste] UNJUST.
     [annule] cancelled for a procedural flaw.
     [expire] cancelled: no four complaints within 24 hours.
+    [fin-de-partie] closed by the end of the game (day 13, 13:13), without four complaints.
     [sans-suite] dismissed.
    *[other] { $outcome }.
 }
@@ -51,7 +55,10 @@ ronde-anon-sent = Your anonymous request was sent to the MJs.
 ronde-anon-void = Your anonymous action did not happen: it does not count in your quota.
 ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $what }. Approve or deny (/gm anonymous { $id }).
 ronde-mj-anon-approved = Anonymous action #{ $id } approved.
-ronde-mj-review = Review #{ $item }: { $player }, { $what }, day { $day } (jokers left: { $jokers }). Respected / Joker / Excused / Not respected?
+ronde-mj-review = Review #{ $item }: { $player }, { $what }, day { $day } ({ $jokers ->
+    [none] no Joker for their Personnage
+   *[other] jokers left: { $jokers }
+}). Respected / Joker / Excused / Not respected?
 ronde-mj-proof = Proof #{ $item } by { $player } for { $what } (pre-check: { $precheck }). Validate or refuse?
 ronde-mj-joker = { $player } declares a joker for day { $day }: to confirm.
 ronde-joker-used = Joker accepted for day { $day }.
@@ -80,7 +87,10 @@ ronde-secret = Polichinelle's secret: { $player } is { $personnage }.
 ronde-grant = Polichinelle grants you an anonymous complaint, valid for 24 hours.
 ronde-revenant-role = You receive the role of { $personnage }.
 ronde-chorus-proposal = Proposal #{ $id }: { $action } { $player }.
-ronde-chorus-decided = The Secretary decides: proposal #{ $id }.
+ronde-chorus-decided = { $by ->
+    [mj] The game masters decide ({ $name }): proposal #{ $id }.
+   *[secretaire] The Secretary decides: proposal #{ $id }.
+}
 ronde-mj-chorus-tie = Tie in the Démasqués' vote of day { $day }: decide (/gm decide).
 ronde-chorus-investigated = The Démasqués investigate: { $player } would be { $personnage }.
 ronde-chorus-secret = According to the Démasqués, { $player } is { $personnage }.
@@ -96,6 +106,7 @@ ronde-deco-lost = Décorateurs' duel, day { $day }: the other Décorateur beat y
 ronde-leaderboard = Leaderboard: { $board }
 ronde-heros-prompt = Today, choose the Personnage that becomes monstrous (/power monster).
 ronde-mj-mime-pick = Choose the player the Mime must mimic (/gm player mime).
+ronde-mj-secretary-choose = { $players } are unmasked together, the game's first: choose the Secretary of the Unmasked among them (/gm player secretary). Until then there is none.
 ronde-mj-guignol-pick = Give Guignol his secret constraint (/gm player guignol).
 ronde-souffleur-prompt = Today, choose your phrase of at least 8 words (/power phrase).
 ronde-destinee-prompt = Today, declare your 12 targets, day 2 to day 13 (/power fate).
@@ -118,6 +129,7 @@ ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (/g
 ronde-mj-proces-points = Trial #{ $n }, points: { $points }.
 
 # Refusals of this game (the shared codes are in errors.ftl)
+error-ronde-not-mj = MJ-only command.
 error-not-started = Trials start on day 2.
 error-ended = The game is over.
 error-spectator = Spectators cannot play.
@@ -141,8 +153,21 @@ error-anon-only = New Figurant: anonymous only.
 error-every-other = Next action on day { $n }.
 error-no-anon = No anonymous complaint available.
 error-no-power = You don't have this power.
-error-window = Not usable today.
-error-used = Already used.
+error-window = Not usable today ({ $fenetre ->
+    [jour-passe] for a day already begun, from day 2
+    [un-par-jour] once a day
+    [diva-demasquee] once the Diva is unmasked, until the next boundary
+    [jusqu-a-j2] until the end of day 2
+    [destin-du-jour] when today's entry of your list is already unmasked
+    [monstre] day 1, or when a new target is due
+    [monstre-designe] once your monster is designated
+    [j4-j8-j12] days 4, 8 and 12
+    [jours-pairs] even days, from day 2 to day 12
+    [halus] one anonymous complaint in days 2–5, 6–9 and 10–13
+    [joker-jour] for today or yesterday
+   *[other] { $fenetre }
+}).
+error-used = Already used ({ $n }/{ $max }).
 error-not-posted = You must have posted in it.
 error-concluded = Outcome already known.
 error-already-targeted = Target already used.
@@ -210,6 +235,7 @@ ronde-action-don = Gift
 ronde-action-trancher = Decide
 ronde-action-transfigurer = New Figurant
 ronde-action-mime = The Mime's target
+ronde-action-secretaire = Secretary of the Unmasked
 ronde-action-repondre = Answer
 ronde-action-deco = Items of day { $n }
 ronde-action-alice = → Alice
@@ -245,7 +271,10 @@ ronde-card = Your Personnage: { $personnage } ({ $status ->
     [masque] masked
     [officieux] unofficially unmasked
    *[demasque] unmasked
-}). Your list: { $list }. Jokers left: { $jokers }. Actions today: { $actions }. Constraints: { $items }.
+}). Your list: { $list }. { $jokers ->
+    [none] No Joker for this Personnage.
+   *[other] Jokers left: { $jokers }.
+} Actions today: { $actions }. Constraints: { $items }.
     { $constraint }
 ronde-item-a-faire = to do
 ronde-item-preuve-soumise = proof submitted
@@ -298,7 +327,10 @@ ronde-mj-overview = La Ronde des Pantins no. { $id }, day { $day } ({ $now }). M
     { $open }
     Last corrections:
     { $corrections }
-ronde-mj-sheet = { $name } ({ $kind }): { $personnage }, { $status }. List: { $list }. Jokers used: { $jokers }. Today: { $openings } opening(s), { $plaintes } complaint(s). Points: { $points }.
+ronde-mj-sheet = { $name } ({ $kind }): { $personnage }, { $status }. List: { $list }. { $jokers ->
+    [none] No Joker (their Personnage has none).
+   *[other] Jokers used: { $jokers }.
+} Today: { $openings } opening(s), { $plaintes } complaint(s). Points: { $points }.
     Constraints: { $items }
     Counters: { $counters }
 ronde-proof-validated = Your proof for day { $day } is accepted (automatic check).

@@ -1,6 +1,6 @@
 # errors (fr)
-error-no-game = Il n'y a pas de partie ici.
-error-not-a-player = Tu ne joues pas dans cette partie.
+error-no-game = Aucune partie en cours.
+error-not-a-player = Tu n'es pas inscrit à cette partie.
 error-not-mj = Seul un MJ peut faire ça.
 error-wrong-phase = Pas maintenant.
 error-not-your-item = Tu n'as pas cet objet, ou il est épuisé.
@@ -9,7 +9,7 @@ error-locked = Tu es enfermé·e.
 error-gagged = Tu es bâillonné·e.
 error-no-vote = Tu as perdu ton droit de vote.
 error-target-dead = Cette cible est morte.
-error-target-self = Tu ne peux pas te choisir.
+error-target-self = Tu ne peux pas te cibler toi-même.
 error-target-invalid = Cette cible n'est pas permise.
 error-form-invalid = Ce formulaire est mal rempli (un champ vide ou trop long, ou pas le nombre entier attendu) : rien n'a changé.
 error-target-locked = Cette cible est enfermée.

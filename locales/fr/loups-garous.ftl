@@ -136,6 +136,7 @@ lg-election-vote = { $voter } vote pour { $name } ({ $votes } voix).
 lg-tally = Résultat : { $tally }.
 lg-tie = Égalité entre { $names } : le Maire tranche.
 lg-prompt-tie = Égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), { $secs } s.
+lg-prompt-tie-successor = Te voici Maire pendant l'égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), avant <t:{ $until }:T> (<t:{ $until }:R>).
 lg-spared = Personne n'est pendu aujourd'hui.
 lg-idiot = { $name } est l'Idiot du village : épargné·e, mais privé·e de vote.
 lg-second-vote-ordered = Le Rachimbourg ordonne un second vote.

@@ -5,7 +5,10 @@ ronde-mj-dealt = Personnages distribués à { $count } joueurs.
 ronde-role-card = Ton Personnage : { $personnage }. { $any ->
     [oui] Tu peux accuser n'importe quel Personnage.
    *[non] Ta liste : { $list }.
-} Jokers restants : { $jokers }.
+} { $jokers ->
+    [none] Ton Personnage n'a pas de Joker.
+   *[other] Jokers restants : { $jokers }.
+}
 ronde-day-began = Début du J{ $day }.
 ronde-repetitions-open = Le fil « Répétitions — J{ $day } » est ouvert.
 ronde-theme = Thème du jour J{ $day } : { $theme }
@@ -25,6 +28,7 @@ ronde-proces-closed = Procès n°{ $n } ({ $accused } en { $personnage }) : { $o
     [injuste] INJUSTE.
     [annule] annulé pour vice de procédure.
     [expire] annulé, faute de quatre plaintes en 24 heures.
+    [fin-de-partie] clos par la fin de la partie (J13 13:13), sans quatre plaintes.
     [sans-suite] classé sans suite.
    *[other] { $outcome }.
 }
@@ -51,7 +55,10 @@ ronde-anon-sent = Ta demande anonyme est transmise aux Metteurs en scène.
 ronde-anon-void = Ton action anonyme n'a pas eu lieu : elle ne compte pas dans ton quota.
 ronde-mj-anon-card = Action anonyme n°{ $id } de { $player } : { $what }. Approuver ou refuser (/mj anonyme { $id }).
 ronde-mj-anon-approved = Action anonyme n°{ $id } approuvée.
-ronde-mj-review = Revue n°{ $item } : { $player }, { $what }, J{ $day } (jokers restants : { $jokers }). Respectée / Joker / Excusée / Non respectée ?
+ronde-mj-review = Revue n°{ $item } : { $player }, { $what }, J{ $day } ({ $jokers ->
+    [none] pas de Joker pour son Personnage
+   *[other] jokers restants : { $jokers }
+}). Respectée / Joker / Excusée / Non respectée ?
 ronde-mj-proof = Preuve n°{ $item } de { $player } pour { $what } (pré-contrôle : { $precheck }). Valider ou refuser ?
 ronde-mj-joker = { $player } déclare un Joker pour le J{ $day } : à confirmer.
 ronde-joker-used = Joker accepté pour le J{ $day }.
@@ -80,7 +87,10 @@ ronde-secret = Secret de Polichinelle : { $player } est { $personnage }.
 ronde-grant = Polichinelle t'accorde une plainte anonyme, valable 24 heures.
 ronde-revenant-role = Tu reçois le rôle de { $personnage }.
 ronde-chorus-proposal = Proposition n°{ $id } : { $action } { $player }.
-ronde-chorus-decided = Le Secrétaire tranche : proposition n°{ $id }.
+ronde-chorus-decided = { $by ->
+    [mj] Les Metteurs en scène tranchent ({ $name }) : proposition n°{ $id }.
+   *[secretaire] Le Secrétaire tranche : proposition n°{ $id }.
+}
 ronde-mj-chorus-tie = Égalité au vote des Démasqués du J{ $day } : tranchez (/mj trancher).
 ronde-chorus-investigated = Les Démasqués enquêtent : { $player } serait { $personnage }.
 ronde-chorus-secret = D'après les Démasqués, { $player } est { $personnage }.
@@ -96,6 +106,7 @@ ronde-deco-lost = Duel des Décorateurs, J{ $day } : l'autre Décorateur t'a bat
 ronde-leaderboard = Classement : { $board }
 ronde-heros-prompt = Désigne aujourd'hui le Personnage qui deviendra monstrueux (/pouvoir monstre).
 ronde-mj-mime-pick = Choisissez le joueur que le Mime devra imiter (/mj joueur mime).
+ronde-mj-secretary-choose = { $players } sont démasqués en même temps, les premiers de la partie : choisissez le ou la Secrétaire des Démasqués parmi eux (/mj joueur secretaire). D'ici là, il n'y en a pas.
 ronde-mj-guignol-pick = Donnez à Guignol sa contrainte secrète (/mj joueur guignol).
 ronde-souffleur-prompt = Choisis aujourd'hui ta phrase d'au moins 8 mots (/pouvoir phrase).
 ronde-destinee-prompt = Déclare aujourd'hui tes 12 cibles, du J2 au J13 (/pouvoir destin).
@@ -118,6 +129,7 @@ ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou
 ronde-mj-proces-points = Procès n°{ $n }, points : { $points }.
 
 # Refusals of this game (the shared codes are in errors.ftl)
+error-ronde-not-mj = Commande réservée aux Metteurs en scène.
 error-not-started = Les Procès commencent J2.
 error-ended = La partie est terminée (J13 13h13).
 error-spectator = Les Spectateurs ne participent pas au jeu.
@@ -141,8 +153,21 @@ error-anon-only = Nouveau Figurant : actions anonymes seulement.
 error-every-other = Prochaine action possible J{ $n }.
 error-no-anon = Pas de plainte anonyme disponible.
 error-no-power = Tu ne disposes pas de ce pouvoir.
-error-window = Pas utilisable aujourd'hui.
-error-used = Pouvoir déjà utilisé.
+error-window = Pas utilisable aujourd'hui ({ $fenetre ->
+    [jour-passe] pour un jour déjà commencé, à partir de J2
+    [un-par-jour] une fois par jour
+    [diva-demasquee] une fois la Diva démasquée, jusqu'à la bascule suivante
+    [jusqu-a-j2] jusqu'à la fin de J2
+    [destin-du-jour] quand l'entrée du jour de ta liste est déjà démasquée
+    [monstre] J1, ou quand une nouvelle cible est due
+    [monstre-designe] une fois ton monstre désigné
+    [j4-j8-j12] J4, J8 et J12
+    [jours-pairs] les jours pairs, de J2 à J12
+    [halus] une plainte anonyme en J2–J5, J6–J9 et J10–J13
+    [joker-jour] pour aujourd'hui ou hier
+   *[other] { $fenetre }
+}).
+error-used = Pouvoir déjà utilisé ({ $n }/{ $max }).
 error-not-posted = Tu dois avoir posté dans ce Procès.
 error-concluded = L'issue de ce Procès est déjà connue.
 error-already-targeted = Tu as déjà choisi cette cible.
@@ -210,6 +235,7 @@ ronde-action-don = Don
 ronde-action-trancher = Trancher
 ronde-action-transfigurer = Nouveau Figurant
 ronde-action-mime = Cible du Mime
+ronde-action-secretaire = Secrétaire des Démasqués
 ronde-action-repondre = Répondre
 ronde-action-deco = Objets du J{ $n }
 ronde-action-alice = → Alice
@@ -245,7 +271,10 @@ ronde-card = Ton Personnage : { $personnage } ({ $status ->
     [masque] masqué
     [officieux] démasqué officieusement
    *[demasque] démasqué
-}). Ta liste : { $list }. Jokers restants : { $jokers }. Actions aujourd'hui : { $actions }. Contraintes : { $items }.
+}). Ta liste : { $list }. { $jokers ->
+    [none] Pas de Joker pour ce Personnage.
+   *[other] Jokers restants : { $jokers }.
+} Actions aujourd'hui : { $actions }. Contraintes : { $items }.
     { $constraint }
 ronde-item-a-faire = à faire
 ronde-item-preuve-soumise = preuve soumise
@@ -298,7 +327,10 @@ ronde-mj-overview = La Ronde des Pantins n°{ $id }, J{ $day } ({ $now }). Masqu
     { $open }
     Dernières corrections :
     { $corrections }
-ronde-mj-sheet = { $name } ({ $kind }) : { $personnage }, { $status }. Liste : { $list }. Jokers utilisés : { $jokers }. Aujourd'hui : { $openings } ouverture(s), { $plaintes } plainte(s). Points : { $points }.
+ronde-mj-sheet = { $name } ({ $kind }) : { $personnage }, { $status }. Liste : { $list }. { $jokers ->
+    [none] Pas de Joker (son Personnage n'en a pas).
+   *[other] Jokers utilisés : { $jokers }.
+} Aujourd'hui : { $openings } ouverture(s), { $plaintes } plainte(s). Points : { $points }.
     Contraintes : { $items }
     Compteurs : { $counters }
 ronde-proof-validated = Ta preuve du J{ $day } est validée (contrôle automatique).

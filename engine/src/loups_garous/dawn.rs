@@ -55,12 +55,15 @@ pub(crate) fn start(tx: &mut Tx, n: u32) {
 fn reports(tx: &mut Tx) {
     let night = tx.s.night.clone();
     for (watcher, house) in &night.lanterns {
-        let visitors: Vec<PlayerId> = night
+        // Visitors, not visits: one who came twice (the Fil d'Ariane, then the hunt) is one.
+        let mut visitors: Vec<PlayerId> = night
             .visits
             .iter()
             .filter(|v| v.1 == *house && v.0 != *watcher)
             .map(|v| v.0)
             .collect();
+        visitors.sort_unstable();
+        visitors.dedup();
         let seen = tx.pick(&visitors);
         tx.emit(Event::WatchReport {
             watcher: *watcher,
@@ -70,13 +73,13 @@ fn reports(tx: &mut Tx) {
         });
     }
     for (spider, target) in &night.threads {
-        let mut houses: Vec<PlayerId> = night
-            .visits
-            .iter()
-            .filter(|v| v.0 == *target)
-            .map(|v| v.1)
-            .collect();
-        houses.dedup();
+        // Each house once, in the order he went there.
+        let mut houses: Vec<PlayerId> = Vec::new();
+        for (_, house) in night.visits.iter().filter(|v| v.0 == *target) {
+            if !houses.contains(house) {
+                houses.push(*house);
+            }
+        }
         tx.emit(Event::ThreadReport {
             spider: *spider,
             target: *target,

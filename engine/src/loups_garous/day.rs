@@ -92,6 +92,17 @@ pub(crate) fn on_deadline(tx: &mut Tx, n: u32, stage: DayStage) {
     }
 }
 
+/// After every command: a speaker who died (of grief, shot, gone) has no microphone, so his
+/// turn ends at once and the next living speaker takes the floor (not while the game is
+/// paused or a death's decision is pending: the resume or the decision comes back here).
+pub(crate) fn speaker_gone(tx: &mut Tx) {
+    let dead = tx.s.today.speaker.is_some_and(|p| !tx.s.alive(p));
+    let calm = tx.s.pending.is_empty() && tx.s.paused.is_none() && !tx.ended();
+    if dead && calm && tx.s.is_stage(DayStage::Parole) {
+        next_turn(tx);
+    }
+}
+
 /// The Sablier: the speaker ends their turn.
 pub(crate) fn hourglass(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
     if !tx.s.is_stage(DayStage::Parole) {

@@ -178,6 +178,7 @@ impl LoupsGarous {
 
 fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     dispatch(tx, command)?;
+    day::speaker_gone(tx);
     voice::settle(tx);
     Ok(())
 }

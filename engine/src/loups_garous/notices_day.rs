@@ -48,7 +48,20 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 MayorReason::Coup => "lg-mayor-coup",
                 MayorReason::Lost => "lg-mayor-elected",
             };
-            vec![place(id).arg("name", name(*m))]
+            let mut out = vec![place(id).arg("name", name(*m))];
+            // A Maire who takes office during a tie settles it: his predecessor's prompt
+            // is gone, so he gets his own, with the tie's deadline.
+            let tie = s.is_stage(super::state::DayStage::Egalite);
+            if let (true, Some(deadline)) =
+                (tie && s.player(*m).is_some_and(|p| !p.locked), s.deadline)
+            {
+                out.push(
+                    dm(*m, "lg-prompt-tie-successor")
+                        .arg("until", deadline.timestamp().to_string())
+                        .prompting(Prompts::All),
+                );
+            }
+            out
         }
         Event::CoupAnnounced { dictator } => vec![place("lg-coup").arg("name", name(*dictator))],
         Event::CoupCancelled { .. } => vec![place("lg-coup-cancelled")],

@@ -39,7 +39,7 @@ pub fn anon_right_in(
             return Ok(AnonRight::Halus(w));
         }
         if !granted {
-            return Err(RondeError::Window);
+            return Err(RondeError::Window("halus"));
         }
     }
     if granted {

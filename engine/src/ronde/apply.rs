@@ -189,9 +189,6 @@ fn fold_players(s: &mut State, event: &Event) {
                 s.figurants_unmasked += 1;
                 s.last_figurant_unmasked = Some(*player);
             }
-            if s.secretary.is_none() {
-                s.secretary = Some(*player);
-            }
             s.unmasked_roles.insert(*personnage);
             with(s, *player, |x| {
                 x.status = Status::Demasque;
@@ -204,7 +201,11 @@ fn fold_players(s: &mut State, event: &Event) {
             transfigure(s, *player)
         }
 
-        Event::SecretarySet { player } => s.secretary = Some(*player),
+        Event::SecretarySet { player } | Event::BecameSecretary { player } => {
+            s.secretary = Some(*player);
+            s.secretary_candidates.clear();
+        }
+        Event::SecretaryToChoose { candidates } => s.secretary_candidates = candidates.clone(),
         Event::MarkedDead { player } => with(s, *player, |x| x.dead = true),
         Event::RevenantRole { player, personnage }
         | Event::RoleInherited { player, personnage } => {
@@ -288,7 +289,7 @@ fn fold_chorus(s: &mut State, event: &Event) {
                 }
             }
         }
-        Event::ChorusDecided { day, proposal } => {
+        Event::ChorusDecided { day, proposal, .. } => {
             s.chorus.decided.insert(*day, *proposal);
             s.chorus.ties.retain(|(_, tied)| !tied.contains(proposal));
         }

@@ -6,7 +6,7 @@ use rand::seq::IndexedRandom;
 use super::command::ChorusCmd;
 use super::demasques::{ChorusAction, Proposal};
 use super::error::RondeError;
-use super::event::Event;
+use super::event::{Decider, Event};
 use super::ledger::Line;
 use super::personnage::Personnage;
 use super::plainte::{file, game_open, open_now};
@@ -39,7 +39,7 @@ pub fn command(tx: &mut Tx, actor: PlayerId, cmd: &ChorusCmd) -> R {
             if tx.s.secretary != Some(actor) {
                 return Err(RondeError::NotSecretary);
             }
-            decide(tx, *proposal)
+            decide(tx, *proposal, Decider::Secretary(actor))
         }
     }
 }
@@ -125,18 +125,19 @@ fn vote(tx: &mut Tx, actor: PlayerId, proposal: usize) -> R {
 }
 
 /// Settles a tie before the boundary (Secrétaire or MJ).
-pub fn decide(tx: &mut Tx, proposal: usize) -> R {
+pub fn decide(tx: &mut Tx, proposal: usize, by: Decider) -> R {
     let day = tx.day();
     if !tx.s.chorus.of_day(day).any(|p| p.id == proposal) {
         return Err(RondeError::TargetInvalid);
     }
-    tx.emit(Event::ChorusDecided { day, proposal });
+    let by = Some(by);
+    tx.emit(Event::ChorusDecided { day, proposal, by });
     Ok(())
 }
 
 /// `/mj trancher`: today's tie, or yesterday's left undecided at the boundary, whose
 /// action then happens at once.
-pub fn mj_decide(tx: &mut Tx, proposal: usize) -> R {
+pub fn mj_decide(tx: &mut Tx, proposal: usize, mj: PlayerId) -> R {
     let day = tx.day();
     let late =
         tx.s.chorus
@@ -145,7 +146,7 @@ pub fn mj_decide(tx: &mut Tx, proposal: usize) -> R {
             .find(|(d, tied)| *d + 1 == day && tied.contains(&proposal))
             .map(|(d, _)| *d);
     let Some(voted) = late else {
-        return decide(tx, proposal);
+        return decide(tx, proposal, Decider::Mj(mj));
     };
     let Some(p) =
         tx.s.chorus
@@ -159,6 +160,7 @@ pub fn mj_decide(tx: &mut Tx, proposal: usize) -> R {
     tx.emit(Event::ChorusDecided {
         day: voted,
         proposal,
+        by: Some(Decider::Mj(mj)),
     });
     run(tx, day, &p);
     Ok(())

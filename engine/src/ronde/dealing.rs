@@ -114,12 +114,16 @@ pub fn role_card(s: &super::state::State, player: PlayerId) -> Vec<(&'static str
         super::ronde::Visible::Any => ("oui", String::new()),
         super::ronde::Visible::Set(set) => ("non", Personnage::names(set)),
     };
-    let jokers = x.map_or(0, |x| 2u8.saturating_sub(x.jokers_used));
+    // « pour ceux dont le Personnage a accès à un Joker »: the others are told they have none.
+    let jokers = match x.filter(|x| x.has_jokers()) {
+        Some(x) => 2u8.saturating_sub(x.jokers_used).to_string(),
+        None => "none".to_owned(),
+    };
     vec![
         ("personnage", p.to_owned()),
         ("any", any.to_owned()),
         ("list", list),
-        ("jokers", jokers.to_string()),
+        ("jokers", jokers),
     ]
 }
 

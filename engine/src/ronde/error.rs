@@ -64,10 +64,12 @@ pub enum RondeError {
     NoAnon,
     #[error("no such power")]
     NoPower,
-    #[error("not usable today")]
-    Window,
-    #[error("already used")]
-    Used,
+    /// Not usable today: the power's window (a stable id its message names, `j4-j8-j12`).
+    #[error("not usable today ({0})")]
+    Window(&'static str),
+    /// Already used: `n` of the `max` uses its window allows.
+    #[error("already used ({0}/{1})")]
+    Used(u8, u8),
     #[error("must have posted")]
     NotPosted,
     #[error("outcome already known")]
@@ -102,6 +104,8 @@ impl RondeError {
             RondeError::EveryOther(day) => vec![("n", day.to_string())],
             RondeError::DestinyDay(p) => vec![("personnage", p.name().to_owned())],
             RondeError::BadFormat(detail) => vec![("detail", detail.clone())],
+            RondeError::Window(window) => vec![("fenetre", (*window).to_owned())],
+            RondeError::Used(n, max) => vec![("n", n.to_string()), ("max", max.to_string())],
             _ => vec![],
         }
     }
@@ -144,8 +148,8 @@ impl RuleError for RondeError {
             EveryOther(_) => "every-other",
             NoAnon => "no-anon",
             NoPower => "no-power",
-            Window => "window",
-            Used => "used",
+            Window(_) => "window",
+            Used(..) => "used",
             NotPosted => "not-posted",
             Concluded => "concluded",
             AlreadyTargeted => "already-targeted",

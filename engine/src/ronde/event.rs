@@ -181,6 +181,9 @@ pub enum Event {
     ChorusDecided {
         day: u32,
         proposal: usize,
+        /// Who settled the tie: the Secrétaire or an MJ (logs of before issue 21: unknown).
+        #[serde(default)]
+        by: Option<Decider>,
     },
     Investigated {
         day: u32,
@@ -511,4 +514,16 @@ pub enum Event {
     DecoDue {
         day: u32,
     },
+    /// The game's first unmaskings came together: the MJs pick the Secrétaire among them
+    /// (seed: « si plusieurs Personnages sont démasqués en même temps, les MJ trancheront »).
+    SecretaryToChoose {
+        candidates: Vec<PlayerId>,
+    },
+}
+
+/// Who settled a chorus tie (§7: the Secrétaire before the boundary, else an MJ's card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decider {
+    Secretary(PlayerId),
+    Mj(PlayerId),
 }

@@ -123,7 +123,7 @@ pub fn joker(tx: &mut Tx, actor: PlayerId, day: Option<u32>, monster: bool) -> R
     }
     let day = day.unwrap_or(tx.day());
     if day + 1 < tx.day() || day > tx.day() {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("joker-jour"));
     }
     tx.emit(Event::JokerAsked {
         player: actor,

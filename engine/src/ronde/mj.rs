@@ -46,7 +46,7 @@ pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         | MjCommand::MoveDeadline { .. } => super::mj_desk::command(tx, by, cmd),
         _ => {
             decided(tx, by, cmd);
-            decisions(tx, cmd)
+            decisions(tx, by, cmd)
         }
     }
 }
@@ -94,7 +94,7 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
 }
 
 /// Procès, points, anonymous actions, reviews, jokers and the chorus.
-fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
+fn decisions(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
     match cmd {
         MjCommand::CloseProces { proces, outcome } => close_proces(tx, *proces, *outcome)?,
         MjCommand::PointsAdd {
@@ -135,7 +135,7 @@ fn decisions(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::SireneOrder { id, approve } => {
             super::powers::divers::settle_order(tx, *id, *approve)?
         }
-        MjCommand::Decide { proposal } => super::chorus::mj_decide(tx, *proposal)?,
+        MjCommand::Decide { proposal } => super::chorus::mj_decide(tx, *proposal, by)?,
         _ => {}
     }
     Ok(())

@@ -186,6 +186,7 @@ fn decide_in<'r>(
         }
     );
     dispatch(&mut tx, command)?;
+    unmask::first_unmasked(&mut tx);
     if lists_move && state.dealt {
         list_changes(state, &mut tx);
     }

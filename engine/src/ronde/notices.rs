@@ -82,12 +82,22 @@ fn proces(s: &State, event: &Event) -> Vec<Notice> {
         Event::Deliberating { n, .. } => {
             vec![Notice::new(channel(&proces_post(*n)), "ronde-proces-deliberation").arg("n", *n)]
         }
-        Event::ProcesClosed { n, state, .. } => {
+        Event::ProcesClosed {
+            n,
+            state,
+            at_game_end,
+            ..
+        } => {
             let Some(p) = s.proces(*n) else { return vec![] };
+            // Cut short by J13 13:13 (R22): it closes because the game ended.
+            let outcome = match (state, at_game_end) {
+                (super::proces::ProcesState::Expire, true) => "fin-de-partie",
+                _ => state.id(),
+            };
             vec![
                 Notice::new(channel(&proces_post(*n)), "ronde-proces-closed")
                     .arg("n", *n)
-                    .arg("outcome", state.id())
+                    .arg("outcome", outcome)
                     .arg("accused", names(s, &p.accused))
                     .arg("personnage", p.alleged.name()),
             ]
@@ -234,8 +244,17 @@ fn records(s: &State, event: &Event) -> Vec<Notice> {
             .arg("id", p.id)
             .arg("action", p.action.id())
             .arg("player", p.target.map(|t| s.name(t)).unwrap_or_default())],
-        Event::ChorusDecided { proposal, .. } => {
-            vec![Notice::new(channel(CHOEUR), "ronde-chorus-decided").arg("id", *proposal)]
+        Event::ChorusDecided { proposal, by, .. } => {
+            let n = Notice::new(channel(CHOEUR), "ronde-chorus-decided").arg("id", *proposal);
+            // Who settled it: the Secrétaire, or an MJ on the desk (§7).
+            let n = match by {
+                Some(super::event::Decider::Secretary(p)) => {
+                    n.arg("by", "secretaire").arg("name", s.name(*p))
+                }
+                Some(super::event::Decider::Mj(p)) => n.arg("by", "mj").arg("name", s.name(*p)),
+                None => n.arg("by", "secretaire").arg("name", "-"),
+            };
+            vec![n]
         }
         Event::Investigated {
             target, personnage, ..

@@ -96,6 +96,7 @@ pub fn prompt(event: &Event, notice: &Notice) -> Option<String> {
         Event::DonSent { player, .. } if mjs => format!("don-{}", player.0),
         Event::ChorusTied { day, .. } if mjs => format!("trancher-{day}"),
         Event::TransfigurationDue { .. } if mjs => "transfigurer".to_owned(),
+        Event::SecretaryToChoose { .. } if mjs => "secretaire".to_owned(),
         Event::MimeToPick | Event::MimeTargetLost { .. } if mjs => "mime".to_owned(),
         Event::QuestionAsked { id, .. } if mjs && *id > 0 => format!("repondre-{id}"),
         Event::DecoDue { day } if mjs => format!("deco-{day}"),

@@ -113,6 +113,10 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
         Event::MimeToPick => vec![mjs("ronde-mj-mime-pick")],
         Event::GuignolToSet => vec![mjs("ronde-mj-guignol-pick")],
         Event::SecretaryToReplace => vec![mjs("ronde-mj-secretary-replace")],
+        Event::SecretaryToChoose { candidates } => {
+            let names: Vec<String> = candidates.iter().map(&name).collect();
+            vec![mjs("ronde-mj-secretary-choose").arg("players", names.join(", "))]
+        }
         Event::MimeTargetLost { player } => {
             vec![mjs("ronde-mj-mime-repick").arg("player", name(player))]
         }
@@ -202,11 +206,11 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
         };
         return vec![n.arg("precheck", precheck)];
     }
-    let left = s
-        .player(item.player)
-        .filter(|x| x.has_jokers())
-        .map_or(0, |x| 2 - x.jokers_used.min(2));
-    vec![n.arg("day", item.day).arg("jokers", u32::from(left))]
+    let left = match s.player(item.player).filter(|x| x.has_jokers()) {
+        Some(x) => (2 - x.jokers_used.min(2)).to_string(),
+        None => "none".to_owned(),
+    };
+    vec![n.arg("day", item.day).arg("jokers", left)]
 }
 
 /// Private answers: anonymous actions, attempts, counts, the Souffleur's verdicts.

@@ -125,6 +125,16 @@ fn choices(s: &State) -> Vec<Offer> {
             out.push(Offer::new("transfigurer", pick, &key));
         }
     }
+    if s.secretary.is_none() {
+        let candidates: Vec<(PlayerId, String)> = s
+            .secretary_candidates
+            .iter()
+            .map(|p| (*p, s.name(*p)))
+            .collect();
+        if let Some(pick) = super::offers::players(candidates) {
+            out.push(Offer::new("secretaire", pick, "C"));
+        }
+    }
     let mimes = s.holders(Personnage::Mime);
     let lost = s
         .mime_target
@@ -155,6 +165,7 @@ pub fn command_for(
     let cmd = match action {
         "transfigurer" => MjCommand::Transfigure { player: target? },
         "mime" => MjCommand::Mime { player: target? },
+        "secretaire" => MjCommand::Secretary { player: target? },
         _ => {
             let (kind, n) = action.rsplit_once('-')?;
             let n: u64 = n.parse().ok()?;
@@ -271,6 +282,9 @@ pub fn desk_decision(s: &State, cmd: &MjCommand) -> Option<(String, String)> {
             card: Some(card), ..
         } => (format!("alice-{card}"), "alice".to_owned()),
         MjCommand::Mime { player } => ("mime".to_owned(), s.name(*player)),
+        MjCommand::Secretary { player } if !s.secretary_candidates.is_empty() => {
+            ("secretaire".to_owned(), s.name(*player))
+        }
         _ => return None,
     })
 }

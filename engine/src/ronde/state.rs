@@ -169,6 +169,9 @@ pub struct State {
     pub anon: Vec<AnonRequest>,
     pub anon_seq: usize,
     pub secretary: Option<PlayerId>,
+    /// The first players unmasked together, among whom the MJs pick the Secrétaire.
+    #[serde(default)]
+    pub secretary_candidates: Vec<PlayerId>,
     pub ronde_winner: Option<PlayerId>,
     pub guesses: BTreeMap<PlayerId, bool>,
     pub posts: Vec<Post>,

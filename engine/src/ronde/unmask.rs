@@ -69,7 +69,6 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
     let Some(personnage) = tx.s.player(player).and_then(|x| x.personnage) else {
         return;
     };
-    let first = tx.s.secretary.is_none();
     let why = match &cause {
         Cause::Proces(n) => format!("proces {n}"),
         Cause::Mj(reason) => format!("mj: {reason}"),
@@ -82,9 +81,6 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
     });
     tx.score(player, -300, Line::EtreDemasque, why);
     clear_items(tx, player);
-    if first {
-        tx.emit(Event::BecameSecretary { player });
-    }
     let open: Vec<usize> =
         tx.s.proces
             .iter()
@@ -95,6 +91,31 @@ fn announce(tx: &mut Tx, player: PlayerId, cause: Cause) {
         close(tx, n, ProcesState::SansSuite, false);
     }
     effects(tx, player, personnage);
+}
+
+/// After a command: the Secrétaire of the Démasqués, when there is none yet and nobody to
+/// pick among, is the one this command unmasked; several unmasked at once go to the MJs'
+/// desk (seed: « si plusieurs Personnages sont démasqués en même temps, les MJ
+/// trancheront »), and until they decide nobody is Secrétaire.
+pub fn first_unmasked(tx: &mut Tx) {
+    if tx.s.secretary.is_some() || !tx.s.secretary_candidates.is_empty() {
+        return;
+    }
+    let mut unmasked: Vec<PlayerId> = Vec::new();
+    for e in &tx.events {
+        if let Event::Unmasked { player, .. } = e {
+            if !unmasked.contains(player) {
+                unmasked.push(*player);
+            }
+        }
+    }
+    match unmasked[..] {
+        [] => {}
+        [player] => tx.emit(Event::BecameSecretary { player }),
+        _ => tx.emit(Event::SecretaryToChoose {
+            candidates: unmasked,
+        }),
+    }
 }
 
 /// What the unmasking of this Personnage changes (§7).

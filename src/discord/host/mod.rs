@@ -82,6 +82,11 @@ pub trait Hosted: Game {
     /// The creation command: the game's settings from `key=value` text over the guild's
     /// defaults, and the seed. `None` when the settings are not the game's.
     fn create(new: &NewGame<'_>) -> Option<Self::Command>;
+    /// The code whose `error-<code>` message shows a refusal of the rules: the rule's own by
+    /// default; a game whose rules word a shared refusal their own way names another.
+    fn shown_code(code: &'static str) -> &'static str {
+        code
+    }
     /// Whether a game so created is played by voice (its voice channels are made too).
     fn voice(_create: &Self::Command) -> bool {
         false
@@ -349,8 +354,8 @@ impl<G: Hosted> Host<G> {
         match outcome {
             Ok(batch) => Ok(batch),
             Err(RuntimeError::Rule(e)) => match e.message_args() {
-                args if args.is_empty() => Err(BotError::Rule(e.code())),
-                args => Err(BotError::RuleWith(e.code(), args)),
+                args if args.is_empty() => Err(BotError::Rule(G::shown_code(e.code()))),
+                args => Err(BotError::RuleWith(G::shown_code(e.code()), args)),
             },
             Err(RuntimeError::NoGame(_)) => Err(Refusal::NoGame.into()),
             Err(e) => Err(BotError::Unexpected(anyhow::anyhow!("{e}"))),

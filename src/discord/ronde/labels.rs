@@ -66,7 +66,7 @@ pub fn closed_line(
     if let Some((by, choice)) = offers_mj::decided(events, action) {
         let shown = match action {
             a if a.starts_with("deco-") => choice,
-            "transfigurer" | "mime" => choice,
+            "transfigurer" | "mime" | "secretaire" => choice,
             a if a.starts_with("trancher-") => format!("n°{choice}"),
             _ => option(i18n, locale, &choice),
         };

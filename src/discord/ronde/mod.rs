@@ -54,6 +54,14 @@ impl Hosted for Ronde {
     const PUBLIC_CHANNEL: &'static str = engine::ronde::channels::PLACE;
     const PINNED: Option<&'static str> = Some(BUREAU);
 
+    /// Rules §10 words « not-mj » for the Ronde's Metteurs en scène.
+    fn shown_code(code: &'static str) -> &'static str {
+        match code {
+            "not-mj" => "ronde-not-mj",
+            other => other,
+        }
+    }
+
     fn create(new: &NewGame<'_>) -> Option<Command> {
         Some(Command::CreateGame {
             by: new.by,

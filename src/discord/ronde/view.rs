@@ -189,7 +189,10 @@ pub fn card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<St
         personnage = p.name(),
         status = status,
         list = list,
-        jokers = 2u32.saturating_sub(u32::from(x.jokers_used)),
+        jokers = match x.has_jokers() {
+            true => 2u32.saturating_sub(u32::from(x.jokers_used)).to_string(),
+            false => "none".to_owned(),
+        },
         actions = u32::from(o + q),
         items = if items.is_empty() {
             "-".to_owned()

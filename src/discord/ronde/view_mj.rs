@@ -94,7 +94,10 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         personnage = x.personnage.map_or("-", |p| p.name()),
         status = format!("{:?}", x.status),
         list = visible(s, player).ids().join(", "),
-        jokers = u32::from(x.jokers_used),
+        jokers = match x.has_jokers() {
+            true => u32::from(x.jokers_used).to_string(),
+            false => "none".to_owned(),
+        },
         openings = u32::from(o),
         plaintes = u32::from(q),
         points = ledger::total(s, player),

@@ -210,7 +210,7 @@ pub async fn play_to_the_end_with(
     for _ in 0..120 {
         let status = world.status().await;
         seen.push(status.clone());
-        if status.contains(": fin") || status.contains("pas de partie") {
+        if status.contains(": fin") || status.contains("Aucune partie") {
             return seen;
         }
         check_access(world, seats, wolves, &status).await;

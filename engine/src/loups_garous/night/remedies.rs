@@ -96,12 +96,11 @@ fn remedy(tx: &mut Tx, p: PlayerId, item: Item, targets: &[PlayerId]) {
     match item {
         Item::FioleDeVie => {
             tx.emit(Event::ItemSpent { player: p, item });
+            // A visit like any (§3.4): a walled Sorcière's fails, and the prey dies.
             if let Some(prey) = tx.s.night.prey {
-                tx.emit(Event::Visited {
-                    visitor: p,
-                    house: prey,
-                });
-                tx.emit(Event::Saved { player: prey });
+                if visit(tx, p, prey) {
+                    tx.emit(Event::Saved { player: prey });
+                }
             }
         }
         Item::FioleDeMort => {

@@ -17,14 +17,14 @@ pub fn duel(tx: &mut Tx, day: u32, first: u32, second: u32) -> Result<(), RondeE
         return Err(RondeError::TargetInvalid);
     };
     if day < 2 || day > tx.day() {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("jour-passe"));
     }
     let scored = |tx: &Tx, p: PlayerId| {
         tx.s.player(p)
             .is_some_and(|x| x.counters.deco_results.contains_key(&day))
     };
     if scored(tx, a) || scored(tx, b) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     for (p, n) in [(a, first), (b, second)] {
         if n == 0 {

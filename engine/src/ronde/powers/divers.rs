@@ -83,7 +83,7 @@ fn chant(tx: &mut Tx, actor: PlayerId, t: PlayerId, order: &SireneOrder) -> R {
     let day = tx.day();
     let c = &tx.player(actor)?.counters;
     if c.chant_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     target(tx, actor, t)?;
     if tx.player(actor)?.counters.sirene_targets.contains(&t) {
@@ -178,10 +178,10 @@ fn question(tx: &mut Tx, actor: PlayerId, t: PlayerId, p: Personnage) -> R {
     let day = tx.day();
     let c = &tx.player(actor)?.counters;
     if c.question_days.len() >= 2 {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(2, 2));
     }
     if c.question_days.contains(&day) {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("un-par-jour"));
     }
     let x = tx.s.player(t).ok_or(RondeError::UnknownPlayer)?;
     let yes = x.personnage == Some(p);
@@ -199,7 +199,7 @@ fn endormir(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     let day = tx.day();
     let c = &tx.player(actor)?.counters;
     if c.sleep_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if c.sleep_targets.contains(&t) {
         return Err(RondeError::AlreadyTargeted);
@@ -229,7 +229,7 @@ fn complained_against(tx: &Tx, diva: PlayerId, p: Personnage) -> Option<PlayerId
 fn designer(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     let day = tx.day();
     if tx.player(actor)?.counters.designate_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if p == Personnage::Figurant {
         return Err(RondeError::TargetInvalid);
@@ -249,13 +249,13 @@ fn designer(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
 fn last_breath(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     let x = tx.player(actor)?;
     if x.status != Status::Demasque || x.personnage != Some(Personnage::Diva) {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("diva-demasquee"));
     }
     if x.counters.last_breath_used {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if x.counters.last_breath_until.is_none_or(|t| t <= tx.now) {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("diva-demasquee"));
     }
     if x.counters.designated.contains(&p) {
         return Err(RondeError::AlreadyTargeted);

@@ -14,10 +14,10 @@ type R<T = ()> = Result<T, RondeError>;
 /// `/pouvoir destin`: 12 distinct Personnages, no Figurant, not herself, by the end of J2.
 pub fn destin(tx: &mut Tx, actor: PlayerId, list: &[Personnage]) -> R {
     if !tx.player(actor)?.counters.destiny.is_empty() {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if tx.day() > 2 {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("jusqu-a-j2"));
     }
     let mut seen = std::collections::BTreeSet::new();
     let bad = list.len() != 12
@@ -38,7 +38,7 @@ pub fn destin_ajout(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     let idx = tx.day() as usize - 2;
     let c = &tx.player(actor)?.counters;
     let Some(entry) = c.destiny.get(idx).copied() else {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("destin-du-jour"));
     };
     if tx.s.slot_masked(entry) {
         return Err(RondeError::DestinyDay(entry));
@@ -58,7 +58,7 @@ pub fn monstre(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     let c = tx.player(actor)?.counters.clone();
     let first = c.hero_deadline == 0 && tx.day() <= 1;
     if !first && !c.hero_must_designate {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("monstre"));
     }
     use Personnage::*;
     if matches!(p, Destinee | Pinocchio | Souffleur | HerosTragique) {
@@ -93,7 +93,7 @@ pub fn traquer(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     target(tx, actor, t)?;
     let monster = tx.player(actor)?.counters.monster;
     if monster.is_none() {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("monstre-designe"));
     }
     if monster == Some(t) {
         unmask(tx, t, Cause::Heros);
@@ -117,7 +117,7 @@ pub fn traquer(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
 pub fn pas_moi(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     let day = tx.day();
     if tx.player(actor)?.counters.pas_moi_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     target(tx, actor, t)?;
     tx.counters(actor, |c| {
@@ -174,10 +174,10 @@ pub(crate) fn validate_on(tx: &mut Tx, player: PlayerId, what: &str, day: u32) {
 pub fn secret(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     let day = tx.day();
     if ![4, 8, 12].contains(&day) {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("j4-j8-j12"));
     }
     if tx.player(actor)?.counters.secret_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if t == actor {
         return Err(RondeError::TargetSelf);
@@ -207,10 +207,10 @@ pub fn secret(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
 pub fn accorder(tx: &mut Tx, actor: PlayerId, t: PlayerId) -> R {
     let day = tx.day();
     if day % 2 == 1 || day > 12 {
-        return Err(RondeError::Window);
+        return Err(RondeError::Window("jours-pairs"));
     }
     if tx.player(actor)?.counters.grant_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     target(tx, actor, t)?;
     let until = tx.now + chrono::Duration::hours(24);

@@ -145,7 +145,7 @@ pub fn souffler(
 ) -> Result<(), RondeError> {
     let day = tx.day();
     if tx.player(actor)?.counters.souffle_days.contains(&day) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if target == actor {
         return Err(RondeError::TargetSelf);
@@ -178,7 +178,7 @@ pub fn souffler(
 /// `/pouvoir phrase`: the Souffleur's phrase of at least 8 words, once.
 pub fn phrase(tx: &mut Tx, actor: PlayerId, text: &str) -> Result<(), RondeError> {
     if tx.player(actor)?.counters.phrase.is_some() {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     if words(text).len() < 8 {
         return Err(RondeError::BadFormat("8 mots".into()));

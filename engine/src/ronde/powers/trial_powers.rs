@@ -12,7 +12,7 @@ use crate::ronde::tx::Tx;
 fn check(tx: &Tx, actor: PlayerId, n: usize, chucky: bool) -> Result<usize, RondeError> {
     let w = half(tx.day());
     if tx.player(actor)?.counters.attempts(chucky)[w] != Attempt::Unused {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     let p = tx.s.proces(n).ok_or(RondeError::NotATrial)?;
     match p.state {
@@ -33,7 +33,7 @@ fn check(tx: &Tx, actor: PlayerId, n: usize, chucky: bool) -> Result<usize, Rond
 pub fn annuler(tx: &mut Tx, actor: PlayerId, n: usize) -> Result<(), RondeError> {
     let w = check(tx, actor, n, false)?;
     if tx.s.proces(n).is_some_and(|p| p.avocat.is_some()) {
-        return Err(RondeError::Used);
+        return Err(RondeError::Used(1, 1));
     }
     tx.counters(actor, |c| c.avocat[w] = Attempt::Pending(n));
     tx.emit(Event::AnnulmentRequested { n, avocat: actor });

@@ -234,11 +234,29 @@ impl FakeDiscord {
                 original: None,
             },
         );
+        state.interaction_payloads.insert(id, payload.clone());
         self.shared
             .try_dispatch(state, "INTERACTION_CREATE", payload)
             .map_err(|e| format!("fake bug: {e}"))?;
         self.shared.bump();
         Ok(id)
+    }
+
+    /// Delivers interaction `id` again, the same payload (id and token), as a gateway resume
+    /// that replays events may: Discord still takes one callback only.
+    pub fn redeliver(&self, id: u64) -> Result<(), String> {
+        let shared = self.shared.clone();
+        let mut state = shared.lock();
+        let payload = state
+            .interaction_payloads
+            .get(&id)
+            .cloned()
+            .ok_or_else(|| format!("no interaction {id} was delivered"))?;
+        self.shared
+            .try_dispatch(&mut state, "INTERACTION_CREATE", payload)
+            .map_err(|e| format!("fake bug: {e}"))?;
+        self.shared.bump();
+        Ok(())
     }
 }
 

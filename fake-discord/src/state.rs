@@ -145,6 +145,8 @@ pub struct State {
     pub dms: BTreeMap<u64, u64>,
     /// Injected interactions by id.
     pub interactions: BTreeMap<u64, InteractionRecord>,
+    /// The INTERACTION_CREATE payload of each injected interaction (to deliver it again).
+    pub interaction_payloads: BTreeMap<u64, Value>,
     /// `(channel, nonce)` → message, for `enforce_nonce`.
     pub nonces: BTreeMap<(u64, String), u64>,
     /// Global commands (`None` = the guild's) as registered, each with its id.
@@ -185,6 +187,7 @@ impl State {
             messages: BTreeMap::new(),
             dms: BTreeMap::new(),
             interactions: BTreeMap::new(),
+            interaction_payloads: BTreeMap::new(),
             nonces: BTreeMap::new(),
             commands: BTreeMap::new(),
             calls: Vec::new(),

@@ -8,6 +8,7 @@ mod events;
 pub mod guilds;
 pub mod host;
 pub mod lg;
+mod once;
 mod presence;
 pub mod ronde;
 pub mod serve;
@@ -271,6 +272,13 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
             })
         })
         .build();
+    let since = crate::runtime::SystemClock.now()
+        - chrono::Duration::from_std(once::LIFE).unwrap_or_default();
+    let committed = store.interactions_since(since).await.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "cannot read the interactions already executed");
+        Vec::new()
+    });
+    let framework = once::Once::new(framework, committed);
     let builder =
         serenity::ClientBuilder::new_with_http(http(&config), intents).framework(framework);
     #[cfg(feature = "voice")]

@@ -15,10 +15,11 @@ use crate::store::{GameId, GameStatus, Store};
 
 /// What an actor is asked.
 pub(crate) enum Msg<G: Game> {
-    Command(G::Command, oneshot::Sender<Outcome<G>>),
+    /// A command, and the Discord interaction that asked for it (if one did).
+    Command(G::Command, Option<u64>, oneshot::Sender<Outcome<G>>),
     State(oneshot::Sender<(Arc<G::State>, u64)>),
     /// Like `Command`, answered with the whole batch (events and the state after them).
-    Run(G::Command, oneshot::Sender<Committed<G>>),
+    Run(G::Command, Option<u64>, oneshot::Sender<Committed<G>>),
 }
 
 /// What happened in a game, published after it was committed: the events, what people are
@@ -115,12 +116,12 @@ impl<G: Game> Actor<G> {
 
     async fn answer(&mut self, msg: Msg<G>) {
         match msg {
-            Msg::Command(command, reply) => {
-                let outcome = self.handle(&command).await.map(|b| b.events.clone());
-                let _ = reply.send(outcome);
+            Msg::Command(command, interaction, reply) => {
+                let outcome = self.handle(&command, interaction).await;
+                let _ = reply.send(outcome.map(|b| b.events.clone()));
             }
-            Msg::Run(command, reply) => {
-                let _ = reply.send(self.handle(&command).await);
+            Msg::Run(command, interaction, reply) => {
+                let _ = reply.send(self.handle(&command, interaction).await);
             }
             Msg::State(reply) => {
                 let _ = reply.send((self.state.clone(), self.seq));
@@ -133,7 +134,7 @@ impl<G: Game> Actor<G> {
     /// clock behind the deadline (the clock stepped back) waits for it again.
     async fn fire(&mut self, deadline: Timestamp, retry: Option<Retry>) -> Option<Retry> {
         let now = self.now();
-        let outcome = self.handle(&G::tick(now)).await;
+        let outcome = self.handle(&G::tick(now), None).await;
         let moved = G::next_deadline(&self.state) != Some(deadline);
         let why = match outcome {
             Ok(_) if moved => return None,

@@ -20,7 +20,11 @@ const RESYNC_TRIES: u32 = 25;
 impl<G: Game> Actor<G> {
     /// decide → append (committed) → publish. A refusal or a failed commit leaves the state
     /// as it was; a commit that happened is never reported as failed.
-    pub(super) async fn handle(&mut self, command: &G::Command) -> Committed<G> {
+    pub(super) async fn handle(
+        &mut self,
+        command: &G::Command,
+        interaction: Option<u64>,
+    ) -> Committed<G> {
         if self.unsure {
             self.resync().await?;
         }
@@ -44,7 +48,14 @@ impl<G: Game> Actor<G> {
         let appending = std::time::Instant::now();
         let appended = self
             .store
-            .append_played(self.game, self.seq, now, &payloads, Some(&played))
+            .append_played(
+                self.game,
+                self.seq,
+                now,
+                &payloads,
+                Some(&played),
+                interaction,
+            )
             .await;
         match appended {
             Ok(seq) => self.seq = seq,

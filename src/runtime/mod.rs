@@ -4,6 +4,7 @@
 mod actor;
 pub mod clock;
 mod commit;
+pub mod interaction;
 mod recover;
 
 use std::collections::BTreeMap;
@@ -237,7 +238,7 @@ impl<G: Game> Runtime<G> {
         let inbox = self.inbox(game).await?;
         let (reply, answer) = oneshot::channel();
         inbox
-            .send(Msg::Command(command, reply))
+            .send(Msg::Command(command, interaction::current(), reply))
             .await
             .map_err(|_| RuntimeError::NoGame(game))?;
         answer.await.map_err(|_| RuntimeError::NoGame(game))?
@@ -249,7 +250,7 @@ impl<G: Game> Runtime<G> {
         let inbox = self.inbox(game).await?;
         let (reply, answer) = oneshot::channel();
         inbox
-            .send(Msg::Run(command, reply))
+            .send(Msg::Run(command, interaction::current(), reply))
             .await
             .map_err(|_| RuntimeError::NoGame(game))?;
         answer.await.map_err(|_| RuntimeError::NoGame(game))?

@@ -277,11 +277,13 @@ impl Store {
         at: Timestamp,
         payloads: &[String],
     ) -> Result<u64, StoreError> {
-        self.append_played(game, expected, at, payloads, None).await
+        self.append_played(game, expected, at, payloads, None, None)
+            .await
     }
 
     /// [`Store::append`], with the command that made the events (JSON) kept beside their
-    /// batch, so an export prints the commands that were played.
+    /// batch, so an export prints the commands that were played, and the Discord interaction
+    /// that asked for it, so a redelivery is not executed again.
     pub async fn append_played(
         &self,
         game: GameId,
@@ -289,6 +291,7 @@ impl Store {
         at: Timestamp,
         payloads: &[String],
         command: Option<&str>,
+        interaction: Option<u64>,
     ) -> Result<u64, StoreError> {
         let ambiguous = match self.faults.next(faults::Op::Append) {
             Some(faults::Fault::Fail) => return Err(injected()),
@@ -300,7 +303,7 @@ impl Store {
             None => false,
         };
         let appended = self
-            .append_now(game, expected, at, payloads, command)
+            .append_now(game, expected, at, payloads, (command, interaction))
             .await?;
         if ambiguous {
             return Err(injected());
@@ -314,7 +317,7 @@ impl Store {
         expected: u64,
         at: Timestamp,
         payloads: &[String],
-        command: Option<&str>,
+        (command, interaction): (Option<&str>, Option<u64>),
     ) -> Result<u64, StoreError> {
         // SQLite: take the write lock first, so concurrent appends wait for each other
         // (busy_timeout) instead of failing when a read lock cannot be upgraded.
@@ -356,12 +359,17 @@ impl Store {
         }
         if !payloads.is_empty() {
             // Where this batch begins: notices are re-delivered grouped as they were sent.
-            sqlx::query("INSERT INTO batches (game_id, first_seq, command) VALUES ($1, $2, $3)")
-                .bind(game.0)
-                .bind((expected + 1) as i64)
-                .bind(command)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "INSERT INTO batches (game_id, first_seq, command, interaction, at) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(game.0)
+            .bind((expected + 1) as i64)
+            .bind(command)
+            .bind(interaction.map(|i| i as i64))
+            .bind(millis(at))
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await.map_err(|e| match e {
             sqlx::Error::Database(d) if d.is_unique_violation() => {
@@ -370,6 +378,19 @@ impl Store {
             e => e.into(),
         })?;
         Ok(expected + payloads.len() as u64)
+    }
+
+    /// The Discord interactions whose batches were committed at or after `since`.
+    pub async fn interactions_since(&self, since: Timestamp) -> Result<Vec<u64>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT interaction FROM batches WHERE interaction IS NOT NULL AND at >= $1",
+        )
+        .bind(millis(since))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get::<i64, _>(0)? as u64))
+            .collect()
     }
 
     /// A game's whole log, in order.

@@ -268,6 +268,27 @@ pub async fn keeps_where_finished_games_channels_stand(store: Store) {
     assert_eq!(store.archive_after(guild).await.unwrap(), None);
 }
 
+pub async fn keeps_the_interactions_of_its_batches(store: Store) {
+    let game = store.create_game(1, 2, "toy", 99, t(0)).await.unwrap();
+    let (early, late) = (unique_guild(), unique_guild());
+    let one = ["a".to_owned()];
+    store
+        .append_played(game, 0, t(5), &one, Some("{}"), Some(early))
+        .await
+        .unwrap();
+    store
+        .append_played(game, 1, t(60), &one, Some("{}"), None)
+        .await
+        .unwrap();
+    store
+        .append_played(game, 2, t(90), &one, Some("{}"), Some(late))
+        .await
+        .unwrap();
+    let since = store.interactions_since(t(30)).await.unwrap();
+    assert!(since.contains(&late), "{since:?}");
+    assert!(!since.contains(&early), "older than asked: {since:?}");
+}
+
 macro_rules! on_both {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -295,6 +316,7 @@ on_both!(
     keeps_a_games_table,
     keeps_the_outbox_and_live_prompts,
     keeps_where_finished_games_channels_stand,
+    keeps_the_interactions_of_its_batches,
 );
 
 #[tokio::test]

@@ -21,6 +21,7 @@ mod outage;
 mod outbox;
 mod presence;
 mod prompts;
+mod redelivered;
 mod ronde;
 mod second_kind;
 mod setup;

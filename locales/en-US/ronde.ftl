@@ -179,6 +179,7 @@ error-not-secretary = Secretary only.
 error-guessed = You already guessed.
 error-answered = This question was answered already.
 error-forwarded = This card was passed on to Alice already.
+error-decided = This card was already decided, by { $mj }: { $choice }. Nothing changed.
 
 # The game on Discord (issue 10)
 ronde-annonces-open = 📣 Announcements of La Ronde des Pantins: the Régisseur posts unmaskings, the Héros's proclamations and the end of the game here.

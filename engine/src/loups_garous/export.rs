@@ -222,7 +222,7 @@ impl Writer {
             // The replay fires the deadline as late as the bot did: every deadline passed by
             // then fires at that instant, as in the bot's tick.
             let due = LoupsGarous::next_deadline(&self.state).unwrap_or(at);
-            let late = at - due.max(self.clock);
+            let late = at - due;
             self.clock = self.clock.max(at);
             self.lines.push(match late > Duration::zero() {
                 true => format!("next {}", duration(late)),

@@ -20,6 +20,9 @@ pub fn fold_desk(s: &mut State, event: &Event) {
             s.dons_pending.push(*player)
         }
         Event::DonSettled { player } => s.dons_pending.retain(|p| p != player),
+        Event::MjDecided { by, action, choice } => {
+            s.desk_decided.insert(action.clone(), (*by, choice.clone()));
+        }
         Event::Reminded { day, .. } => s.reminded = *day,
         Event::Corrected {
             by,

@@ -26,6 +26,13 @@ pub enum Command {
     },
     /// An MJ command.
     Mj { by: PlayerId, cmd: MjCommand },
+    /// An MJ command made on a desk card (`card`: its action, `don-7`): refused when the card
+    /// is no longer waiting (another MJ decided it first), else as [`Command::Mj`].
+    Desk {
+        by: PlayerId,
+        cmd: MjCommand,
+        card: String,
+    },
     /// `/ouvrir`.
     Open {
         actor: PlayerId,

@@ -94,6 +94,9 @@ pub enum RondeError {
     Answered,
     #[error("card already passed on to Alice")]
     Forwarded,
+    /// A desk card another MJ decided first: who, and how.
+    #[error("already decided by {mj}: {choice}")]
+    Decided { mj: String, choice: String },
 }
 
 impl RondeError {
@@ -104,6 +107,9 @@ impl RondeError {
             RondeError::EveryOther(day) => vec![("n", day.to_string())],
             RondeError::DestinyDay(p) => vec![("personnage", p.name().to_owned())],
             RondeError::BadFormat(detail) => vec![("detail", detail.clone())],
+            RondeError::Decided { mj, choice } => {
+                vec![("mj", mj.clone()), ("choice", choice.clone())]
+            }
             RondeError::Window(window) => vec![("fenetre", (*window).to_owned())],
             RondeError::Used(n, max) => vec![("n", n.to_string()), ("max", max.to_string())],
             _ => vec![],
@@ -162,12 +168,13 @@ impl RuleError for RondeError {
             TargetInvalid => "target-invalid",
             Answered => "answered",
             Forwarded => "forwarded",
+            Decided { .. } => "decided",
         }
     }
 }
 
 /// Every code this game defines messages for in `ronde.ftl` (the shared ones excepted).
-pub const OWN_CODES: [&str; 36] = [
+pub const OWN_CODES: [&str; 37] = [
     "not-started",
     "ended",
     "spectator",
@@ -204,4 +211,5 @@ pub const OWN_CODES: [&str; 36] = [
     "guessed",
     "answered",
     "forwarded",
+    "decided",
 ];

@@ -78,7 +78,7 @@ impl Writer {
             | Command::Tick(_)
             | Command::Join { .. }
             | Command::Leave { .. } => return None,
-            Command::Mj { by, cmd } => return self.mj(s, *by, cmd),
+            Command::Mj { by, cmd } | Command::Desk { by, cmd, .. } => return self.mj(s, *by, cmd),
             Command::Open { .. } | Command::Complain { .. } => self.trial(cmd),
             Command::Proof {
                 actor,

@@ -15,6 +15,24 @@ type R<T = ()> = Result<T, RondeError>;
 /// The fastest test clock: 13 days in under two minutes.
 pub const MAX_SPEED: u32 = 100_000;
 
+/// A decision made on desk card `card`: the card must still be waiting. Two MJs clicking one
+/// card together both reach the game: the first decides, the second is told by whom and how.
+pub fn still_waiting(tx: &Tx, card: &str) -> R {
+    let waiting = super::offers_mj::offers(&tx.s)
+        .iter()
+        .any(|o| o.action == card);
+    if waiting {
+        return Ok(());
+    }
+    Err(match tx.s.desk_decided.get(card) {
+        Some((mj, choice)) => RondeError::Decided {
+            mj: tx.s.name(*mj),
+            choice: choice.clone(),
+        },
+        None => RondeError::Closed,
+    })
+}
+
 /// One of these MJ commands.
 pub fn command(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
     match cmd {

@@ -201,6 +201,10 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), RondeError> {
             by, name, settings, ..
         } => create_game(tx, *by, name, settings),
         Command::Mj { by, cmd } => mj::command(tx, *by, cmd),
+        Command::Desk { by, cmd, card } => {
+            mj_desk::still_waiting(tx, card)?;
+            mj::command(tx, *by, cmd)
+        }
         Command::Open { .. } | Command::Complain { .. } => trial(tx, command),
         Command::Proof {
             actor,

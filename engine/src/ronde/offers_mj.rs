@@ -172,7 +172,11 @@ pub fn command_for(
             decision(kind, n, option?)?
         }
     };
-    Some(Command::Mj { by, cmd })
+    Some(Command::Desk {
+        by,
+        cmd,
+        card: action.to_owned(),
+    })
 }
 
 fn decision(kind: &str, n: u64, option: &str) -> Option<MjCommand> {

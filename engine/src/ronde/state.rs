@@ -172,6 +172,9 @@ pub struct State {
     /// The first players unmasked together, among whom the MJs pick the Secrétaire.
     #[serde(default)]
     pub secretary_candidates: Vec<PlayerId>,
+    /// Each desk card's last decision: its action → (the MJ, the choice).
+    #[serde(default)]
+    pub desk_decided: BTreeMap<String, (PlayerId, String)>,
     pub ronde_winner: Option<PlayerId>,
     pub guesses: BTreeMap<PlayerId, bool>,
     pub posts: Vec<Post>,

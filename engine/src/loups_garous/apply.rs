@@ -192,11 +192,18 @@ pub fn apply(s: &mut State, event: &Event) {
             s.today.speakers.retain(|p| p != speaker);
             s.today.speaker = Some(*speaker);
             s.today.turn_end = Some(*turn_end);
+            s.today.turn_left_ms = None;
         }
         Event::TurnsEnded => {
             s.today.speaker = None;
             s.today.speakers.clear();
             s.today.turn_end = None;
+            s.today.turn_left_ms = None;
+        }
+        Event::TurnPaused { left_ms } => s.today.turn_left_ms = Some(*left_ms),
+        Event::TurnEndMoved { turn_end } => {
+            s.today.turn_end = Some(*turn_end);
+            s.today.turn_left_ms = None;
         }
         Event::Spoke { deadline, .. } => {
             if deadline.is_some() {

@@ -119,7 +119,11 @@ pub(crate) fn hourglass(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
 pub(crate) fn spoke(tx: &mut Tx, player: PlayerId) {
     if tx.s.is_stage(DayStage::Parole) && tx.s.today.speaker == Some(player) {
         let end = tx.s.today.turn_end.unwrap_or(tx.now);
-        let deadline = Some(super::voice::silence_end(tx, end));
+        // Paused, the clock is stopped: the word is heard, the deadline waits.
+        let deadline = match tx.s.paused {
+            Some(_) => None,
+            None => Some(super::voice::silence_end(tx, end)),
+        };
         tx.emit(Event::Spoke { player, deadline });
     }
 }

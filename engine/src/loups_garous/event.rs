@@ -261,6 +261,14 @@ pub enum Event {
         turn_end: Timestamp,
     },
     TurnsEnded,
+    /// The MJ paused during a speaking turn: what was left of it.
+    TurnPaused {
+        left_ms: i64,
+    },
+    /// The speaking turn's end moved (resumed after a pause, or extended by the MJ).
+    TurnEndMoved {
+        turn_end: Timestamp,
+    },
     Spoke {
         player: PlayerId,
         deadline: Option<Timestamp>,

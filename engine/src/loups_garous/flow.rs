@@ -162,13 +162,16 @@ pub(crate) fn mj(tx: &mut Tx, command: &MjCommand) -> Result<(), Error> {
             if tx.s.paused.is_some() {
                 return Err(Error::WrongPhase);
             }
-            let remaining_ms = (deadline - tx.now).num_milliseconds().max(0);
-            tx.emit(Event::Paused { remaining_ms });
+            pause(tx, deadline);
         }
         MjCommand::Resume => {
             let ms = tx.s.paused.ok_or(Error::WrongPhase)?;
             let deadline = Some(tx.now + Duration::milliseconds(ms));
             tx.emit(Event::Resumed { deadline });
+            if let Some(left) = tx.s.today.turn_left_ms {
+                let turn_end = tx.now + Duration::milliseconds(left);
+                tx.emit(Event::TurnEndMoved { turn_end });
+            }
         }
         MjCommand::Advance => {
             if tx.s.paused.is_some() || tx.s.deadline.is_none() {
@@ -178,8 +181,7 @@ pub(crate) fn mj(tx: &mut Tx, command: &MjCommand) -> Result<(), Error> {
         }
         MjCommand::Extend(secs) => {
             let d = tx.s.deadline.ok_or(Error::WrongPhase)?;
-            let deadline = Some(d + Duration::seconds((*secs).max(0)));
-            tx.emit(Event::DeadlineSet { deadline });
+            extend(tx, d, Duration::seconds((*secs).max(0)));
         }
         MjCommand::Replace { old, new, name } => {
             if tx.s.player(*old).is_none() {
@@ -233,13 +235,52 @@ pub(crate) fn depart(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
     Ok(())
 }
 
+/// The clock stops: what is left of the deadline, and of the speaking turn, waits for the
+/// MJ's resume.
+fn pause(tx: &mut Tx, deadline: Timestamp) {
+    let remaining_ms = (deadline - tx.now).num_milliseconds().max(0);
+    tx.emit(Event::Paused { remaining_ms });
+    let turn =
+        tx.s.today
+            .turn_end
+            .filter(|_| tx.s.is_stage(DayStage::Parole));
+    if let (Some(turn_end), None) = (turn, tx.s.today.turn_left_ms) {
+        let left_ms = (turn_end - tx.now).num_milliseconds().max(0);
+        tx.emit(Event::TurnPaused { left_ms });
+    }
+}
+
+/// `/mj prolonger`: the deadline moves (or, paused, what is left of it grows), and a
+/// speaking turn grows with it, so the speaker's next word does not cut it short.
+fn extend(tx: &mut Tx, deadline: Timestamp, by: Duration) {
+    match tx.s.paused {
+        Some(ms) => tx.emit(Event::Paused {
+            remaining_ms: ms + by.num_milliseconds(),
+        }),
+        None => tx.emit(Event::DeadlineSet {
+            deadline: Some(deadline + by),
+        }),
+    }
+    if !tx.s.is_stage(DayStage::Parole) {
+        return;
+    }
+    match (tx.s.today.turn_left_ms, tx.s.today.turn_end) {
+        (Some(left), _) => tx.emit(Event::TurnPaused {
+            left_ms: left + by.num_milliseconds(),
+        }),
+        (None, Some(turn_end)) => tx.emit(Event::TurnEndMoved {
+            turn_end: turn_end + by,
+        }),
+        (None, None) => {}
+    }
+}
+
 /// During a pause, a deadline the departure moved (a new stage, a pending shot) waits for
 /// the MJ's resume like the one it replaced.
 fn keep_paused(tx: &mut Tx, before: Option<Timestamp>) {
     if let (Some(_), Some(deadline)) = (tx.s.paused, tx.s.deadline) {
         if !tx.ended() && Some(deadline) != before {
-            let remaining_ms = (deadline - tx.now).num_milliseconds().max(0);
-            tx.emit(Event::Paused { remaining_ms });
+            pause(tx, deadline);
         }
     }
 }

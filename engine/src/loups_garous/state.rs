@@ -209,6 +209,9 @@ pub struct Today {
     pub speakers: Vec<PlayerId>,
     pub speaker: Option<PlayerId>,
     pub turn_end: Option<Timestamp>,
+    /// During a pause: what is left of the speaking turn.
+    #[serde(default)]
+    pub turn_left_ms: Option<i64>,
     /// Voter → target (`None`: abstains).
     pub votes: BTreeMap<PlayerId, Option<PlayerId>>,
     pub preloaded: BTreeMap<PlayerId, u32>,

@@ -146,7 +146,12 @@ fn from_event(state: &State, event: &Event) -> Vec<Command> {
             new: *new,
             name: name.clone(),
         })],
-        Event::Paused { .. } => vec![Command::Mj(MjCommand::Pause)],
+        Event::Paused { remaining_ms } => match state.paused {
+            Some(old) if *remaining_ms > old => {
+                vec![Command::Mj(MjCommand::Extend((*remaining_ms - old) / 1000))]
+            }
+            _ => vec![Command::Mj(MjCommand::Pause)],
+        },
         Event::Resumed { .. } => vec![Command::Mj(MjCommand::Resume)],
         Event::DeadlineSet {
             deadline: Some(new),

@@ -10,6 +10,7 @@ mod i18n;
 mod legacy;
 mod pg_server;
 mod purity;
+mod readme;
 mod ronde_errors;
 mod runtime;
 mod store;

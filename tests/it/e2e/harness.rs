@@ -10,6 +10,36 @@ use serde_json::{json, Value};
 
 pub const WAIT: Duration = Duration::from_secs(10);
 
+/// Every setting the bot reads from its environment or a `.env` file.
+const SETTINGS: &[&str] = &[
+    "DISCORD_TOKEN",
+    "DEV_GUILD_ID",
+    "DEFAULT_LOCALE",
+    "SHARDS",
+    "SHARD_TOTAL",
+    "DATABASE_URL",
+    "DISCORD_API_BASE",
+    "PRESENCE_INTENT",
+    "REGISSEUR_TOY_GAME",
+    "REGISSEUR_TEST_SPEECH",
+    "HEALTH_FILE",
+    "REGISSEUR_NONCE_WINDOW_MS",
+    "RUST_LOG",
+];
+
+/// The bot binary as a test runs it: in the test's own folder, never the repository (whose
+/// `.env` a developer who followed « Run it » has filled: the bot reads `.env` from its
+/// working directory and the folders above it), and with none of the developer's settings
+/// inherited from the shell. The test sets what it means.
+pub fn bot_binary(dir: &std::path::Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_regisseur"));
+    cmd.current_dir(dir);
+    for name in SETTINGS {
+        cmd.env_remove(name);
+    }
+    cmd
+}
+
 /// A running bot process; killed (SIGKILL) when dropped.
 pub struct Bot {
     child: Child,
@@ -142,7 +172,7 @@ impl World {
         let log = self.dir.path().join(format!("bot-{}.log", self.runs));
         let file = std::fs::File::create(&log).unwrap();
         let calls_before = self.fake.calls().len();
-        let child = Command::new(env!("CARGO_BIN_EXE_regisseur"))
+        let child = bot_binary(self.dir.path())
             .env("DISCORD_TOKEN", "test-token")
             .env("DISCORD_API_BASE", self.fake.base_url())
             .env(
@@ -151,7 +181,6 @@ impl World {
             )
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
-            .env_remove("DEV_GUILD_ID")
             .env("PRESENCE_INTENT", "1")
             .env("RUST_LOG", "info,serenity=warn,regisseur=debug")
             .env("HEALTH_FILE", self.dir.path().join("health"))
@@ -162,6 +191,11 @@ impl World {
             .expect("the bot binary starts");
         self.bot = Some(Bot { child, log });
         self.calls_at_launch = calls_before;
+    }
+
+    /// The running bot's process id.
+    pub fn pid(&self) -> Option<u32> {
+        self.bot.as_ref().map(|b| b.child.id())
     }
 
     pub fn kill(&mut self) {

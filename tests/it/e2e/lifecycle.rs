@@ -25,7 +25,7 @@ async fn a_failed_registration_is_retried_until_it_succeeds() {
         )
         .await;
     assert!(status.contains("Aucune partie"), "the bot serves: {status}");
-    let health = std::process::Command::new(env!("CARGO_BIN_EXE_regisseur"))
+    let health = super::harness::bot_binary(world.dir.path())
         .arg("health")
         .env("HEALTH_FILE", world.dir.path().join("health"))
         .status()
@@ -36,7 +36,7 @@ async fn a_failed_registration_is_retried_until_it_succeeds() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(250)).await;
-        healthy = std::process::Command::new(env!("CARGO_BIN_EXE_regisseur"))
+        healthy = super::harness::bot_binary(world.dir.path())
             .arg("health")
             .env("HEALTH_FILE", world.dir.path().join("health"))
             .status()

@@ -19,6 +19,7 @@ mod nonces;
 mod offers;
 mod outage;
 mod outbox;
+mod own_settings;
 mod presence;
 mod prompts;
 mod redelivered;

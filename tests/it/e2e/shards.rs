@@ -67,14 +67,13 @@ async fn game_due(store: &Store, guild: u64) -> regisseur::store::GameId {
 
 fn bot(fake: &fake_discord::FakeDiscord, url: &str, shards: &str, log: &std::path::Path) -> Child {
     let file = std::fs::File::create(log).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_regisseur"))
+    super::harness::bot_binary(log.parent().unwrap())
         .env("DISCORD_TOKEN", "test-token")
         .env("DISCORD_API_BASE", fake.base_url())
         .env("DATABASE_URL", url)
         .env("SHARD_TOTAL", "2")
         .env("SHARDS", shards)
         .env("NO_PROXY", "127.0.0.1,localhost")
-        .env_remove("DEV_GUILD_ID")
         .env("RUST_LOG", "info,serenity=warn,regisseur=debug")
         .env("HEALTH_FILE", log.with_extension("health"))
         .stdout(file.try_clone().unwrap())

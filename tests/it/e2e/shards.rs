@@ -3,7 +3,7 @@
 //! shard) whose deadline passed while no bot ran: each process recovers exactly one, and fires
 //! its deadline alone.
 
-use std::process::{Child, Command};
+use std::process::Child;
 use std::sync::Arc;
 use std::time::Duration;
 

@@ -21,6 +21,7 @@ error-not-voice-game = This game is not played by voice (it was created without 
 error-button-not-yours = This button is not for you.
 error-button-stale = This button has expired: its step is over, or it was used already. Nothing changed.
 error-bad-settings = Unknown or badly written setting (example: parole=30s vote=60).
+error-option-one-value = The { $option } option takes a single value, without spaces, commas or "=" (for example debut:2027-03-20). Nothing was created.
 error-setup = The game was not created: the bot lacks something, and nothing was done.
 error-still-running = This game is not over: end it first (/mj terminer), then archive it.
 error-already-archived = This game's channels are already deleted.

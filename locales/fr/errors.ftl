@@ -21,6 +21,7 @@ error-not-voice-game = Cette partie ne se joue pas au vocal (elle a été créé
 error-button-not-yours = Ce bouton n'est pas pour toi.
 error-button-stale = Ce bouton a expiré : son étape est terminée, ou il a déjà servi. Rien n'a changé.
 error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).
+error-option-one-value = L'option { $option } prend une seule valeur, sans espace, virgule ni « = » (par exemple debut:2027-03-20). Rien n'a été créé.
 error-setup = La partie n'est pas créée : il manque quelque chose au bot, et rien n'a été fait.
 error-still-running = Cette partie n'est pas finie : terminez-la d'abord (/mj terminer), puis archivez-la.
 error-already-archived = Les salons de cette partie sont déjà supprimés.

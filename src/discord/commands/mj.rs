@@ -139,6 +139,19 @@ async fn kinds(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteR
     out
 }
 
+/// An option's own value, one word: a space, a comma or an `=` in it would be read as more
+/// settings (`debut:"2027-03-20 rappel=non"`), so it is refused.
+fn one_value<'a>(key: &'static str, value: &'a str) -> Result<&'a str, BotError> {
+    let value = value.trim();
+    match value.contains(|c: char| c.is_whitespace() || c == ',' || c == '=') {
+        true => Err(BotError::RuleWith(
+            "option-one-value",
+            vec![("option", key.to_owned())],
+        )),
+        false => Ok(value),
+    }
+}
+
 /// Create a game in this channel: its category and channels, and the join message.
 #[poise::command(slash_command, guild_only, rename = "creer")]
 pub async fn creer(
@@ -163,7 +176,7 @@ pub async fn creer(
     ];
     for (key, value) in given {
         if let Some(v) = value {
-            options.push_str(&format!(" {key}={}", v.trim()));
+            options.push_str(&format!(" {key}={}", one_value(key, &v)?));
         }
     }
     let kind = game.as_deref().unwrap_or(engine::loups_garous::KIND);

@@ -12,6 +12,7 @@ mod game;
 mod gateway;
 mod hand_edits;
 mod harness;
+mod hostile;
 mod labels;
 mod lifecycle;
 mod mentions;

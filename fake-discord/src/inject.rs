@@ -103,6 +103,7 @@ impl FakeDiscord {
             crate::server::announce_voice(&shared, &mut state, user, Some(left));
         }
         let member = state.guild.members.remove(i);
+        state.departed.push(member.user.clone());
         let guild = state.guild.id.to_string();
         shared.dispatch(
             &mut state,
@@ -313,6 +314,9 @@ fn resolve_users(state: &State, options: &Value) -> Option<Value> {
             let mut partial = m.json();
             partial.as_object_mut().map(|o| o.remove("user"));
             members[id.to_string()] = partial;
+        } else if let Some(u) = state.departed.iter().find(|u| u.id == id) {
+            // As Discord: a user who is not a member is resolved without a member.
+            users[id.to_string()] = u.json();
         }
     }
     Some(json!({"users": users, "members": members}))

@@ -169,6 +169,9 @@ pub struct State {
     pub gateway: GatewayLog,
     /// Voice states, the bot's op 4 payloads, who is speaking.
     pub voice: Voice,
+    /// Users who left the guild: still Discord users (a user option names them), no longer
+    /// members.
+    pub departed: Vec<crate::fixture::UserFixture>,
     next_id: u64,
 }
 
@@ -198,6 +201,7 @@ impl State {
             uploads: BTreeMap::new(),
             gateway: GatewayLog::default(),
             voice: Voice::default(),
+            departed: Vec::new(),
             callback_window: std::time::Duration::from_secs(3),
             next_id: 0,
         }

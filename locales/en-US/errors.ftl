@@ -22,6 +22,9 @@ error-button-not-yours = This button is not for you.
 error-button-stale = This button has expired: its step is over, or it was used already. Nothing changed.
 error-bad-settings = Unknown or badly written setting (example: parole=30s vote=60).
 error-option-one-value = The { $option } option takes a single value, without spaces, commas or "=" (for example debut:2027-03-20). Nothing was created.
+error-seat-bot = “{ $name }” is a bot: it cannot take a seat in a game. Nothing was changed.
+error-seat-not-member = “{ $name }” is not a member of this server: they cannot take a seat in a game. Nothing was changed.
+error-seat-taken = “{ $name }” already has a seat in game #{ $game }, running on this server. Nothing was changed.
 error-setup = The game was not created: the bot lacks something, and nothing was done.
 error-still-running = This game is not over: end it first (/mj terminer), then archive it.
 error-already-archived = This game's channels are already deleted.

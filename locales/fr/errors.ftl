@@ -22,6 +22,9 @@ error-button-not-yours = Ce bouton n'est pas pour toi.
 error-button-stale = Ce bouton a expiré : son étape est terminée, ou il a déjà servi. Rien n'a changé.
 error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).
 error-option-one-value = L'option { $option } prend une seule valeur, sans espace, virgule ni « = » (par exemple debut:2027-03-20). Rien n'a été créé.
+error-seat-bot = « { $name } » est un bot : il ne peut pas prendre de place dans une partie. Rien n'a été changé.
+error-seat-not-member = « { $name } » n'est pas membre de ce serveur : il ne peut pas prendre de place dans une partie. Rien n'a été changé.
+error-seat-taken = « { $name } » a déjà une place dans la partie n°{ $game }, en cours sur ce serveur. Rien n'a été changé.
 error-setup = La partie n'est pas créée : il manque quelque chose au bot, et rien n'a été fait.
 error-still-running = Cette partie n'est pas finie : terminez-la d'abord (/mj terminer), puis archivez-la.
 error-already-archived = Les salons de cette partie sont déjà supprimés.

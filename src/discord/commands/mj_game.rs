@@ -173,18 +173,16 @@ pub async fn remplacer(
     ancien: serenity::User,
     nouveau: serenity::User,
 ) -> Result<(), BotError> {
-    let name = match ctx.guild_id() {
-        Some(g) => nouveau.nick_in(ctx, g).await,
-        None => None,
-    }
-    .or_else(|| nouveau.global_name.clone())
-    .unwrap_or_else(|| nouveau.name.clone());
+    let (host, table) = this_game(ctx).await?;
+    let name = super::newcomer::newcomer(ctx, host.as_ref(), &nouveau).await?;
     let command = SharedMj::Replace {
         old: PlayerId(ancien.id.get()),
         new: PlayerId(nouveau.id.get()),
         name,
     };
-    shared(ctx, command).await
+    within_window(ctx, host.mj(table.id(), command, ctx.author().id.get())).await?;
+    let locale = locale(ctx).await;
+    reply(ctx, tr!(ctx.data().i18n, &locale, "done")).await
 }
 
 /// Exclude a player (counts as *parti*).

@@ -8,6 +8,7 @@ pub mod lg;
 mod lobby;
 mod mj;
 mod mj_game;
+mod newcomer;
 mod partie;
 pub mod ronde;
 

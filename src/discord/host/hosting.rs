@@ -46,6 +46,8 @@ pub trait Hosting: Send + Sync {
     fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>>;
     /// The game `user` sits at, preferring the one of `channel`.
     fn of_seat(&self, user: u64, channel: u64) -> Fut<'_, Option<Table>>;
+    /// The running game of this kind in `guild` where `user` has a seat.
+    fn seat_in_guild(&self, guild: u64, user: u64) -> Fut<'_, Option<Table>>;
     /// Creates a game: its log, its channels, its join message.
     fn create<'a>(&'a self, c: Creation<'a>) -> Fut<'a, Result<Table, BotError>>;
     fn join(
@@ -125,6 +127,10 @@ impl<G: Hosted> Hosting for Host<G> {
         Box::pin(self.game_of_seat(user, channel))
     }
 
+    fn seat_in_guild(&self, guild: u64, user: u64) -> Fut<'_, Option<Table>> {
+        Box::pin(Host::seat_in_guild(self, guild, user))
+    }
+
     fn create<'a>(&'a self, c: Creation<'a>) -> Fut<'a, Result<Table, BotError>> {
         Box::pin(self.create_game(c))
     }
@@ -136,6 +142,12 @@ impl<G: Hosted> Hosting for Host<G> {
         name: String,
     ) -> Fut<'_, Result<LobbyMessage, BotError>> {
         Box::pin(async move {
+            let guild = self.table(game).await.ok_or(Refusal::NoGame)?.guild;
+            if let Some(other) = Host::seat_in_guild(self, guild, user).await {
+                if other.id() != game {
+                    return Err(seat_taken(&name, other.game));
+                }
+            }
             self.send(game, G::join(PlayerId(user), name)).await?;
             self.lobby_message(game).await
         })
@@ -300,4 +312,12 @@ impl<G: Hosted> Host<G> {
             events: rows.len(),
         })
     }
+}
+
+/// `name` already has a seat in the running game `game` of this server.
+pub fn seat_taken(name: &str, game: i64) -> BotError {
+    BotError::RuleWith(
+        "seat-taken",
+        vec![("name", name.to_owned()), ("game", game.to_string())],
+    )
 }

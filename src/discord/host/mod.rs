@@ -336,6 +336,28 @@ impl<G: Hosted> Host<G> {
         (!mine.is_empty()).then(|| mine.swap_remove(here))
     }
 
+    /// The running game of `guild` where `user` has a seat (a player's, or in the Ronde a
+    /// spectator's or an MJ's), if any.
+    pub async fn seat_in_guild(&self, guild: u64, user: u64) -> Option<Table> {
+        let tables: Vec<Table> = {
+            let tables = self.tables.read().await;
+            tables
+                .values()
+                .filter(|t| t.guild == guild)
+                .cloned()
+                .collect()
+        };
+        for t in tables {
+            if let Some((state, _)) = self.runtime.snapshot(t.id()).await {
+                let seated = G::seats(&state).iter().any(|(p, _)| p.0 == user);
+                if seated && !G::is_over(&state) {
+                    return Some(t);
+                }
+            }
+        }
+        None
+    }
+
     /// A game's state after its last commit.
     pub async fn state(&self, game: GameId) -> Result<Arc<G::State>, BotError> {
         match self.runtime.snapshot(game).await {

@@ -14,12 +14,19 @@ static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// Creates and starts a game with `n` players (the first `n` of the fixture); returns its MJ
 /// channel.
-async fn started_game(world: &World, n: usize) -> u64 {
+/// Starts a game of the `n` players from the `first`-th member on (a member sits at one running
+/// game of a kind per server, so each game gets its own).
+async fn started_game(world: &World, first: usize, n: usize) -> u64 {
     world.mj(GENERAL, "creer", json!([])).await;
     let (message, id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
-    let players: Vec<u64> = world
-        .fake
-        .with_state(|s| s.guild.players().map(|m| m.user.id).take(n).collect());
+    let players: Vec<u64> = world.fake.with_state(|s| {
+        s.guild
+            .players()
+            .map(|m| m.user.id)
+            .skip(first)
+            .take(n)
+            .collect()
+    });
     for p in players {
         let i = world.fake.click(p, message, &id).unwrap();
         world
@@ -94,7 +101,7 @@ async fn quiet(world: &World) {
 async fn bench_rest_calls_per_phase_change_of_30_players() {
     let _alone = ALONE.lock().await;
     let world = World::start(30).await;
-    let mj = started_game(&world, 30).await;
+    let mj = started_game(&world, 0, 30).await;
     quiet(&world).await;
     let mut worst_excess: i64 = i64::MIN;
     for _ in 0..8 {
@@ -281,11 +288,11 @@ async fn bench_interaction_to_callback_with_100_games() {
         env!("CARGO_BIN_EXE_regisseur"),
         cfg!(debug_assertions)
     );
-    let world = World::start(8).await;
+    let world = World::start(600).await;
     let setup = Instant::now();
     let mut mjs = Vec::new();
-    for _ in 0..100 {
-        mjs.push(started_game(&world, 6).await);
+    for game in 0..100 {
+        mjs.push(started_game(&world, game * 6, 6).await);
     }
     eprintln!("BENCH 100 games started in {:?}", setup.elapsed());
     // Let the executor finish showing the 100 starts (role cards, overwrites) first.

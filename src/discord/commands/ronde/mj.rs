@@ -48,15 +48,9 @@ pub async fn inscrire(
     #[rename = "type"] kind: Option<Participant>,
     #[rename = "pseudo-hordes"] pseudo: Option<String>,
 ) -> Result<(), BotError> {
-    let name = match (pseudo, ctx.guild_id()) {
-        (Some(p), _) => p,
-        (None, Some(g)) => joueur
-            .nick_in(ctx, g)
-            .await
-            .or_else(|| joueur.global_name.clone())
-            .unwrap_or_else(|| joueur.name.clone()),
-        (None, None) => joueur.global_name.clone().unwrap_or(joueur.name.clone()),
-    };
+    let ronde: &dyn crate::discord::host::hosting::Hosting = ctx.data().hosts.ronde.as_ref();
+    let shown = crate::discord::commands::newcomer::newcomer(ctx, ronde, &joueur).await?;
+    let name = pseudo.unwrap_or(shown);
     let kind = match kind.unwrap_or(Participant::Joueur) {
         Participant::Joueur => Kind::Joueur,
         Participant::Spectateur => Kind::Spectateur,

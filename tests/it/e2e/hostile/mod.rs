@@ -3,3 +3,4 @@
 //! localized, ephemeral answer and changes nothing.
 
 mod options;
+mod seats;

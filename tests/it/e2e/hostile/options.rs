@@ -23,14 +23,20 @@ async fn a_debut_with_spaces_carries_no_other_setting_and_creates_nothing() {
         "{answer}"
     );
     assert!(world.fake.channel_id("tribunal").is_none(), "no channel");
-    for (name, value) in [("fuseau", "Europe/Paris rappel=non"), ("bascule", "00:00,x=1")] {
+    for (name, value) in [
+        ("fuseau", "Europe/Paris rappel=non"),
+        ("bascule", "00:00,x=1"),
+    ] {
         let options = json!([string("jeu", "ronde-des-pantins"), string(name, value)]);
         let answer = world.mj(GENERAL, "creer", options).await;
         assert!(answer.contains(&format!("L'option {name}")), "{answer}");
     }
     assert!(world.fake.channel_id("tribunal").is_none(), "no channel");
     // and the same date alone creates the game
-    let clean = json!([string("jeu", "ronde-des-pantins"), string("debut", "2027-03-20")]);
+    let clean = json!([
+        string("jeu", "ronde-des-pantins"),
+        string("debut", "2027-03-20")
+    ]);
     let created = world.mj(GENERAL, "creer", clean).await;
     assert!(created.contains("créée"), "{created}");
     world.fake.assert_no_violations();

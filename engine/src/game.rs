@@ -169,6 +169,12 @@ pub trait Game: Sized + 'static {
         Vec::new()
     }
 
+    /// Why an offer of `action` is no longer there, when the rules can say better than
+    /// « expired » (a desk card another MJ decided: by whom and how). `None` by default.
+    fn gone(_state: &Self::State, _action: &str) -> Option<Self::Error> {
+        None
+    }
+
     /// The command a pick of one of `player`'s offers stands for (`None`: no such action).
     fn command_for(_player: PlayerId, _action: &str, _picked: &Picked) -> Option<Self::Command> {
         None

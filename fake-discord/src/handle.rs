@@ -133,9 +133,19 @@ impl FakeDiscord {
         self.with_state(|s| s.commands.get(&scope).cloned().unwrap_or(Value::Null))
     }
 
-    /// Every violation: OpenAPI, limits, serenity model, interaction rules.
+    /// Every violation: OpenAPI, limits, serenity model, interaction rules, and each
+    /// interaction whose 3 seconds passed without an answer (the member read « the
+    /// application did not respond »).
     pub fn violations(&self) -> Vec<String> {
-        self.with_state(|s| s.violations.clone())
+        self.with_state(|s| {
+            let mut all = s.violations.clone();
+            let unanswered = s
+                .interactions
+                .values()
+                .filter(|r| r.callback.is_none() && r.created.elapsed() > s.callback_window);
+            all.extend(unanswered.map(|r| format!("interaction {}: never answered", r.id)));
+            all
+        })
     }
 
     /// Panics listing every violation, if any.

@@ -261,7 +261,7 @@ impl FakeDiscord {
     }
 }
 
-fn registered_id(state: &State, name: &str) -> Option<Value> {
+pub(crate) fn registered_id(state: &State, name: &str) -> Option<Value> {
     state
         .commands
         .values()

@@ -22,6 +22,11 @@ pub struct Access {
 }
 
 impl FakeDiscord {
+    /// The id of the registered command `name` (any scope), as Discord sends it.
+    pub fn registered_command_id(&self, name: &str) -> Option<serde_json::Value> {
+        self.with_state(|s| crate::inject::registered_id(s, name))
+    }
+
     /// The environment for a spawned bot process: `DISCORD_API_BASE`, `DISCORD_TOKEN`,
     /// `NO_PROXY` (reqwest honours `HTTP(S)_PROXY`; loopback must bypass it).
     pub fn bot_env(&self) -> Vec<(String, String)> {

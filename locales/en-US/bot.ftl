@@ -7,6 +7,7 @@ reglages-no-role = none (only members with Manage Server are GMs)
 error-unexpected = Something went wrong on our side. Nothing was changed; try again in a moment.
 error-bad-argument = I could not read one of this command's options. Nothing was changed.
 error-guild-only = This command only works in a server.
+error-unknown-command = I do not know this command: your app may not show the current list yet. Type / to see Régisseur's commands. Nothing was changed.
 
 simulate-header = { $games } games of { $players } players, { $days } days on average. Wins per camp (95 % confidence interval):
 simulate-camp = { "  " }{ $camp }: { $rate } % [{ $low } – { $high }]

@@ -7,6 +7,7 @@ reglages-no-role = aucun (seuls les membres avec « Gérer le serveur » sont MJ
 error-unexpected = Quelque chose s'est mal passé de notre côté. Rien n'a été changé ; réessaie dans un instant.
 error-bad-argument = Je n'ai pas compris une des options de cette commande. Rien n'a été changé.
 error-guild-only = Cette commande ne marche que dans un serveur.
+error-unknown-command = Je ne connais pas cette commande : ton application ne voit peut-être pas encore la liste à jour. Tape / pour voir celles de Régisseur. Rien n'a été changé.
 
 simulate-header = { $games } parties de { $players } joueurs, { $days } jours en moyenne. Victoires par camp (intervalle de confiance à 95 %) :
 simulate-camp = { "  " }{ $camp } : { $rate } % [{ $low } – { $high }]

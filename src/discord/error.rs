@@ -147,6 +147,12 @@ async fn answer_with(ctx: Context<'_>, id: &str, args: &[(String, engine::Arg)])
 }
 
 async fn say(ctx: Context<'_>, text: String) {
+    if let poise::Context::Application(a) = ctx {
+        if a.interaction_type == poise::CommandInteractionType::Autocomplete {
+            // An autocomplete takes choices, never a message: offer none.
+            return no_choices(ctx.serenity_context(), a.interaction).await;
+        }
+    }
     let reply = poise::CreateReply::default()
         .content(text)
         .ephemeral(true)
@@ -181,10 +187,65 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         }
         poise::FrameworkError::ArgumentParse { ctx, .. } => answer(ctx, "error-bad-argument").await,
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, "error-guild-only").await,
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!(error = %e, "error while handling an error");
-            }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, description, "options not as registered");
+            answer(poise::Context::Application(ctx), "error-bad-argument").await
         }
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => unknown_command(framework, interaction).await,
+        other => match other.ctx() {
+            Some(ctx) => {
+                tracing::error!(command = %ctx.command().qualified_name, error = %other, "command failed");
+                answer(ctx, "error-unexpected").await
+            }
+            None => {
+                if let Err(e) = poise::builtins::on_error(other).await {
+                    tracing::error!(error = %e, "error while handling an error");
+                }
+            }
+        },
+    }
+}
+
+/// A command the bot does not have (a client that has not seen the new list yet, or a
+/// forged one): said so, ephemeral, in the reader's language; an autocomplete gets no choice.
+async fn unknown_command(
+    framework: poise::FrameworkContext<'_, Data, BotError>,
+    interaction: &serenity::CommandInteraction,
+) {
+    let http = framework.serenity_context;
+    if interaction.data.autocomplete().is_some() {
+        return no_choices(http, interaction).await;
+    }
+    let data = framework.user_data;
+    let guild = match interaction.guild_id {
+        Some(g) => data.guilds.locale(g.get()).await,
+        None => data.config.default_locale.clone(),
+    };
+    let locale = reader_locale(Some(&interaction.locale), &guild);
+    let text = data.i18n.get(&locale, "error-unknown-command", &[]);
+    tracing::warn!(name = %interaction.data.name, "unknown command");
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let response = serenity::CreateInteractionResponse::Message(message);
+    if let Err(e) = interaction.create_response(http, response).await {
+        tracing::warn!(error = %e, "cannot answer an unknown command");
+    }
+}
+
+/// Answers an autocomplete with no choice.
+async fn no_choices(http: &serenity::Context, interaction: &serenity::CommandInteraction) {
+    let response = serenity::CreateInteractionResponse::Autocomplete(
+        serenity::CreateAutocompleteResponse::new(),
+    );
+    if let Err(e) = interaction.create_response(http, response).await {
+        tracing::warn!(error = %e, "cannot answer an autocomplete");
     }
 }

@@ -78,7 +78,9 @@ async fn clicked(
     data: &Data,
 ) -> Result<(), BotError> {
     let Some(component) = Component::decode(&c.data.custom_id) else {
-        return Ok(());
+        tracing::warn!(custom_id = %c.data.custom_id.escape_debug(), "a click the bot cannot read");
+        let text = error_text(c, data, &Refusal::ButtonStale.into()).await;
+        return Reply::from(c).answer(&ctx.http, text).await;
     };
     let result = match data.hosts.of_tag(component.tag()) {
         None => Err(Refusal::ButtonStale.into()),
@@ -101,7 +103,10 @@ async fn submitted(
     data: &Data,
 ) -> Result<(), BotError> {
     let Some(component) = Component::decode(&m.data.custom_id) else {
-        return Ok(());
+        tracing::warn!(custom_id = %m.data.custom_id.escape_debug(), "a form the bot cannot read");
+        let error = Refusal::ButtonStale.into();
+        let text = refusal_text(m.guild_id, &m.locale, data, &error).await;
+        return Reply::from(m).answer(&ctx.http, text).await;
     };
     let result = match (data.hosts.of_tag(component.tag()), &component) {
         (Some(host), Component::Offer { .. }) => host.submit(&ctx.http, m, component).await,

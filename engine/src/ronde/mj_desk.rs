@@ -24,12 +24,15 @@ pub fn still_waiting(tx: &Tx, card: &str) -> R {
     if waiting {
         return Ok(());
     }
-    Err(match tx.s.desk_decided.get(card) {
-        Some((mj, choice)) => RondeError::Decided {
-            mj: tx.s.name(*mj),
-            choice: choice.clone(),
-        },
-        None => RondeError::Closed,
+    Err(decided(&tx.s, card).unwrap_or(RondeError::Closed))
+}
+
+/// Desk card `card` was decided: by whom and how.
+pub fn decided(state: &super::state::State, card: &str) -> Option<RondeError> {
+    let (mj, choice) = state.desk_decided.get(card)?;
+    Some(RondeError::Decided {
+        mj: state.name(*mj),
+        choice: choice.clone(),
     })
 }
 

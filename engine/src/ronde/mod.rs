@@ -124,6 +124,10 @@ impl Game for Ronde {
         offers::offers(state, to)
     }
 
+    fn gone(state: &State, action: &str) -> Option<RondeError> {
+        mj_desk::decided(state, action)
+    }
+
     fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
         picks::command_for(player, action, picked)
     }

@@ -12,7 +12,7 @@ use serde_json::json;
 
 use super::components::{picked, Component};
 use super::reply::{Answering, Reply};
-use super::{audience, Host, Hosted};
+use super::{audience, rule_refusal, Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
 
 /// A live offer a component stands for, with the table and state it was read from.
@@ -123,8 +123,12 @@ impl<G: Hosted> Host<G> {
         let state = self.state(game).await.map_err(|_| Refusal::ButtonStale)?;
         let to = audience::<G>(&table, player, channel);
         let offers = G::offers(&state, &to);
-        let offer = find(&offers, &action, &key).ok_or(Refusal::ButtonStale)?;
-        let offer = offer.clone();
+        let Some(offer) = find(&offers, &action, &key).cloned() else {
+            return Err(match G::gone(&state, &action) {
+                Some(why) => rule_refusal::<G>(&why),
+                None => Refusal::ButtonStale.into(),
+            });
+        };
         Ok(Live {
             game,
             table,

@@ -66,6 +66,14 @@ pub struct Exported {
     pub faithful: bool,
 }
 
+/// A refusal of the rules, as its `error-<code>` message with its arguments.
+pub(super) fn rule_refusal<G: Hosted>(e: &G::Error) -> BotError {
+    match e.message_args() {
+        args if args.is_empty() => BotError::Rule(G::shown_code(e.code())),
+        args => BotError::RuleWith(G::shown_code(e.code()), args),
+    }
+}
+
 /// What a game kind adds to its rules to be hosted on Discord.
 pub trait Hosted: Game {
     /// The prefix of its components' custom ids.
@@ -375,10 +383,7 @@ impl<G: Hosted> Host<G> {
         }
         match outcome {
             Ok(batch) => Ok(batch),
-            Err(RuntimeError::Rule(e)) => match e.message_args() {
-                args if args.is_empty() => Err(BotError::Rule(G::shown_code(e.code()))),
-                args => Err(BotError::RuleWith(G::shown_code(e.code()), args)),
-            },
+            Err(RuntimeError::Rule(e)) => Err(rule_refusal::<G>(&e)),
             Err(RuntimeError::NoGame(_)) => Err(Refusal::NoGame.into()),
             Err(e) => Err(BotError::Unexpected(anyhow::anyhow!("{e}"))),
         }

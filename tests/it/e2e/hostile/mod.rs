@@ -4,3 +4,4 @@
 
 mod options;
 mod seats;
+mod silence;

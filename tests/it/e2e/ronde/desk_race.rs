@@ -74,5 +74,12 @@ async fn two_mjs_deciding_one_don_card_at_once_decide_it_once() {
         .await;
     assert!(seen.contains(&format!("Points : {points}")), "{seen}");
     t.content(card, &format!("décidé par {winner}")).await;
+    // And a third click, from a client that still shows the card's buttons, is told the same
+    let late = fake.forge_click(t.user("paula"), card, &cantine).unwrap();
+    let late = t.world.answer(late).await;
+    assert!(
+        late.contains(&format!("déjà décidée, par {winner}")),
+        "{late}"
+    );
     t.world.fake.assert_no_violations();
 }

@@ -179,7 +179,23 @@ error-not-secretary = Secretary only.
 error-guessed = You already guessed.
 error-answered = This question was answered already.
 error-forwarded = This card was passed on to Alice already.
-error-decided = This card was already decided, by { $mj }: { $choice }. Nothing changed.
+error-decided = This card was already decided, by { $mj }: { $choice ->
+        [approuver] Approve
+        [refuser] Refuse
+        [respectee] Respected
+        [joker] Joker
+        [excusee] Excused
+        [non-respectee] Not respected
+        [valider] Accept
+        [confirmer] Confirm
+        [theme-ok] Theme OK
+        [pas-theme] Not the theme
+        [carton] Box (+7)
+        [cantine] Iron chest (+13)
+        [rien] Nothing
+        [repondre] answered
+       *[other] { $choice }
+    }. Nothing changed.
 
 # The game on Discord (issue 10)
 ronde-annonces-open = 📣 Announcements of La Ronde des Pantins: the Régisseur posts unmaskings, the Héros's proclamations and the end of the game here.

@@ -179,7 +179,23 @@ error-not-secretary = Réservé au Secrétaire.
 error-guessed = Tu as déjà proposé une Ronde.
 error-answered = Cette question a déjà reçu sa réponse.
 error-forwarded = Cette carte a déjà été transmise à Alice.
-error-decided = Cette carte est déjà décidée, par { $mj } : { $choice }. Rien n'a changé.
+error-decided = Cette carte est déjà décidée, par { $mj } : { $choice ->
+        [approuver] Approuver
+        [refuser] Refuser
+        [respectee] Respectée
+        [joker] Joker
+        [excusee] Excusée
+        [non-respectee] Non respectée
+        [valider] Valider
+        [confirmer] Confirmer
+        [theme-ok] Thème OK
+        [pas-theme] Pas le thème
+        [carton] Carton (+7)
+        [cantine] Cantine (+13)
+        [rien] Rien
+        [repondre] répondu
+       *[other] { $choice }
+    }. Rien n'a changé.
 
 # The game on Discord (issue 10)
 ronde-annonces-open = 📣 Annonces de la Ronde des Pantins : le Régisseur y publie les démasquages, les proclamations du Héros et la fin de la partie.

@@ -80,10 +80,11 @@ impl<G: Hosted> Host<G> {
             return Ok(None);
         }
         let values = match &c.data.kind {
-            serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-            _ => vec![],
+            serenity::ComponentInteractionDataKind::Button => None,
+            serenity::ComponentInteractionDataKind::StringSelect { values } => Some(&values[..]),
+            _ => return Err(Refusal::TargetInvalid.into()),
         };
-        let pick = picked(&live.offer, &live.extra, &values);
+        let pick = picked(&live.offer, &live.extra, values).ok_or(Refusal::TargetInvalid)?;
         if !live.offer.pick.allows(&pick.targets) {
             return Err(Refusal::TargetInvalid.into());
         }

@@ -203,30 +203,63 @@ fn menu_label(text: &str) -> String {
     }
 }
 
-/// What a click on `offer`'s component picked: the menu's values, or the option button's.
-pub fn picked(offer: &Offer, extra: &str, values: &[String]) -> Picked {
-    let targets = values
-        .iter()
-        .filter(|_| !matches!(offer.pick, Pick::Menu(_)))
-        .filter_map(|v| v.parse::<u64>().ok())
-        .filter(|v| *v != 0)
-        .map(PlayerId)
-        .collect();
-    let option = match &offer.pick {
-        Pick::Options(options) => options.iter().find(|o| *o == extra).cloned(),
-        Pick::Menu(choices) => values
-            .first()
-            .filter(|v| choices.iter().any(|(c, _)| c == *v))
-            .cloned(),
-        _ => None,
-    };
-    let menu = matches!(offer.pick, Pick::Menu(_));
-    Picked {
-        targets,
-        nobody: !menu && values.iter().any(|v| v == "0"),
-        option,
+/// What a click on `offer`'s component picked: a button's option (`values` `None`), or a
+/// menu's values (`extra` names the menu among the offer's). `None` when the payload is one
+/// Discord's own client cannot send for the component the bot made: values on a button, none
+/// on a menu, a count other than the menu's, a value twice or not among that menu's options.
+pub fn picked(offer: &Offer, extra: &str, values: Option<&[String]>) -> Option<Picked> {
+    let mut pick = Picked {
+        targets: Vec::new(),
+        nobody: false,
+        option: None,
         fields: Vec::new(),
+    };
+    match (&offer.pick, values) {
+        (Pick::Button, None) => {}
+        (Pick::Options(options), None) => {
+            pick.option = Some(options.iter().find(|o| *o == extra)?.clone());
+        }
+        (Pick::Menu(choices), Some([value])) => {
+            let k: usize = extra.strip_prefix('m')?.parse().ok()?;
+            let shown = choices.chunks(25).nth(k)?;
+            shown.iter().find(|(c, _)| c == value)?;
+            pick.option = Some(value.clone());
+        }
+        (
+            Pick::Players {
+                n,
+                nobody,
+                candidates,
+            },
+            Some(values),
+        ) => {
+            let shown = shown_players(candidates, *nobody, extra.parse().ok()?)?;
+            if values.len() != usize::from(*n) {
+                return None;
+            }
+            for (i, v) in values.iter().enumerate() {
+                if !shown.contains(v) || values[..i].contains(v) {
+                    return None;
+                }
+            }
+            pick.nobody = values.iter().any(|v| v == "0");
+            let targets = values.iter().filter(|v| *v != "0");
+            pick.targets = targets
+                .map(|v| v.parse().ok().map(PlayerId))
+                .collect::<Option<_>>()?;
+        }
+        _ => return None,
     }
+    Some(pick)
+}
+
+/// The values of menu number `k` of a players' pick, as [`rows`] shows them.
+fn shown_players(candidates: &[(PlayerId, String)], nobody: bool, k: usize) -> Option<Vec<String>> {
+    let mut all: Vec<String> = candidates.iter().map(|(id, _)| id.0.to_string()).collect();
+    if nobody {
+        all.push("0".into());
+    }
+    all.chunks(25).nth(k).map(<[String]>::to_vec)
 }
 
 #[cfg(test)]
@@ -268,16 +301,57 @@ mod tests {
             },
             "D2.4",
         );
-        let p = picked(&menu, "0", &["0".into()]);
+        let p = picked(&menu, "0", Some(&["0".into()])).unwrap();
         assert!(p.nobody && p.targets.is_empty());
-        let p = picked(&menu, "0", &["5".into()]);
+        let p = picked(&menu, "0", Some(&["5".into()])).unwrap();
         assert_eq!(p.targets, [PlayerId(5)]);
         let ecoute = Offer::new(
             "ecoute",
             Pick::Options(vec!["loin".into(), "pres".into()]),
             "N1.1",
         );
-        assert_eq!(picked(&ecoute, "pres", &[]).option.as_deref(), Some("pres"));
-        assert_eq!(picked(&ecoute, "dedans", &[]).option, None);
+        let option = picked(&ecoute, "pres", None).and_then(|p| p.option);
+        assert_eq!(option.as_deref(), Some("pres"));
+        assert_eq!(picked(&ecoute, "dedans", None), None);
+    }
+
+    #[test]
+    fn a_payload_discords_client_cannot_send_is_no_pick() {
+        // given a two-player menu with « personne », and a one-choice menu
+        let candidates = (1..=30).map(|i| (PlayerId(i), format!("J{i}"))).collect();
+        let two = Offer::new(
+            "couple",
+            Pick::Players {
+                n: 2,
+                nobody: true,
+                candidates,
+            },
+            "N1.0",
+        );
+        let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert!(picked(&two, "0", Some(&v(&["3", "4"]))).is_some());
+        // then a third value, a value twice, one of another menu, none, or a button's click
+        for bad in [
+            &["0", "3", "4"][..],
+            &["3", "3"],
+            &["3", "26"],
+            &["3"],
+            &["3", "x"],
+        ] {
+            assert_eq!(picked(&two, "0", Some(&v(bad))), None, "{bad:?}");
+        }
+        assert_eq!(picked(&two, "0", None), None);
+        assert_eq!(picked(&two, "7", Some(&v(&["3", "4"]))), None, "no menu 7");
+        assert!(
+            picked(&two, "1", Some(&v(&["26", "0"]))).is_some(),
+            "second menu"
+        );
+        let menu = Offer::new("proces", Pick::Menu(vec![("7".into(), "n°7".into())]), "D1");
+        assert!(picked(&menu, "m0", Some(&v(&["7"]))).is_some());
+        for bad in [&["8"][..], &["7", "7"], &[]] {
+            assert_eq!(picked(&menu, "m0", Some(&v(bad))), None, "{bad:?}");
+        }
+        let button = Offer::new("passer", Pick::Button, "D1");
+        assert_eq!(picked(&button, "", Some(&v(&["1"]))), None);
     }
 }

@@ -3,5 +3,6 @@
 //! localized, ephemeral answer and changes nothing.
 
 mod options;
+mod picks;
 mod seats;
 mod silence;

@@ -129,8 +129,8 @@ async fn question_answered(t: &Table, channel: u64) {
         .await;
     let again = send(t, "olga", opened, &[("reponse", "Encore ?")]).await;
     assert!(
-        again.contains("expiré"),
-        "a form sent twice is stale: {again}"
+        again.contains("déjà décidée, par Olga") && again.contains("répondu"),
+        "a form sent twice says who answered: {again}"
     );
 }
 

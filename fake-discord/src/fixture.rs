@@ -91,6 +91,8 @@ pub struct MemberFixture {
     pub mute: bool,
     /// Server deafen, kept on the member like `mute`.
     pub deaf: bool,
+    /// The member's nickname on this server, if they chose one.
+    pub nick: Option<String>,
 }
 
 impl MemberFixture {
@@ -98,7 +100,7 @@ impl MemberFixture {
     pub fn json(&self) -> Value {
         let roles: Vec<String> = self.roles.iter().map(u64::to_string).collect();
         json!({
-            "user": self.user.json(), "nick": null, "avatar": null, "roles": roles,
+            "user": self.user.json(), "nick": self.nick, "avatar": null, "roles": roles,
             "joined_at": JOINED_AT, "premium_since": null, "deaf": self.deaf, "mute": self.mute,
             "flags": 0, "pending": false, "communication_disabled_until": null,
         })
@@ -178,6 +180,7 @@ impl GuildFixture {
             locale: "fr".into(),
             mute: false,
             deaf: false,
+            nick: None,
         };
         let owner = user(snowflake(3), "olga".into());
         let mut members = vec![

@@ -165,6 +165,7 @@ impl FakeDiscord {
             locale: "fr".into(),
             mute: false,
             deaf: false,
+            nick: None,
         };
         let mut event = member.json();
         event["guild_id"] = json!(state.guild.id.to_string());

@@ -29,3 +29,4 @@ error-setup = The game was not created: the bot lacks something, and nothing was
 error-still-running = This game is not over: end it first (/mj terminer), then archive it.
 error-already-archived = This game's channels are already deleted.
 error-answer-one-of = Give either player (their oldest waiting question) or question (its number), not both. Nothing was changed.
+error-ambiguous-player = “{ $name }” names several players: { $players }. Give a mention (@) or the username. Nothing changed.

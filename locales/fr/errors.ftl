@@ -29,3 +29,4 @@ error-setup = La partie n'est pas créée : il manque quelque chose au bot, et r
 error-still-running = Cette partie n'est pas finie : terminez-la d'abord (/mj terminer), puis archivez-la.
 error-already-archived = Les salons de cette partie sont déjà supprimés.
 error-answer-one-of = Donne soit joueur (sa plus ancienne question en attente), soit question (son numéro), pas les deux. Rien n'a été changé.
+error-ambiguous-player = « { $name } » désigne plusieurs joueurs : { $players }. Donne une mention (@) ou le nom d'utilisateur. Rien n'a changé.

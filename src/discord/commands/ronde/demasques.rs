@@ -65,7 +65,7 @@ pub async fn proposer(
     let action = ChorusAction::from_id(action.name_id()).ok_or(Refusal::BadArgument)?;
     let cmd = ChorusCmd::Propose {
         action,
-        target: joueur.map(|j| player(&state, &j)).transpose()?,
+        target: joueur.map(|j| player(ctx, &state, &j)).transpose()?,
         personnage: personnage.map(|p| super::personnage(&p)).transpose()?,
         excerpt: extrait.unwrap_or_default(),
     };

@@ -64,8 +64,10 @@ pub async fn inscrire(
     send_mj(ctx, cmd).await
 }
 
-/// `Alice=alice, Bob=voyante`: the given roles, by name or id.
+/// `Alice=guignol, @bruno=arlequin`: the given Personnages, each player by mention, name,
+/// username or display name.
 fn given(
+    ctx: Context<'_>,
     state: &State,
     list: &str,
 ) -> Result<Vec<(PlayerId, engine::ronde::Personnage)>, BotError> {
@@ -73,7 +75,7 @@ fn given(
         .filter(|p| !p.trim().is_empty())
         .map(|pair| {
             let (who, what) = pair.split_once('=').ok_or(Refusal::BadArgument)?;
-            Ok((player(state, who)?, personnage(what)?))
+            Ok((player(ctx, state, who)?, personnage(what)?))
         })
         .collect()
 }
@@ -87,7 +89,7 @@ pub async fn distribuer(
 ) -> Result<(), BotError> {
     let (_, state) = this_game(ctx).await?;
     let given = match personnages {
-        Some(list) => given(&state, &list)?,
+        Some(list) => given(ctx, &state, &list)?,
         None => Vec::new(),
     };
     let ronde = ronde

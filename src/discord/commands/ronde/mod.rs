@@ -11,6 +11,7 @@ mod mj_bureau;
 mod mj_joueur;
 pub mod player;
 pub mod pouvoir;
+mod who;
 
 use std::sync::Arc;
 
@@ -23,6 +24,7 @@ use crate::discord::host::Host;
 use crate::discord::{BotError, Context};
 use crate::store::Table;
 use crate::tr;
+use who::player;
 
 /// The Ronde's host.
 fn host(ctx: Context<'_>) -> &Arc<Host<Ronde>> {
@@ -84,17 +86,6 @@ fn personnage(given: &str) -> Result<Personnage, BotError> {
                 .find(|p| p.name().eq_ignore_ascii_case(given.trim()))
         })
         .ok_or(Refusal::UnknownId.into())
-}
-
-/// A player given by id (autocomplete) or by name.
-fn player(state: &State, given: &str) -> Result<PlayerId, BotError> {
-    let given = given.trim().trim_start_matches("<@").trim_end_matches('>');
-    if let Ok(id) = given.parse::<u64>() {
-        if state.player(PlayerId(id)).is_some() {
-            return Ok(PlayerId(id));
-        }
-    }
-    state.find(given).ok_or(BotError::Rule("unknown-player"))
 }
 
 /// A procès number, or the procès of the post the command is run in.

@@ -37,9 +37,9 @@ pub async fn ouvrir(
     anonyme: Option<bool>,
 ) -> Result<(), BotError> {
     let (_, state) = my_game(ctx).await?;
-    let mut accused = vec![player(&state, &joueur)?];
+    let mut accused = vec![player(ctx, &state, &joueur)?];
     if let Some(j2) = joueur2 {
-        accused.push(player(&state, &j2)?);
+        accused.push(player(ctx, &state, &j2)?);
     }
     let anonymous = anonyme.unwrap_or(false);
     let command = Command::Open {

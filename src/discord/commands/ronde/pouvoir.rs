@@ -21,7 +21,7 @@ async fn power(ctx: Context<'_>, power: Power) -> Result<(), BotError> {
 
 async fn target(ctx: Context<'_>, joueur: &str) -> Result<engine::PlayerId, BotError> {
     let (_, state) = my_game(ctx).await?;
-    player(&state, joueur)
+    player(ctx, &state, joueur)
 }
 
 fn number(n: f64) -> Result<usize, BotError> {

@@ -5,6 +5,7 @@
 
 mod bench;
 mod checks;
+mod deal_names;
 mod desk_race;
 mod faults;
 mod forms;

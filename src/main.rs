@@ -89,6 +89,12 @@ fn health() -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Colours in the logs only on a terminal (never in a file or `docker logs`), and never
+/// with `NO_COLOR` set.
+fn colour() -> bool {
+    std::io::IsTerminal::is_terminal(&std::io::stdout()) && std::env::var_os("NO_COLOR").is_none()
+}
+
 fn run() -> anyhow::Result<ExitCode> {
     let config = Config::from_env()?;
     tracing_subscriber::fmt()
@@ -96,6 +102,7 @@ fn run() -> anyhow::Result<ExitCode> {
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn".into()),
         )
+        .with_ansi(colour())
         .init();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {

@@ -2,6 +2,7 @@
 //! commands to the game's host and shows what happened. It holds no rule.
 
 pub mod archive;
+mod cause;
 pub mod commands;
 pub mod error;
 mod events;

@@ -26,7 +26,8 @@ pub async fn reach(http: &serenity::Http, base: &str) {
         match http.get_bot_gateway().await {
             Ok(_) => return tracing::info!(api = %base, "Discord reached"),
             Err(e) => {
-                tracing::error!(api = %base, error = %e, retry_in_s = pause.as_secs(), "cannot reach Discord");
+                let (cause, chain) = (super::cause::cause(&e).name(), super::cause::chain(&e));
+                tracing::error!(api = %base, cause = %cause, error = %chain, retry_in_s = pause.as_secs(), "cannot reach Discord");
                 tokio::time::sleep(pause).await;
                 pause = (pause * 2).min(REACH_MAX);
             }
@@ -100,6 +101,11 @@ pub fn keep_health(
     shards: Arc<serenity::ShardManager>,
     beats: Vec<super::host::executor::Heartbeat>,
 ) {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            tracing::warn!(path = %dir.display(), error = %e, "cannot make the health file's folder");
+        }
+    }
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(5));
         loop {

@@ -26,6 +26,7 @@ mod prompts;
 mod redelivered;
 mod ronde;
 mod second_kind;
+mod self_hosting;
 mod setup;
 mod shards;
 mod slow_store;

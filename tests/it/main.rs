@@ -3,6 +3,7 @@
 //! registration body and the command line.
 
 mod cli;
+mod compose;
 mod copies;
 mod e2e;
 mod faults;

@@ -113,7 +113,8 @@ fn start() -> Result<Server, String> {
         std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
             .map_err(|e| format!("chown {}: {e}", dir.display()))?;
     }
-    let password = format!("{:016x}", rand::random::<u64>());
+    // `@`, `/` and `:` in it, as a self-hoster's may have: it must work outside a URL too.
+    let password = format!("p@ss/{:016x}:w", rand::random::<u64>());
     init(&bin, &dir, user, &password)?;
     let mut last = String::new();
     for _ in 0..3 {
@@ -122,7 +123,10 @@ fn start() -> Result<Server, String> {
         match wait_ready(&dir, &mut postmaster) {
             Ok(()) => {
                 return Ok(Server {
-                    url: format!("postgres://regisseur:{password}@127.0.0.1:{port}/postgres"),
+                    url: with_password(
+                        &format!("postgres://regisseur@127.0.0.1:{port}/postgres"),
+                        &password,
+                    ),
                     _postmaster: postmaster,
                     _watchdog: watchdog,
                 })
@@ -276,6 +280,13 @@ fn log_tail(dir: &Path) -> String {
     let log = std::fs::read_to_string(dir.join("postgres.log")).unwrap_or_default();
     let lines: Vec<&str> = log.lines().collect();
     lines[lines.len().saturating_sub(20)..].join("\n")
+}
+
+/// `url` with `password` in it, percent-encoded.
+fn with_password(url: &str, password: &str) -> String {
+    let mut url = url::Url::parse(url).expect("a URL");
+    url.set_password(Some(password)).expect("a URL with a host");
+    url.to_string()
 }
 
 #[test]

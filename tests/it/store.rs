@@ -23,13 +23,17 @@ pub async fn sqlite() -> (Store, tempfile::TempDir) {
 
 /// The PostgreSQL store of `REGISSEUR_TEST_POSTGRES`, or of this binary's throwaway server.
 pub async fn postgres() -> (Store, ()) {
-    let url = match std::env::var("REGISSEUR_TEST_POSTGRES") {
+    (Store::connect(&postgres_url().await).await.unwrap(), ())
+}
+
+/// The URL of `REGISSEUR_TEST_POSTGRES`, or of this binary's throwaway server.
+pub async fn postgres_url() -> String {
+    match std::env::var("REGISSEUR_TEST_POSTGRES") {
         Ok(url) if !url.trim().is_empty() => url,
         _ => tokio::task::spawn_blocking(crate::pg_server::url)
             .await
             .unwrap_or_else(|e| std::panic::resume_unwind(e.into_panic())),
-    };
-    (Store::connect(&url).await.unwrap(), ())
+    }
 }
 
 /// A guild id no other test uses.

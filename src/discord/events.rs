@@ -166,37 +166,48 @@ async fn join(
     let work = host.join(table.id(), c.user.id.get(), name);
     tokio::pin!(work);
     let slow = std::time::Duration::from_millis(1500);
+    let message = c.message.id.get();
     tokio::select! {
-        lobby = &mut work => {
-            let lobby = lobby?;
-            let message = serenity::CreateInteractionResponseMessage::new()
+        joined = &mut work => {
+            joined?;
+            // In turn with the other writes of this message, the lobby as it stands now.
+            let mut turn = data.lobbies.turn(message).await;
+            let lobby = host.lobby(game).await?;
+            if !turn.newer(lobby.seq) {
+                let ack = serenity::CreateInteractionResponse::Acknowledge;
+                return Ok(c.create_response(&ctx.http, ack).await?);
+            }
+            let shown = serenity::CreateInteractionResponseMessage::new()
                 .content(lobby.text)
                 .components(lobby.rows)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
-            let update = serenity::CreateInteractionResponse::UpdateMessage(message);
+            let update = serenity::CreateInteractionResponse::UpdateMessage(shown);
             c.create_response(&ctx.http, update).await?;
+            turn.shown(lobby.seq);
         }
         () = tokio::time::sleep(slow) => {
             // A slow commit: acknowledge now, then edit the join message.
             c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge)
                 .await?;
-            let lobby = match work.await {
-                Ok(lobby) => lobby,
-                Err(e) => {
-                    let text = error_text(c, data, &e).await;
-                    let refusal = serenity::CreateInteractionResponseFollowup::new()
-                        .content(text)
-                        .ephemeral(true)
-                        .allowed_mentions(serenity::CreateAllowedMentions::new());
-                    c.create_followup(&ctx.http, refusal).await?;
-                    return Ok(());
-                }
-            };
-            let edit = serenity::EditInteractionResponse::new()
-                .content(lobby.text)
-                .components(lobby.rows)
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            c.edit_response(&ctx.http, edit).await?;
+            if let Err(e) = work.await {
+                let text = error_text(c, data, &e).await;
+                let refusal = serenity::CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                c.create_followup(&ctx.http, refusal).await?;
+                return Ok(());
+            }
+            let mut turn = data.lobbies.turn(message).await;
+            let lobby = host.lobby(game).await?;
+            if turn.newer(lobby.seq) {
+                let edit = serenity::EditInteractionResponse::new()
+                    .content(lobby.text)
+                    .components(lobby.rows)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                c.edit_response(&ctx.http, edit).await?;
+                turn.shown(lobby.seq);
+            }
         }
     }
     Ok(())

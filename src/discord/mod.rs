@@ -9,6 +9,7 @@ mod events;
 pub mod guilds;
 pub mod host;
 pub mod lg;
+pub mod lobby_shown;
 mod once;
 mod presence;
 pub mod ronde;
@@ -94,6 +95,8 @@ pub struct Data {
     pub intents_missing: Vec<setup::intents::Privileged>,
     /// Who is connected to which voice channel (voice games).
     pub voice: Arc<voice::states::VoiceStates>,
+    /// What each join message shows: its writes in order, never an older lobby.
+    pub lobbies: lobby_shown::Shown,
 }
 
 /// A command's context.
@@ -250,6 +253,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         presence: Arc::default(),
         intents_missing,
         voice: voice.states,
+        lobbies: lobby_shown::Shown::default(),
     };
     let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
     let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();

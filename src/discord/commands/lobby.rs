@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{reply, within_window};
 use crate::discord::error::{locale, Refusal};
-use crate::discord::host::hosting::LobbyMessage;
+use crate::discord::host::hosting::Hosting;
 use crate::discord::{BotError, Context};
 use crate::store::Table;
 use crate::tr;
@@ -18,19 +18,29 @@ async fn display_name(ctx: Context<'_>) -> String {
     }
 }
 
-/// Edits the join message to the lobby as it stands.
-async fn show_lobby(ctx: Context<'_>, table: &Table, lobby: LobbyMessage) {
+/// Edits the join message to the lobby as it stands, in turn with the message's other
+/// writes (none if it shows as new already).
+async fn show_lobby(ctx: Context<'_>, host: &dyn Hosting, table: &Table) {
     let Some(message) = table.join_message else {
         return;
     };
+    let mut turn = ctx.data().lobbies.turn(message).await;
+    let lobby = match host.lobby(table.id()).await {
+        Ok(lobby) if turn.newer(lobby.seq) => lobby,
+        _ => return,
+    };
+    let seq = lobby.seq;
     let edit = serenity::EditMessage::new()
         .content(lobby.text)
         .components(lobby.rows)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     let channel = serenity::ChannelId::new(table.lobby_channel);
     let http = &ctx.serenity_context().http;
-    if let Err(e) = channel.edit_message(http, message, edit).await {
-        tracing::warn!(game = %table.game, error = %e, "the join message was not updated");
+    match channel.edit_message(http, message, edit).await {
+        Ok(_) => turn.shown(seq),
+        Err(e) => {
+            tracing::warn!(game = %table.game, error = %e, "the join message was not updated")
+        }
     }
 }
 
@@ -50,8 +60,8 @@ async fn change_seat(ctx: Context<'_>, join: bool, said: &str) -> Result<(), Bot
     } else {
         host.leave(table.id(), user)
     };
-    let lobby = within_window(ctx, change).await?;
-    show_lobby(ctx, &table, lobby).await;
+    within_window(ctx, change).await?;
+    show_lobby(ctx, host.as_ref(), &table).await;
     let locale = locale(ctx).await;
     reply(ctx, tr!(data.i18n, &locale, said, id = table.game)).await
 }

@@ -23,6 +23,8 @@ pub type Fut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 pub struct LobbyMessage {
     pub text: String,
     pub rows: Vec<serenity::CreateActionRow>,
+    /// The game's log position it shows (a later write of an earlier one is dropped).
+    pub seq: u64,
 }
 
 /// A game's export: the scenario (when the game can write one) and the raw log.
@@ -57,6 +59,8 @@ pub trait Hosting: Send + Sync {
         name: String,
     ) -> Fut<'_, Result<LobbyMessage, BotError>>;
     fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>>;
+    /// The join message as the lobby last committed stands.
+    fn lobby(&self, game: GameId) -> Fut<'_, Result<LobbyMessage, BotError>>;
     /// A shared `/mj` command, by the MJ `by`.
     fn mj(&self, game: GameId, command: SharedMj, by: u64) -> Fut<'_, Result<(), BotError>>;
     /// `/partie`.
@@ -151,6 +155,10 @@ impl<G: Hosted> Hosting for Host<G> {
             self.send(game, G::join(PlayerId(user), name)).await?;
             self.lobby_message(game).await
         })
+    }
+
+    fn lobby(&self, game: GameId) -> Fut<'_, Result<LobbyMessage, BotError>> {
+        Box::pin(self.lobby_message(game))
     }
 
     fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>> {
@@ -270,7 +278,7 @@ impl<G: Hosted> Host<G> {
     /// The join message as the game stands now.
     pub async fn lobby_message(&self, game: GameId) -> Result<LobbyMessage, BotError> {
         let table = self.table(game).await.ok_or(Refusal::NoGame)?;
-        let state = self.state(game).await?;
+        let (state, seq) = self.runtime.snapshot(game).await.ok_or(Refusal::NoGame)?;
         let locale = self.locale(&table).await;
         let text = G::lobby(&state, &self.i18n, &locale, game);
         let rows = if G::started(&state) || G::is_over(&state) {
@@ -285,7 +293,7 @@ impl<G: Hosted> Host<G> {
                 .style(serenity::ButtonStyle::Success);
             vec![serenity::CreateActionRow::Buttons(vec![button])]
         };
-        Ok(LobbyMessage { text, rows })
+        Ok(LobbyMessage { text, rows, seq })
     }
 
     async fn export_game(&self, game: GameId) -> Result<Export, BotError> {

@@ -15,6 +15,7 @@ mod harness;
 mod hostile;
 mod labels;
 mod lifecycle;
+mod lobby_order;
 mod mentions;
 mod nonces;
 mod offers;

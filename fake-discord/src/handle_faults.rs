@@ -45,6 +45,23 @@ impl FakeDiscord {
         (0..n).for_each(|_| self.inject_fault(path_part, Fault::RateLimited(retry_after)));
     }
 
+    /// The next `n` calls to paths containing `path_part` get a global 429 (every route is
+    /// limited: `X-RateLimit-Global`) with `retry_after` seconds.
+    pub fn global_rate_limit(&self, path_part: &str, n: usize, retry_after: f64) {
+        (0..n).for_each(|_| self.inject_fault(path_part, Fault::GlobalRateLimited(retry_after)));
+    }
+
+    /// Each rate-limit bucket takes `limit` calls a second from now on (50 by default).
+    pub fn set_bucket_limit(&self, limit: u32) {
+        self.with_state(|s| s.buckets.limit = limit.max(1));
+    }
+
+    /// How many calls were refused because their bucket was spent (a bot that reads the
+    /// rate-limit headers waits instead).
+    pub fn over_the_limit(&self) -> usize {
+        self.with_state(|s| s.buckets.refused)
+    }
+
     /// The next `n` calls to paths containing `path_part` get 500.
     pub fn server_errors(&self, path_part: &str, n: usize) {
         (0..n).for_each(|_| self.inject_fault(path_part, Fault::ServerError));

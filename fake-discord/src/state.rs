@@ -123,6 +123,8 @@ impl FaultRule {
 pub enum Fault {
     /// 429 with this `retry_after` in seconds.
     RateLimited(f64),
+    /// 429 for every route (`X-RateLimit-Global`), with this `retry_after` in seconds.
+    GlobalRateLimited(f64),
     /// 500 Internal Server Error, nothing done.
     ServerError,
     /// 500 Internal Server Error after the call took effect (a lost answer): a retry without
@@ -157,6 +159,8 @@ pub struct State {
     pub violations: Vec<String>,
     /// Injected faults.
     pub faults: Faults,
+    /// The rate limits' buckets (every answer carries their headers).
+    pub(crate) buckets: crate::server::ratelimit::Buckets,
     /// IDENTIFY payloads received, in order.
     pub identifies: Vec<Value>,
     /// How long the bot has to answer an interaction: Discord's 3 s unless a test relaxes it.
@@ -196,6 +200,7 @@ impl State {
             calls: Vec::new(),
             violations: Vec::new(),
             faults: Faults::default(),
+            buckets: Default::default(),
             identifies: Vec::new(),
             noops: Vec::new(),
             uploads: BTreeMap::new(),

@@ -95,12 +95,13 @@ async fn interaction_rules_one_callback_in_3_s_then_follow_ups_for_15_minutes() 
     assert_eq!((expired.0, expired.1["code"].clone()), (401, json!(50027)));
 
     let v = fake.violations();
-    assert_eq!(v.len(), 4, "{v:#?}");
+    assert_eq!(v.len(), 5, "{v:#?}");
     for expected in [
         "follow-up before the callback",
         "a second callback",
         "callback after",
         "after 15 minutes",
+        &format!("interaction {late}: never answered"),
     ] {
         assert!(v.iter().any(|e| e.contains(expected)), "{expected}: {v:#?}");
     }

@@ -123,6 +123,9 @@ pub fn options(i18n: &I18n) -> poise::FrameworkOptions<Data, BotError> {
 /// The REST client: Discord's, or a fake one's when `DISCORD_API_BASE` is set (tests).
 fn http(config: &Config) -> serenity::Http {
     match &config.api_base {
+        // serenity 0.12.5's rate limiter sends to discord.com whatever the proxy
+        // (`Ratelimiter::perform` builds its requests with no proxy): against a fake Discord
+        // it must be off, and the bot's own retries meet the fake's 429s.
         Some(base) => serenity::HttpBuilder::new(&config.token)
             .proxy(base.as_str())
             .ratelimiter_disabled(true)

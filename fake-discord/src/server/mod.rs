@@ -3,6 +3,7 @@
 mod gateway;
 mod gateway_voice;
 mod multipart;
+pub(crate) mod ratelimit;
 mod rest;
 mod resume;
 mod routes_channels;

@@ -57,6 +57,7 @@ impl Req {
 }
 
 /// An answer: status, JSON body (`null` for none), extra headers.
+#[derive(Debug)]
 pub(crate) struct Reply {
     pub status: u16,
     pub body: Value,
@@ -212,9 +213,14 @@ fn process(
     if req.template.starts_with("/channels/{channel_id}") && !state.bot_sees(req.id("channel_id")) {
         return Reply::error(403, 50001, "Missing Access");
     }
+    let key = super::ratelimit::bucket(&req.template, &req.params);
+    let limits = match state.buckets.take(&key, arrived) {
+        Ok(headers) => headers,
+        Err(refused) => return refused,
+    };
     let fault = take_fault(state, method, path);
     if let Some(fault) = fault.filter(|f| *f != Fault::ServerErrorAfterCommit) {
-        return fault_reply(fault);
+        return fault_reply(fault, &key, state.buckets.limit);
     }
     let reply = routes_guild::route(shared, state, &req)
         .or_else(|| routes_voice::route(shared, state, &req))
@@ -236,8 +242,12 @@ fn process(
         }
     }
     match fault {
-        Some(f) => fault_reply(f),
-        None => reply,
+        Some(f) => fault_reply(f, &key, state.buckets.limit),
+        None => {
+            let mut reply = reply;
+            reply.headers.extend(limits);
+            reply
+        }
     }
 }
 
@@ -299,19 +309,13 @@ fn take_fault(state: &mut State, method: &str, path: &str) -> Option<Fault> {
     Some(state.faults.queue.remove(i).fault)
 }
 
-fn fault_reply(fault: Fault) -> Reply {
+fn fault_reply(fault: Fault, bucket: &str, limit: u32) -> Reply {
     match fault {
         Fault::RateLimited(retry_after) => {
-            let mut reply = Reply::error(429, 0, "You are being rate limited.");
-            reply.body = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0});
-            reply.headers = vec![
-                ("retry-after", format!("{}", retry_after.ceil() as u64)),
-                ("x-ratelimit-limit", "5".into()),
-                ("x-ratelimit-remaining", "0".into()),
-                ("x-ratelimit-reset-after", format!("{retry_after:.3}")),
-                ("x-ratelimit-scope", "user".into()),
-            ];
-            reply
+            super::ratelimit::limited(bucket, limit, retry_after, false)
+        }
+        Fault::GlobalRateLimited(retry_after) => {
+            super::ratelimit::limited(bucket, limit, retry_after, true)
         }
         Fault::ServerError | Fault::ServerErrorAfterCommit => {
             Reply::error(500, 0, "500: Internal Server Error")

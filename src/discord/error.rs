@@ -157,7 +157,7 @@ async fn say(ctx: Context<'_>, text: String) {
         .content(text)
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = super::commands::send(ctx, reply).await {
         tracing::warn!(error = %e, "cannot send an error answer");
     }
 }

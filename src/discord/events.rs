@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 use super::error::reader_locale;
 use super::host::components::Component;
 use super::host::reply::Reply;
+use super::host::retry;
 use super::{BotError, Data, Refusal};
 
 pub async fn handle(
@@ -173,16 +174,17 @@ async fn join(
             // In turn with the other writes of this message, the lobby as it stands now.
             let mut turn = data.lobbies.turn(message).await;
             let lobby = host.lobby(game).await?;
+            let retried = |response: serenity::CreateInteractionResponse| {
+                retry::callback(c.id, move || c.create_response(&ctx.http, response.clone()))
+            };
             if !turn.newer(lobby.seq) {
-                let ack = serenity::CreateInteractionResponse::Acknowledge;
-                return Ok(c.create_response(&ctx.http, ack).await?);
+                return Ok(retried(serenity::CreateInteractionResponse::Acknowledge).await?);
             }
             let shown = serenity::CreateInteractionResponseMessage::new()
                 .content(lobby.text)
                 .components(lobby.rows)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
-            let update = serenity::CreateInteractionResponse::UpdateMessage(shown);
-            c.create_response(&ctx.http, update).await?;
+            retried(serenity::CreateInteractionResponse::UpdateMessage(shown)).await?;
             turn.shown(lobby.seq);
         }
         () = tokio::time::sleep(slow) => {

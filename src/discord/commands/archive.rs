@@ -50,7 +50,7 @@ pub async fn archiver(
     };
     let kept = data.store.guild_tables(guild).await?;
     let game = pick(&kept, here, number)?.table.clone();
-    ctx.defer_ephemeral().await?;
+    super::defer(ctx).await?;
     let http = &ctx.serenity_context().http;
     // The channel the command was run in goes last, once its answer is sent.
     let inside = game.channels.values().any(|c| *c == here);

@@ -47,7 +47,7 @@ pub async fn ensure(
 /// What the bot lacks on this server and in this channel, and how to grant it.
 #[poise::command(slash_command, guild_only, rename = "diagnostic")]
 pub async fn diagnostic(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.defer_ephemeral().await?;
+    super::defer(ctx).await?;
     let channels: Vec<ChannelSpec> = ctx
         .data()
         .hosts

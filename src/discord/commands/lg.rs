@@ -74,8 +74,7 @@ pub async fn inventaire(ctx: Context<'_>) -> Result<(), BotError> {
         .components(components)
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
-    Ok(())
+    super::send(ctx, reply).await
 }
 
 async fn items_now(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {

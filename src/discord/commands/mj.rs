@@ -185,7 +185,7 @@ pub async fn creer(
         .of_kind(kind)
         .ok_or(Refusal::BadArgument)?
         .clone();
-    ctx.defer_ephemeral().await?;
+    super::defer(ctx).await?;
     ensure(ctx, host.channels(), host.voiced(options.trim())).await?;
     let creation = Creation {
         http: &ctx.serenity_context().http,

@@ -84,7 +84,7 @@ pub async fn demarrer(ctx: Context<'_>) -> Result<(), BotError> {
     let lg = &ctx.data().hosts.lg;
     if lg.state(table.id()).await.is_ok_and(|s| s.settings.vocal) {
         // Naming the administrators may read the players from Discord: answer later.
-        ctx.defer_ephemeral().await?;
+        super::defer(ctx).await?;
     }
     let by = ctx.author().id.get();
     within_window(ctx, host.mj(table.id(), SharedMj::Start, by)).await?;
@@ -201,7 +201,7 @@ pub async fn terminer(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only, rename = "exporter")]
 pub async fn exporter(ctx: Context<'_>) -> Result<(), BotError> {
     let (host, table) = this_game(ctx).await?;
-    ctx.defer_ephemeral().await?;
+    super::defer(ctx).await?;
     let export = host.export(table.id()).await?;
     let locale = locale(ctx).await;
     let i18n = &ctx.data().i18n;

@@ -47,7 +47,34 @@ pub async fn reply(ctx: Context<'_>, text: String) -> Result<(), BotError> {
         .content(text)
         .ephemeral(true)
         .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
+    send(ctx, reply).await
+}
+
+/// Sends `reply` (the callback, or a follow-up once answered), again while Discord answers
+/// 429 within the interaction's 3 s.
+pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), BotError> {
+    match ctx {
+        poise::Context::Application(a) => {
+            let id = a.interaction.id;
+            crate::discord::host::retry::callback(id, || ctx.send(reply.clone())).await?;
+        }
+        poise::Context::Prefix(_) => {
+            ctx.send(reply).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Defers the answer (ephemeral "thinking…"), again while Discord answers 429 within the
+/// interaction's 3 s.
+pub async fn defer(ctx: Context<'_>) -> Result<(), BotError> {
+    match ctx {
+        poise::Context::Application(a) => {
+            crate::discord::host::retry::callback(a.interaction.id, || ctx.defer_ephemeral())
+                .await?
+        }
+        poise::Context::Prefix(_) => ctx.defer_ephemeral().await?,
+    }
     Ok(())
 }
 
@@ -65,7 +92,7 @@ pub async fn within_window<T>(
     tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(SLOW) => {
-            ctx.defer_ephemeral().await?;
+            defer(ctx).await?;
             work.await
         }
     }

@@ -68,7 +68,10 @@ impl Reply<'_> {
         let response = serenity::CreateInteractionResponse::Defer(
             serenity::CreateInteractionResponseMessage::new().ephemeral(true),
         );
-        response.execute(http, (self.id, self.token)).await?;
+        super::retry::callback(self.id, || {
+            response.clone().execute(http, (self.id, self.token))
+        })
+        .await?;
         Ok(())
     }
 
@@ -91,9 +94,11 @@ impl Reply<'_> {
             .content(text)
             .ephemeral(true)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        serenity::CreateInteractionResponse::Message(message)
-            .execute(http, (self.id, self.token))
-            .await?;
+        let response = serenity::CreateInteractionResponse::Message(message);
+        super::retry::callback(self.id, || {
+            response.clone().execute(http, (self.id, self.token))
+        })
+        .await?;
         Ok(())
     }
 

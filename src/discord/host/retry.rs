@@ -92,3 +92,43 @@ where
         }
     }
 }
+
+/// How long after an interaction was made its callback may still be tried: Discord takes it
+/// for 3 s, and the last try needs its own way there.
+const CALLBACK_WINDOW: Duration = Duration::from_millis(2700);
+
+/// Runs the callback of interaction `id` again while Discord answers 429 and its 3 s last,
+/// pausing 100 ms, then 200 ms… (a 429 on a callback is short; production's rate limiter
+/// already waits for its `retry_after`, a fake Discord's is off).
+pub async fn callback<T, F, Fut>(
+    id: serenity::InteractionId,
+    mut call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let budget = callback_budget(id);
+    let started = std::time::Instant::now();
+    let mut pause = Duration::from_millis(100);
+    loop {
+        let result = call().await;
+        let limited = matches!(&result, Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) if r.status_code.as_u16() == 429);
+        if !limited || started.elapsed() + pause >= budget {
+            return result;
+        }
+        tracing::debug!(interaction = %id, "callback rate limited: trying again");
+        tokio::time::sleep(pause).await;
+        pause *= 2;
+    }
+}
+
+/// What is left of interaction `id`'s window: from its snowflake's time when this machine's
+/// clock agrees with it (made less than 3 s ago), else a cautious second.
+fn callback_budget(id: serenity::InteractionId) -> Duration {
+    let age = chrono::Utc::now().timestamp_millis() - id.created_at().timestamp_millis();
+    match u64::try_from(age) {
+        Ok(age) if age < 3000 => CALLBACK_WINDOW.saturating_sub(Duration::from_millis(age)),
+        _ => Duration::from_secs(1),
+    }
+}

@@ -24,6 +24,7 @@ mod outbox;
 mod own_settings;
 mod presence;
 mod prompts;
+mod rate_limits;
 mod redelivered;
 mod ronde;
 mod second_kind;

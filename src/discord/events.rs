@@ -197,18 +197,25 @@ async fn join(
                     .content(text)
                     .ephemeral(true)
                     .allowed_mentions(serenity::CreateAllowedMentions::new());
-                c.create_followup(&ctx.http, refusal).await?;
+                if let Err(e) = c.create_followup(&ctx.http, refusal).await {
+                    tracing::warn!(error = %e, "a join's refusal was not shown");
+                }
                 return Ok(());
             }
             let mut turn = data.lobbies.turn(message).await;
-            let lobby = host.lobby(game).await?;
+            // Answered already: a lobby gone meanwhile leaves the message as it was.
+            let Ok(lobby) = host.lobby(game).await else {
+                return Ok(());
+            };
             if turn.newer(lobby.seq) {
                 let edit = serenity::EditInteractionResponse::new()
                     .content(lobby.text)
                     .components(lobby.rows)
                     .allowed_mentions(serenity::CreateAllowedMentions::new());
-                c.edit_response(&ctx.http, edit).await?;
-                turn.shown(lobby.seq);
+                match c.edit_response(&ctx.http, edit).await {
+                    Ok(_) => turn.shown(lobby.seq),
+                    Err(e) => tracing::warn!(error = %e, "the join message was not updated"),
+                }
             }
         }
     }

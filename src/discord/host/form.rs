@@ -102,8 +102,8 @@ impl<G: Hosted> Host<G> {
             .collect();
         let modal = serenity::CreateModal::new(c.data.custom_id.clone(), cut(&title, TITLE))
             .components(rows);
-        c.create_response(http, serenity::CreateInteractionResponse::Modal(modal))
-            .await?;
+        let open = serenity::CreateInteractionResponse::Modal(modal);
+        super::retry::callback(c.id, || c.create_response(http, open.clone())).await?;
         Ok(())
     }
 

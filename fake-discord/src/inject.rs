@@ -155,11 +155,7 @@ impl FakeDiscord {
     ) -> Result<u64, String> {
         let shared = self.shared.clone();
         let mut state = shared.lock();
-        let msg = state
-            .messages
-            .get(&message)
-            .cloned()
-            .ok_or_else(|| format!("no message {message}"))?;
+        let msg = message_of(&state, message)?;
         let component = find_component(&msg["components"], custom_id)
             .ok_or_else(|| format!("message {message} has no component {custom_id:?}"))?;
         if !forged && component["disabled"].as_bool() == Some(true) {
@@ -192,13 +188,26 @@ impl FakeDiscord {
                 ))
             }
         }
+        self.send_component(&mut state, user, (message, msg), data, forged)
+    }
+
+    /// Sends the component interaction `data` on message `message` (its channel's, carrying
+    /// the message `msg`).
+    pub(crate) fn send_component(
+        &self,
+        state: &mut State,
+        user: u64,
+        (message, msg): (u64, Value),
+        data: Value,
+        forged: bool,
+    ) -> Result<u64, String> {
         let channel: u64 = msg["channel_id"]
             .as_str()
             .and_then(|c| c.parse().ok())
             .unwrap_or(0);
-        let mut payload = interaction(&mut state, 3, user, channel, data, forged)?;
+        let mut payload = interaction(state, 3, user, channel, data, forged)?;
         payload["message"] = msg;
-        self.send_interaction(&mut state, payload, Some(message))
+        self.send_interaction(state, payload, Some(message))
     }
 
     pub(crate) fn send_interaction(
@@ -259,6 +268,15 @@ impl FakeDiscord {
         self.shared.bump();
         Ok(())
     }
+}
+
+/// Message `message`, as Discord's JSON.
+pub(crate) fn message_of(state: &State, message: u64) -> Result<Value, String> {
+    state
+        .messages
+        .get(&message)
+        .cloned()
+        .ok_or_else(|| format!("no message {message}"))
 }
 
 pub(crate) fn registered_id(state: &State, name: &str) -> Option<Value> {

@@ -39,23 +39,13 @@ impl FakeDiscord {
     ) -> Result<u64, String> {
         let shared = self.shared.clone();
         let mut state = shared.lock();
-        let msg = state
-            .messages
-            .get(&message)
-            .cloned()
-            .ok_or_else(|| format!("no message {message}"))?;
+        let msg = crate::inject::message_of(&state, message)?;
         let mut data = json!({"custom_id": custom_id, "component_type": 2});
         if let Some(values) = values {
             data["component_type"] = json!(3);
             data["values"] = json!(values);
         }
-        let channel: u64 = msg["channel_id"]
-            .as_str()
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0);
-        let mut payload = interaction(&mut state, 3, user, channel, data, true)?;
-        payload["message"] = msg;
-        self.send_interaction(&mut state, payload, Some(message))
+        self.send_component(&mut state, user, (message, msg), data, true)
     }
 
     /// FORGED: `user` runs a slash command (`kind` 2) or autocompletes one (`kind` 4) in

@@ -52,13 +52,8 @@ pub trait Hosting: Send + Sync {
     fn seat_in_guild(&self, guild: u64, user: u64) -> Fut<'_, Option<Table>>;
     /// Creates a game: its log, its channels, its join message.
     fn create<'a>(&'a self, c: Creation<'a>) -> Fut<'a, Result<Table, BotError>>;
-    fn join(
-        &self,
-        game: GameId,
-        user: u64,
-        name: String,
-    ) -> Fut<'_, Result<LobbyMessage, BotError>>;
-    fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>>;
+    fn join(&self, game: GameId, user: u64, name: String) -> Fut<'_, Result<(), BotError>>;
+    fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<(), BotError>>;
     /// The join message as the lobby last committed stands.
     fn lobby(&self, game: GameId) -> Fut<'_, Result<LobbyMessage, BotError>>;
     /// A shared `/mj` command, by the MJ `by`.
@@ -139,12 +134,7 @@ impl<G: Hosted> Hosting for Host<G> {
         Box::pin(self.create_game(c))
     }
 
-    fn join(
-        &self,
-        game: GameId,
-        user: u64,
-        name: String,
-    ) -> Fut<'_, Result<LobbyMessage, BotError>> {
+    fn join(&self, game: GameId, user: u64, name: String) -> Fut<'_, Result<(), BotError>> {
         Box::pin(async move {
             let guild = self.table(game).await.ok_or(Refusal::NoGame)?.guild;
             if let Some(other) = Host::seat_in_guild(self, guild, user).await {
@@ -152,8 +142,9 @@ impl<G: Hosted> Hosting for Host<G> {
                     return Err(seat_taken(&name, other.game));
                 }
             }
-            self.send(game, G::join(PlayerId(user), name)).await?;
-            self.lobby_message(game).await
+            self.send(game, G::join(PlayerId(user), name))
+                .await
+                .map(|_| ())
         })
     }
 
@@ -161,11 +152,8 @@ impl<G: Hosted> Hosting for Host<G> {
         Box::pin(self.lobby_message(game))
     }
 
-    fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<LobbyMessage, BotError>> {
-        Box::pin(async move {
-            self.send(game, G::leave(PlayerId(user))).await?;
-            self.lobby_message(game).await
-        })
+    fn leave(&self, game: GameId, user: u64) -> Fut<'_, Result<(), BotError>> {
+        Box::pin(async move { self.send(game, G::leave(PlayerId(user))).await.map(|_| ()) })
     }
 
     fn mj(&self, game: GameId, command: SharedMj, by: u64) -> Fut<'_, Result<(), BotError>> {

@@ -109,7 +109,7 @@ where
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
     let budget = callback_budget(id);
-    let started = std::time::Instant::now();
+    let started = tokio::time::Instant::now();
     let mut pause = Duration::from_millis(100);
     loop {
         let result = call().await;

@@ -6,6 +6,7 @@ reglages-saved = Settings saved: language { $language }, GM role { $role }, fini
 reglages-no-role = none (only members with Manage Server are GMs)
 error-unexpected = Something went wrong on our side. Nothing was changed; try again in a moment.
 error-bad-argument = I could not read one of this command's options. Nothing was changed.
+error-missing-option = This command needs the option “{ $option }”. Nothing was changed.
 error-guild-only = This command only works in a server.
 error-unknown-command = I do not know this command: your app may not show the current list yet. Type / to see Régisseur's commands. Nothing was changed.
 

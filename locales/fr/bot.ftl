@@ -6,6 +6,7 @@ reglages-saved = Réglages enregistrés : langue { $language }, rôle MJ { $role
 reglages-no-role = aucun (seuls les membres avec « Gérer le serveur » sont MJ)
 error-unexpected = Quelque chose s'est mal passé de notre côté. Rien n'a été changé ; réessaie dans un instant.
 error-bad-argument = Je n'ai pas compris une des options de cette commande. Rien n'a été changé.
+error-missing-option = Il manque l'option « { $option } » à cette commande. Rien n'a été changé.
 error-guild-only = Cette commande ne marche que dans un serveur.
 error-unknown-command = Je ne connais pas cette commande : ton application ne voit peut-être pas encore la liste à jour. Tape / pour voir celles de Régisseur. Rien n'a été changé.
 

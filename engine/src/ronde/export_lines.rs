@@ -6,9 +6,11 @@
 use std::collections::BTreeMap;
 
 use super::checklist::ItemStatus;
-use super::command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
+use super::command::{ChorusCmd, Command, MjCommand};
 use super::state::{Kind, State};
+use super::Ronde;
 use crate::notice::PlayerId;
+use crate::verbs::{self, Vocabulary as _};
 
 /// Writes lines, knowing the players' names.
 pub struct Writer {
@@ -57,7 +59,11 @@ impl Writer {
     }
 
     pub fn name(&self, p: PlayerId) -> String {
-        self.names
+        Writer::named(&self.names, p)
+    }
+
+    fn named(names: &BTreeMap<PlayerId, String>, p: PlayerId) -> String {
+        names
             .get(&p)
             .cloned()
             .unwrap_or_else(|| format!("#{}", p.0))
@@ -65,10 +71,7 @@ impl Writer {
 
     /// A quoted text (newlines written `\n`, as scenario files do).
     fn q(&mut self, text: &str) -> String {
-        if text.contains('"') {
-            self.faithful = false;
-        }
-        format!("\"{}\"", text.replace('"', "”").replace('\n', "\\n"))
+        quoted(text, &mut self.faithful)
     }
 
     /// A command's line; `None` for what the header holds or the clock does.
@@ -106,9 +109,7 @@ impl Writer {
                 self.name(*author),
                 text.replace('\n', "\\n")
             ),
-            Command::Power { actor, power } => {
-                format!("{}: pouvoir {}", self.name(*actor), self.power(power))
-            }
+            Command::Power { .. } => self.verb(cmd)?,
             Command::Chorus { actor, cmd } => {
                 format!("{}: demasques {}", self.name(*actor), self.chorus(cmd))
             }
@@ -176,40 +177,16 @@ impl Writer {
         })
     }
 
-    fn power(&mut self, power: &Power) -> String {
-        let n = |w: &Writer, p: &PlayerId| w.name(*p);
-        match power {
-            Power::Souffler { target, excerpt } => {
-                format!("souffler {} {}", n(self, target), self.q(excerpt))
-            }
-            Power::Phrase { text } => format!("phrase {}", self.q(text)),
-            Power::Annuler { proces } => format!("annuler {proces}"),
-            Power::Ecourter { proces } => format!("ecourter {proces}"),
-            Power::Chant { target, order } => {
-                let order = match order {
-                    SireneOrder::Plainte { proces } => format!("plainte {proces}"),
-                    SireneOrder::Case { cell } => format!("case - {}", self.q(cell)),
-                    SireneOrder::Banque { item } => format!("banque - - {}", self.q(item)),
-                };
-                format!("chant {} {order}", n(self, target))
-            }
-            Power::Question { target, personnage } => {
-                format!("question {} {}", n(self, target), personnage.id())
-            }
-            Power::Endormir { target } => format!("endormir {}", n(self, target)),
-            Power::Designer { personnage } => format!("designer {}", personnage.id()),
-            Power::DernierSouffle { personnage } => format!("dernier-souffle {}", personnage.id()),
-            Power::Destin { list } => {
-                let ids: Vec<&str> = list.iter().map(|p| p.id()).collect();
-                format!("destin {}", ids.join(","))
-            }
-            Power::DestinAjout { personnage } => format!("destin-ajout {}", personnage.id()),
-            Power::Monstre { personnage } => format!("monstre {}", personnage.id()),
-            Power::Traquer { target } => format!("traquer {}", n(self, target)),
-            Power::PasMoi { target } => format!("pas-moi {}", n(self, target)),
-            Power::Secret { target } => format!("secret {}", n(self, target)),
-            Power::Accorder { target } => format!("accorder {}", n(self, target)),
-        }
+    /// A command of the vocabulary table, written through it.
+    fn verb(&mut self, cmd: &Command) -> Option<String> {
+        let (verb, actor, args) = verbs::written(Ronde::verbs(), cmd)?;
+        let names = self.names.clone();
+        let name = |p: PlayerId| Writer::named(&names, p);
+        let mut faithful = self.faithful;
+        let mut quote = |t: &str| quoted(t, &mut faithful);
+        let words = verbs::write(verb, &args, &name, &mut quote);
+        self.faithful = faithful;
+        Some(format!("{}: {words}", self.name(actor)))
     }
 
     fn chorus(&mut self, cmd: &ChorusCmd) -> String {
@@ -345,6 +322,14 @@ impl Writer {
             MjCommand::Clock { .. } | MjCommand::Deal { .. } => return None,
         })
     }
+}
+
+/// A quoted text; `faithful` turns false when it cannot be written as it was.
+fn quoted(text: &str, faithful: &mut bool) -> String {
+    if text.contains('"') {
+        *faithful = false;
+    }
+    format!("\"{}\"", text.replace('"', "”").replace('\n', "\\n"))
 }
 
 fn decision_word(d: ItemStatus) -> Option<&'static str> {

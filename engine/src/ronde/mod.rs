@@ -65,6 +65,7 @@ pub mod sim_desk;
 pub mod state;
 pub mod tx;
 pub mod unmask;
+pub mod verbs;
 
 pub use command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
 pub use error::RondeError;

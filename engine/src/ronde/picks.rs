@@ -2,11 +2,12 @@
 //! plainte, vote or power, or an MJ's decision on the desk; and whether events record a
 //! player using an action (a prompt then says "done", not "expired").
 
-use super::command::{ChorusCmd, Command, Power};
+use super::command::{ChorusCmd, Command};
 use super::event::Event;
-use super::personnage::Personnage;
+use super::Ronde;
 use crate::notice::PlayerId;
 use crate::offer::Picked;
+use crate::verbs::{self, Vocabulary as _};
 
 /// The command a pick of `action` by `player` stands for.
 pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
@@ -22,13 +23,6 @@ pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Co
             anonymous: false,
         });
     }
-    let power = |power: Power| {
-        Some(Command::Power {
-            actor: player,
-            power,
-        })
-    };
-    let personnage = || option.and_then(Personnage::from_id);
     let proces = || option.and_then(|o| o.parse::<usize>().ok());
     match action {
         "plainte" | "plainte-anonyme" => Some(Command::Complain {
@@ -42,23 +36,8 @@ pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Co
                 proposal: proces()?,
             },
         }),
-        "monstre" => power(Power::Monstre {
-            personnage: personnage()?,
-        }),
-        "designer" => power(Power::Designer {
-            personnage: personnage()?,
-        }),
-        "dernier-souffle" => power(Power::DernierSouffle {
-            personnage: personnage()?,
-        }),
-        "annuler" => power(Power::Annuler { proces: proces()? }),
-        "ecourter" => power(Power::Ecourter { proces: proces()? }),
-        "endormir" => power(Power::Endormir { target: target? }),
-        "traquer" => power(Power::Traquer { target: target? }),
-        "pas-moi" => power(Power::PasMoi { target: target? }),
-        "secret" => power(Power::Secret { target: target? }),
-        "accorder" => power(Power::Accorder { target: target? }),
-        _ => super::offers_mj::command_for(player, action, option, target),
+        _ => verbs::from_pick(Ronde::verbs(), player, action, picked)
+            .or_else(|| super::offers_mj::command_for(player, action, option, target)),
     }
 }
 

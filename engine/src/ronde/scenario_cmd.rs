@@ -1,11 +1,13 @@
 //! Reads scenario command lines (§9 names, options in order) into [`Command`]s: the
 //! options and the players' commands (the MJs' are in `scenario_mj`).
 
-use super::command::{ChorusCmd, Command, Power, SireneOrder};
+use super::command::{ChorusCmd, Command};
 use super::demasques::ChorusAction;
 use super::personnage::Personnage;
 use super::scenario::RondeSession;
+use super::Ronde;
 use crate::notice::{Audience, Notice, PlayerId};
+use crate::verbs::{self, Vocabulary as _};
 
 pub(super) type R<T> = Result<T, String>;
 
@@ -96,10 +98,7 @@ pub fn player(
             actor,
             order: personnages(&a.rest(0))?,
         },
-        "pouvoir" => Command::Power {
-            actor,
-            power: power(s, &a)?,
-        },
+        "pouvoir" => power(s, actor, args)?,
         "demasques" => Command::Chorus {
             actor,
             cmd: chorus(s, &a)?,
@@ -161,91 +160,14 @@ fn role_card(s: &mut RondeSession, actor: PlayerId) {
     s.push_notice(n);
 }
 
-/// `pouvoir SOUS-COMMANDE …`: the options after the sub-command are shifted by one.
-fn power(s: &RondeSession, a: &Args) -> R<Power> {
-    let sub = a.need(0, "sous-commande")?;
-    let a = Args {
-        pos: a.pos.get(1..).unwrap_or(&[]).to_vec(),
-        named: a.named.clone(),
-    };
-    let found = match sub {
-        "phrase" => Some(Power::Phrase { text: a.rest(0) }),
-        "annuler" => Some(Power::Annuler {
-            proces: number(a.need(0, "proces")?)?,
-        }),
-        "ecourter" => Some(Power::Ecourter {
-            proces: number(a.need(0, "proces")?)?,
-        }),
-        _ => match power_on_player(s, &a, sub)? {
-            Some(power) => Some(power),
-            None => power_on_personnage(&a, sub)?,
-        },
-    };
-    found.ok_or_else(|| format!("unknown power `{sub}`"))
-}
-
-/// The powers aimed at a player; `None` for another sub-command.
-fn power_on_player(s: &RondeSession, a: &Args, sub: &str) -> R<Option<Power>> {
-    let target = || s.player(a.need(0, "joueur")?);
-    Ok(Some(match sub {
-        "souffler" => Power::Souffler {
-            target: target()?,
-            excerpt: a.rest(1),
-        },
-        "chant" => Power::Chant {
-            target: target()?,
-            order: sirene_order(a)?,
-        },
-        "question" => Power::Question {
-            target: target()?,
-            personnage: personnage(a.need(1, "personnage")?)?,
-        },
-        "endormir" => Power::Endormir { target: target()? },
-        "traquer" => Power::Traquer { target: target()? },
-        "pas-moi" => Power::PasMoi { target: target()? },
-        "secret" => Power::Secret { target: target()? },
-        "accorder" => Power::Accorder { target: target()? },
-        _ => return Ok(None),
-    }))
-}
-
-/// The Sirène's order: `plainte PROCES`, `case - CASE` or `banque - - OBJET`.
-fn sirene_order(a: &Args) -> R<SireneOrder> {
-    Ok(match a.need(1, "ordre")? {
-        "plainte" => SireneOrder::Plainte {
-            proces: number(a.need(2, "proces")?)?,
-        },
-        "case" => SireneOrder::Case {
-            cell: a.need(3, "case")?.to_owned(),
-        },
-        "banque" => SireneOrder::Banque {
-            item: a.need(4, "objet")?.to_owned(),
-        },
-        other => return Err(format!("unknown order `{other}`")),
-    })
-}
-
-/// The powers naming a Personnage; `None` for another sub-command.
-fn power_on_personnage(a: &Args, sub: &str) -> R<Option<Power>> {
-    let named = || personnage(a.need(0, "personnage")?);
-    Ok(Some(match sub {
-        "designer" => Power::Designer {
-            personnage: named()?,
-        },
-        "dernier-souffle" => Power::DernierSouffle {
-            personnage: named()?,
-        },
-        "destin" => Power::Destin {
-            list: personnages(&a.rest(0))?,
-        },
-        "destin-ajout" => Power::DestinAjout {
-            personnage: named()?,
-        },
-        "monstre" => Power::Monstre {
-            personnage: named()?,
-        },
-        _ => return Ok(None),
-    }))
+/// `pouvoir SOUS-COMMANDE …`: read through the vocabulary table.
+fn power(s: &RondeSession, actor: PlayerId, args: &[String]) -> R<Command> {
+    let sub = args.first().ok_or("option `sous-commande` is missing")?;
+    let path = format!("pouvoir {sub}");
+    let verb = verbs::find(Ronde::verbs(), &path).ok_or(format!("unknown power `{sub}`"))?;
+    let player = |w: &str| s.player(w);
+    let read = verbs::read(verb, &args[1..], &player)?;
+    (verb.build)(actor, &read).map_err(|e| e.to_string())
 }
 
 fn chorus(s: &RondeSession, a: &Args) -> R<ChorusCmd> {

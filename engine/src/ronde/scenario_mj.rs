@@ -322,7 +322,7 @@ mod tests {
         );
         assert_eq!(
             player(&mut s, alice, "pouvoir", &words("chant Bob chanter")),
-            Err("unknown order `chanter`".into())
+            Err("option `ordre`: `chanter` is not one of plainte, case, banque".into())
         );
         // A sub-command given only by name is read, not a panic.
         assert!(player(&mut s, alice, "pouvoir", &words("sous-commande=souffler")).is_err());

@@ -11,7 +11,9 @@ mod mj_game;
 mod newcomer;
 mod partie;
 pub mod ronde;
+pub mod verbs;
 
+use super::error::Refusal;
 use super::{BotError, Context, Data};
 
 /// Every command the bot registers.
@@ -96,4 +98,13 @@ pub async fn within_window<T>(
             work.await
         }
     }
+}
+
+/// A whole number given as a Discord NUMBER option (integer options carry bounds Discord's
+/// own description refuses as floats).
+pub(crate) fn whole<T: TryFrom<i64>>(x: f64) -> Result<T, BotError> {
+    let ok = x.is_finite() && x.fract() == 0.0 && x.abs() < 1e15;
+    ok.then_some(x as i64)
+        .and_then(|n| T::try_from(n).ok())
+        .ok_or(Refusal::BadArgument.into())
 }

@@ -85,30 +85,6 @@ pub async fn plainte(ctx: Context<'_>, partial: &str) -> Choices {
     ints(menu_of(ctx, &["plainte", "plainte-anonyme"]).await, partial)
 }
 
-/// `proces` of `/pouvoir annuler`.
-pub async fn annuler(ctx: Context<'_>, partial: &str) -> Choices {
-    ints(menu_of(ctx, &["annuler"]).await, partial)
-}
-
-/// `proces` of `/pouvoir ecourter`.
-pub async fn ecourter(ctx: Context<'_>, partial: &str) -> Choices {
-    ints(menu_of(ctx, &["ecourter"]).await, partial)
-}
-
-/// Any open procès (the Sirène's order).
-pub async fn open(ctx: Context<'_>, partial: &str) -> Choices {
-    let Ok((_, state)) = my_game(ctx).await else {
-        return Choices::new();
-    };
-    let open = state
-        .proces
-        .iter()
-        .filter(|p| p.state.is_open())
-        .map(|p| offers::proces_choice(&state, p))
-        .collect();
-    ints(open, partial)
-}
-
 /// `joueur`: the masked players other than the author.
 pub async fn masked(ctx: Context<'_>, partial: &str) -> Choices {
     let Ok((_, state)) = my_game(ctx).await else {

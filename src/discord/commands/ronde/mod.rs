@@ -11,7 +11,6 @@ mod mj_bureau;
 mod mj_joueur;
 pub mod player;
 pub mod pouvoir;
-mod who;
 
 use std::sync::Arc;
 
@@ -24,7 +23,6 @@ use crate::discord::host::Host;
 use crate::discord::{BotError, Context};
 use crate::store::Table;
 use crate::tr;
-use who::player;
 
 /// The Ronde's host.
 fn host(ctx: Context<'_>) -> &Arc<Host<Ronde>> {
@@ -77,6 +75,11 @@ async fn send_mj(ctx: Context<'_>, cmd: MjCommand) -> Result<(), BotError> {
     reply(ctx, tr!(ctx.data().i18n, &locale, "done")).await
 }
 
+/// The seated player a typed name stands for.
+fn player(ctx: Context<'_>, state: &State, given: &str) -> Result<PlayerId, BotError> {
+    super::verbs::who::player(ctx, &engine::ronde::channels::seats(state), given)
+}
+
 /// A Personnage given by id or name.
 fn personnage(given: &str) -> Result<Personnage, BotError> {
     Personnage::from_id(given)
@@ -101,11 +104,4 @@ fn proces_here(table: &Table, channel: u64, given: Option<f64>) -> Result<usize,
         .ok_or(BotError::Rule("not-a-trial"))
 }
 
-/// A whole number given as a Discord NUMBER option (integer options carry bounds Discord's
-/// own description refuses as floats).
-fn whole<T: TryFrom<i64>>(x: f64) -> Result<T, BotError> {
-    let ok = x.is_finite() && x.fract() == 0.0 && x.abs() < 1e15;
-    ok.then_some(x as i64)
-        .and_then(|n| T::try_from(n).ok())
-        .ok_or(Refusal::BadArgument.into())
-}
+use super::whole;

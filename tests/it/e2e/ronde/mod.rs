@@ -11,6 +11,7 @@ mod faults;
 mod forms;
 mod game;
 mod late;
+mod powers;
 
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::{group, string, sub, user};

@@ -2,18 +2,22 @@
 //! or the member's username, display name or server nickname (any case). A name that several
 //! players answer to is refused, naming them.
 
-use engine::ronde::State;
 use engine::PlayerId;
 use poise::serenity_prelude as serenity;
 
 use crate::discord::{BotError, Context};
 
-/// The seated player `given` stands for, the author's server telling the members' names.
-pub fn player(ctx: Context<'_>, state: &State, given: &str) -> Result<PlayerId, BotError> {
+/// The seated player (among `seats`, the game's (id, name)) `given` stands for, the author's
+/// server telling the members' names.
+pub fn player(
+    ctx: Context<'_>,
+    seats: &[(PlayerId, String)],
+    given: &str,
+) -> Result<PlayerId, BotError> {
     let cache = &ctx.serenity_context().cache;
     let guild = ctx.guild_id();
     let aliases = |id: PlayerId| member_names(cache, guild, id);
-    resolve(state, given, &aliases)
+    resolve(seats, given, &aliases)
 }
 
 /// The names a member goes by on `guild`: username, display name, nickname.
@@ -42,7 +46,7 @@ fn member_names(
 
 /// [`player`] over any source of members' names.
 pub fn resolve(
-    state: &State,
+    seats: &[(PlayerId, String)],
     given: &str,
     aliases: &dyn Fn(PlayerId) -> Vec<String>,
 ) -> Result<PlayerId, BotError> {
@@ -52,20 +56,19 @@ pub fn resolve(
         .and_then(|m| m.strip_suffix('>'))
         .map(|m| m.trim_start_matches('!'));
     if let Ok(id) = mention.unwrap_or(typed).parse::<u64>() {
-        if state.player(PlayerId(id)).is_some() {
+        if seats.iter().any(|(p, _)| p.0 == id) {
             return Ok(PlayerId(id));
         }
     }
     let wanted = typed.trim_start_matches('@').to_lowercase();
-    let by_name: Vec<PlayerId> = state
-        .players
-        .values()
-        .filter(|p| p.name.to_lowercase() == wanted)
-        .map(|p| p.id)
+    let by_name: Vec<PlayerId> = seats
+        .iter()
+        .filter(|(_, name)| name.to_lowercase() == wanted)
+        .map(|(p, _)| *p)
         .collect();
     let found = if by_name.is_empty() {
         let answers = |id: &PlayerId| aliases(*id).iter().any(|a| a.to_lowercase() == wanted);
-        state.players.keys().copied().filter(answers).collect()
+        seats.iter().map(|(p, _)| *p).filter(answers).collect()
     } else {
         by_name
     };
@@ -89,19 +92,12 @@ fn ambiguous(typed: &str, players: &[PlayerId]) -> BotError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::ronde::{Event, Ronde};
-    use engine::Game;
 
-    fn seated(names: &[(u64, &str)]) -> State {
-        let mut state = State::default();
-        for (id, name) in names {
-            let joined = Event::Joined {
-                player: PlayerId(*id),
-                name: (*name).to_owned(),
-            };
-            Ronde::apply(&mut state, &joined);
-        }
-        state
+    fn seated(names: &[(u64, &str)]) -> Vec<(PlayerId, String)> {
+        names
+            .iter()
+            .map(|(id, name)| (PlayerId(*id), (*name).to_owned()))
+            .collect()
     }
 
     #[test]

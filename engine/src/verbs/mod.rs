@@ -1,0 +1,261 @@
+//! A game's vocabulary, declared once: each act's path (`pouvoir endormir`), who may use it,
+//! its typed options, how its command is built from the arguments and written back as
+//! arguments. The scenario reader, the exporter, the offers' picks and the slash commands
+//! all read the table; none of them names an act.
+//!
+//! ```
+//! use engine::verbs::{Args, Opt, Value, Verb, Who};
+//! use engine::PlayerId;
+//!
+//! #[derive(Debug, PartialEq)]
+//! enum Cmd { Wave { actor: PlayerId, to: PlayerId } }
+//!
+//! static WAVE: Verb<Cmd> = Verb {
+//!     path: "saluer",
+//!     who: Who::Player,
+//!     options: &[Opt::player("joueur")],
+//!     build: |actor, a| Ok(Cmd::Wave { actor, to: a.player("joueur")? }),
+//!     write: |c| match c {
+//!         Cmd::Wave { actor, to } => Some((*actor, Args::new().with("joueur", Value::Player(*to)))),
+//!     },
+//! };
+//!
+//! let args = Args::new().with("joueur", Value::Player(PlayerId(2)));
+//! let cmd = (WAVE.build)(PlayerId(1), &args).unwrap();
+//! assert_eq!((WAVE.write)(&cmd), Some((PlayerId(1), args)));
+//! ```
+
+mod args;
+mod words;
+
+pub use args::{ArgError, Args, Value};
+pub use words::{read, write};
+
+use crate::game::Game;
+use crate::notice::{Audience, PlayerId};
+use crate::offer::{Pick, Picked};
+
+/// Who may use a verb.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    Player,
+    Mj,
+}
+
+/// Where an option's candidates come from (autocomplete, menus).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The author types it.
+    Typed,
+    /// The author's offers of the verb's action: the menu's values, the players offered.
+    Offers,
+    /// A list the game names and answers (`roster`: every Personnage; `open`: the open
+    /// procès).
+    List(&'static str),
+}
+
+/// The bounds of a whole number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Range {
+    /// A procès's number.
+    Proces,
+}
+
+impl Range {
+    pub const fn min(self) -> i64 {
+        match self {
+            Range::Proces => 1,
+        }
+    }
+
+    pub const fn max(self) -> i64 {
+        match self {
+            Range::Proces => 10_000,
+        }
+    }
+}
+
+/// What an option holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A player: a mention or a name on Discord, a name in a scenario.
+    Player,
+    /// One of the game's named things, by id (a Personnage).
+    Named,
+    /// Several named things, separated by commas.
+    Names,
+    /// A whole number within bounds.
+    Number(Range),
+    /// A free text.
+    Text,
+    /// Yes or no.
+    Flag,
+    /// One word among these.
+    Choice(&'static [&'static str]),
+}
+
+/// One option of a verb.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opt {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub source: Source,
+    pub required: bool,
+}
+
+impl Opt {
+    const fn new(name: &'static str, kind: Kind) -> Opt {
+        Opt {
+            name,
+            kind,
+            source: Source::Typed,
+            required: true,
+        }
+    }
+
+    /// A player; the candidates are the author's offers.
+    pub const fn player(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Player).from(Source::Offers)
+    }
+
+    /// A named thing; typed unless a source is given.
+    pub const fn named(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Named)
+    }
+
+    pub const fn names(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Names)
+    }
+
+    pub const fn number(name: &'static str, range: Range) -> Opt {
+        Opt::new(name, Kind::Number(range))
+    }
+
+    pub const fn text(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Text)
+    }
+
+    pub const fn flag(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Flag).optional()
+    }
+
+    pub const fn choice(name: &'static str, words: &'static [&'static str]) -> Opt {
+        Opt::new(name, Kind::Choice(words))
+    }
+
+    /// Where the candidates come from.
+    pub const fn from(mut self, source: Source) -> Opt {
+        self.source = source;
+        self
+    }
+
+    pub const fn optional(mut self) -> Opt {
+        self.required = false;
+        self
+    }
+}
+
+/// One act of a game.
+pub struct Verb<C: 'static> {
+    /// The words that name it, space-separated (`pouvoir endormir`).
+    pub path: &'static str,
+    pub who: Who,
+    pub options: &'static [Opt],
+    /// The command the author's arguments stand for.
+    pub build: fn(PlayerId, &Args) -> Result<C, ArgError>,
+    /// The author and the arguments of a command of this verb; `None` for another's.
+    pub write: fn(&C) -> Option<(PlayerId, Args)>,
+}
+
+impl<C> Verb<C> {
+    /// The last word of the path: the action its offers carry.
+    pub fn action(&self) -> &'static str {
+        self.path.rsplit(' ').next().unwrap_or(self.path)
+    }
+
+    /// The option named `name`.
+    pub fn option(&self, name: &str) -> Option<&'static Opt> {
+        self.options.iter().find(|o| o.name == name)
+    }
+}
+
+impl<C> std::fmt::Debug for Verb<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Verb").field("path", &self.path).finish()
+    }
+}
+
+/// The verb of this path.
+pub fn find<'a, C>(verbs: &'a [Verb<C>], path: &str) -> Option<&'a Verb<C>> {
+    verbs.iter().find(|v| v.path == path)
+}
+
+/// The verb a command belongs to, with its author and arguments.
+pub fn written<'a, C>(verbs: &'a [Verb<C>], cmd: &C) -> Option<(&'a Verb<C>, PlayerId, Args)> {
+    verbs
+        .iter()
+        .find_map(|v| (v.write)(cmd).map(|(actor, args)| (v, actor, args)))
+}
+
+/// The command a pick of an offer of `action` stands for: the pick fills the verb's first
+/// option (a player picked, a menu's value); `None` when no verb of that action is built
+/// from one pick.
+pub fn from_pick<C>(
+    verbs: &[Verb<C>],
+    actor: PlayerId,
+    action: &str,
+    picked: &Picked,
+) -> Option<C> {
+    verbs.iter().filter(|v| v.action() == action).find_map(|v| {
+        let first = v.options.first()?;
+        let value = match first.kind {
+            Kind::Player => Value::Player(*picked.targets.first()?),
+            Kind::Number(_) => Value::Number(picked.option.as_deref()?.parse().ok()?),
+            _ => Value::Word(picked.option.clone()?),
+        };
+        (v.build)(actor, &Args::new().with(first.name, value)).ok()
+    })
+}
+
+/// A game that declares its vocabulary.
+pub trait Vocabulary: Game {
+    /// Every verb of the game.
+    fn verbs() -> &'static [Verb<Self::Command>];
+
+    /// The choices of a list the game names (`Source::List`): (value, label).
+    fn list(_state: &Self::State, _author: PlayerId, _name: &str) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}
+
+/// The choices offered to `author` for `opt` of `verb`, (value, label), without repeats.
+pub fn candidates<G: Vocabulary>(
+    state: &G::State,
+    author: PlayerId,
+    verb: &Verb<G::Command>,
+    opt: &Opt,
+) -> Vec<(String, String)> {
+    let all = match opt.source {
+        Source::Typed => Vec::new(),
+        Source::List(name) => G::list(state, author, name),
+        Source::Offers => G::offers(state, &Audience::Player(author))
+            .into_iter()
+            .filter(|o| o.action == verb.action())
+            .flat_map(|o| match o.pick {
+                Pick::Menu(m) => m,
+                Pick::Players { candidates, .. } => candidates
+                    .into_iter()
+                    .map(|(p, n)| (p.0.to_string(), n))
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect(),
+    };
+    let mut out: Vec<(String, String)> = Vec::new();
+    for c in all {
+        if !out.iter().any(|(v, _)| *v == c.0) {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,176 @@
+//! Slash commands built at start-up from a game's vocabulary table (`engine::verbs`): one
+//! command per verb, grouped by the path's first word. One action serves them all: it finds
+//! its verb in the command's data, reads Discord's options into the verb's arguments, builds
+//! the command and sends it to the author's game. Autocomplete lists the author's offers.
+
+mod options;
+pub mod who;
+
+use std::sync::Arc;
+
+use engine::verbs::{Kind, Opt, Range, Source, Verb, Vocabulary, Who};
+use engine::PlayerId;
+use poise::serenity_prelude as serenity;
+use serenity::CommandOptionType;
+
+use super::{reply, within_window};
+use crate::discord::error::{locale, Refusal};
+use crate::discord::host::Host;
+use crate::discord::{BotError, Data};
+use crate::store::Table;
+use crate::tr;
+
+type Command = poise::Command<Data, BotError>;
+type AppContext<'a> = poise::ApplicationContext<'a, Data, BotError>;
+type Action =
+    for<'a> fn(
+        AppContext<'a>,
+    ) -> poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, BotError>>>;
+
+/// A game whose vocabulary the bot serves as slash commands.
+pub trait Spoken: Vocabulary + crate::discord::host::Hosted {
+    fn host(data: &Data) -> &Arc<Host<Self>>;
+}
+
+/// `/name …`: the verbs whose path starts with `name`, as its sub-commands.
+pub fn group<G: Spoken>(name: &'static str) -> Command {
+    let subcommands = G::verbs()
+        .iter()
+        .filter(|v| {
+            v.path
+                .split_once(' ')
+                .is_some_and(|(first, _)| first == name)
+        })
+        .map(leaf::<G>)
+        .collect();
+    Command {
+        name: name.into(),
+        qualified_name: name.into(),
+        identifying_name: name.into(),
+        source_code_name: name.into(),
+        slash_action: Some(nothing),
+        subcommands,
+        ..Command::default()
+    }
+}
+
+/// A group's own action: Discord never invokes a command that has sub-commands.
+fn nothing(
+    _: AppContext<'_>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, BotError>>> {
+    Box::pin(async { Ok(()) })
+}
+
+fn leaf<G: Spoken>(verb: &'static Verb<G::Command>) -> Command {
+    let action: Action = act::<G>;
+    Command {
+        name: verb.action().into(),
+        qualified_name: verb.path.into(),
+        identifying_name: verb.path.replace(' ', "-").into(),
+        source_code_name: verb.path.replace(' ', "_").into(),
+        slash_action: Some(action),
+        parameters: verb.options.iter().map(parameter::<G>).collect(),
+        custom_data: Box::new(verb),
+        ..Command::default()
+    }
+}
+
+fn parameter<G: Spoken>(opt: &Opt) -> poise::CommandParameter<Data, BotError> {
+    let choices = match opt.kind {
+        Kind::Choice(words) => words
+            .iter()
+            .map(|w| poise::CommandParameterChoice {
+                name: (*w).into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    poise::CommandParameter {
+        name: opt.name.into(),
+        name_localizations: Default::default(),
+        description: None,
+        description_localizations: Default::default(),
+        required: opt.required,
+        channel_types: None,
+        choices: choices.into(),
+        type_setter: Some(setter(opt.kind)),
+        autocomplete_callback: (opt.source != Source::Typed).then_some(options::complete::<G>),
+        __non_exhaustive: (),
+    }
+}
+
+/// Discord's option type for each kind, once.
+fn setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    match kind {
+        Kind::Player | Kind::Named | Kind::Names | Kind::Text => {
+            |o| o.kind(CommandOptionType::String)
+        }
+        Kind::Flag => |o| o.kind(CommandOptionType::Boolean),
+        Kind::Choice(_) => |o| o.kind(CommandOptionType::Integer),
+        // A NUMBER, as integer options carry bounds Discord's own description refuses as
+        // floats; the value is checked whole.
+        Kind::Number(Range::Proces) => |o| {
+            o.kind(CommandOptionType::Number)
+                .min_number_value(Range::Proces.min() as f64)
+                .max_number_value(Range::Proces.max() as f64)
+        },
+    }
+}
+
+/// The verb a built command serves.
+fn verb_of<G: Spoken>(ctx: AppContext<'_>) -> Option<&'static Verb<G::Command>> {
+    ctx.command()
+        .custom_data
+        .downcast_ref::<&'static Verb<G::Command>>()
+        .copied()
+}
+
+fn act<G: Spoken>(
+    ctx: AppContext<'_>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, BotError>>> {
+    Box::pin(async move {
+        run::<G>(ctx)
+            .await
+            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
+}
+
+async fn run<G: Spoken>(ctx: AppContext<'_>) -> Result<(), BotError> {
+    let verb = verb_of::<G>(ctx).ok_or(Refusal::BadArgument)?;
+    let (table, state) = game::<G>(ctx, verb.who).await?;
+    let args = options::read::<G>(ctx, &state, verb).await?;
+    let author = PlayerId(ctx.author().id.get());
+    let command = match (verb.build)(author, &args) {
+        Ok(command) => command,
+        Err(e) => return Err(options::refusal(ctx, verb, e).await),
+    };
+    let host = G::host(ctx.data());
+    within_window(ctx.into(), host.send(table.id(), command)).await?;
+    let locale = locale(ctx.into()).await;
+    reply(ctx.into(), tr!(ctx.data().i18n, &locale, "done")).await
+}
+
+/// The game a verb acts in: the author's seat's for a player; for an MJ, this channel's
+/// game, else the one he is registered in.
+async fn game<G: Spoken>(
+    ctx: AppContext<'_>,
+    who: Who,
+) -> Result<(Table, Arc<G::State>), BotError> {
+    let host = G::host(ctx.data());
+    let (author, channel) = (ctx.author().id.get(), ctx.channel_id().get());
+    let table = match who {
+        Who::Player => host.game_of_seat(author, channel).await,
+        Who::Mj => match host.game_of_channel(channel).await {
+            Some(t) => Some(t),
+            None => host.game_of_seat(author, channel).await,
+        },
+    };
+    let table = table.ok_or(match who {
+        Who::Player => Refusal::NotAPlayer,
+        Who::Mj => Refusal::NoGame,
+    })?;
+    let state = host.state(table.id()).await?;
+    Ok((table, state))
+}

@@ -20,8 +20,12 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// `fr` or `en-US`: the language of a guild that has not chosen one.
     pub default_locale: String,
-    /// Tests only: the base URL of a fake Discord (REST and gateway).
+    /// Tests only: the base URL of a fake Discord (REST and gateway), reached through
+    /// serenity's proxy setting (its rate limiter then off).
     pub api_base: Option<String>,
+    /// Tests only: `discord.com` itself resolved to a fake (`DISCORD_API_RESOLVE`), trusting
+    /// its certificate (`DISCORD_API_CA_FILE`): serenity's rate limiter stays on.
+    pub api_resolve: Option<Resolve>,
     /// The shards this process runs, and the total; `None` = serenity's recommendation.
     pub shards: Option<(Range<u32>, u32)>,
     /// `PRESENCE_INTENT=1`: watch presences, so a player offline too long is *parti* (needs
@@ -48,10 +52,18 @@ impl std::fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("default_locale", &self.default_locale)
             .field("api_base", &self.api_base)
+            .field("api_resolve", &self.api_resolve.as_ref().map(|r| r.addr))
             .field("shards", &self.shards)
             .field("presence", &self.presence)
             .finish()
     }
+}
+
+/// Where `discord.com` resolves to, and the certificate (PEM) trusted there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolve {
+    pub addr: std::net::SocketAddr,
+    pub ca_pem: String,
 }
 
 /// A setting that is missing or malformed; each message says what to set.
@@ -98,6 +110,7 @@ impl Config {
             dev_guild,
             default_locale,
             api_base: get("DISCORD_API_BASE"),
+            api_resolve: parse_resolve(get("DISCORD_API_RESOLVE"), get("DISCORD_API_CA_FILE"))?,
             shards,
             presence: parse_flag("PRESENCE_INTENT", get("PRESENCE_INTENT"))?,
             toy_game: parse_flag("REGISSEUR_TOY_GAME", get("REGISSEUR_TOY_GAME"))?,
@@ -110,6 +123,45 @@ impl Config {
                 .transpose()?,
         })
     }
+}
+
+/// `DISCORD_API_RESOLVE=127.0.0.1:PORT` with `DISCORD_API_CA_FILE=path.pem`, both or none.
+fn parse_resolve(
+    addr: Option<String>,
+    ca_file: Option<String>,
+) -> Result<Option<Resolve>, ConfigError> {
+    let (addr, file) = match (addr, ca_file) {
+        (None, None) => return Ok(None),
+        (Some(addr), Some(file)) => (addr, file),
+        (Some(addr), None) => {
+            return Err(ConfigError::Invalid {
+                name: "DISCORD_API_CA_FILE",
+                value: addr,
+                expected: "the certificate to trust when DISCORD_API_RESOLVE is set",
+            })
+        }
+        (None, Some(file)) => {
+            return Err(ConfigError::Invalid {
+                name: "DISCORD_API_RESOLVE",
+                value: file,
+                expected: "the address discord.com resolves to when DISCORD_API_CA_FILE is set",
+            })
+        }
+    };
+    let addr = addr.trim().parse().map_err(|_| ConfigError::Invalid {
+        name: "DISCORD_API_RESOLVE",
+        value: addr.clone(),
+        expected: "an address and a port (127.0.0.1:8443)",
+    })?;
+    let ca_pem = std::fs::read_to_string(file.trim())
+        .ok()
+        .filter(|pem| reqwest::Certificate::from_pem(pem.as_bytes()).is_ok())
+        .ok_or_else(|| ConfigError::Invalid {
+            name: "DISCORD_API_CA_FILE",
+            value: file.clone(),
+            expected: "a readable PEM certificate",
+        })?;
+    Ok(Some(Resolve { addr, ca_pem }))
 }
 
 /// `1`/`true`/`oui` or `0`/`false`/`non`; absent = off.
@@ -248,5 +300,52 @@ mod tests {
         .is_err());
         assert!(config(&[("DISCORD_TOKEN", "t"), ("DEFAULT_LOCALE", "de")]).is_err());
         assert!(config(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]).is_err());
+    }
+
+    #[test]
+    fn discord_com_resolved_to_a_fake_needs_its_address_and_a_readable_certificate() {
+        let dir = tempfile::tempdir().unwrap();
+        let pem = dir.path().join("ca.pem");
+        let made = rcgen::generate_simple_self_signed(vec!["discord.com".to_owned()]).unwrap();
+        std::fs::write(&pem, made.cert.pem()).unwrap();
+        let pem = pem.to_str().unwrap();
+        let token = ("DISCORD_TOKEN", "t");
+        let ok = config(&[
+            token,
+            ("DISCORD_API_RESOLVE", "127.0.0.1:8443"),
+            ("DISCORD_API_CA_FILE", pem),
+        ]);
+        assert_eq!(ok.unwrap().api_resolve.unwrap().addr.port(), 8443);
+        for (pairs, name) in [
+            (
+                vec![token, ("DISCORD_API_RESOLVE", "127.0.0.1:8443")],
+                "DISCORD_API_CA_FILE",
+            ),
+            (
+                vec![token, ("DISCORD_API_CA_FILE", pem)],
+                "DISCORD_API_RESOLVE",
+            ),
+            (
+                vec![
+                    token,
+                    ("DISCORD_API_RESOLVE", "discord"),
+                    ("DISCORD_API_CA_FILE", pem),
+                ],
+                "DISCORD_API_RESOLVE",
+            ),
+            (
+                vec![
+                    token,
+                    ("DISCORD_API_RESOLVE", "127.0.0.1:1"),
+                    ("DISCORD_API_CA_FILE", "/nope.pem"),
+                ],
+                "DISCORD_API_CA_FILE",
+            ),
+        ] {
+            match config(&pairs) {
+                Err(ConfigError::Invalid { name: n, .. }) => assert_eq!(n, name, "{pairs:?}"),
+                other => panic!("{pairs:?}: {other:?}"),
+            }
+        }
     }
 }

@@ -15,12 +15,15 @@ use crate::state::{Call, InteractionRecord, State};
 /// A running fake Discord. Dropping it stops the server.
 pub struct FakeDiscord {
     pub(crate) shared: Arc<Shared>,
-    task: tokio::task::JoinHandle<()>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+    tls: crate::server::tls::Tls,
 }
 
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
-        self.task.abort();
+        for task in &self.tasks {
+            task.abort();
+        }
     }
 }
 
@@ -35,13 +38,23 @@ impl FakeDiscord {
 
     /// Starts a fake, or says why it cannot.
     pub async fn try_start(guild: GuildFixture) -> Result<FakeDiscord, String> {
-        let (shared, task) = server::serve(guild, Spec::shared()).await?;
-        Ok(FakeDiscord { shared, task })
+        let (shared, tasks, tls) = server::serve(guild, Spec::shared()).await?;
+        Ok(FakeDiscord { shared, tasks, tls })
     }
 
     /// `http://127.0.0.1:PORT`: the bot's `DISCORD_API_BASE` (serenity's `HttpBuilder::proxy`).
     pub fn base_url(&self) -> String {
         self.shared.base.clone()
+    }
+
+    /// Where the fake answers as `https://discord.com` (the bot's `DISCORD_API_RESOLVE`).
+    pub fn tls_addr(&self) -> std::net::SocketAddr {
+        self.tls.addr
+    }
+
+    /// The certificate of that side, PEM (the bot's `DISCORD_API_CA_FILE`).
+    pub fn tls_ca_pem(&self) -> &str {
+        &self.tls.ca_pem
     }
 
     /// The gateway URL `GET /gateway` hands out.

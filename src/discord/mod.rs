@@ -120,12 +120,34 @@ pub fn options(i18n: &I18n) -> poise::FrameworkOptions<Data, BotError> {
     }
 }
 
-/// The REST client: Discord's, or a fake one's when `DISCORD_API_BASE` is set (tests).
+/// The REST client: Discord's; in tests, Discord's with `discord.com` resolved to a fake
+/// (`DISCORD_API_RESOLVE`, rate limiter on), or a fake's through the proxy setting
+/// (`DISCORD_API_BASE`).
 fn http(config: &Config) -> serenity::Http {
+    if let Some(resolve) = &config.api_resolve {
+        let client = reqwest::Client::builder()
+            .use_rustls_tls()
+            .resolve("discord.com", resolve.addr)
+            .no_proxy();
+        let client = match reqwest::Certificate::from_pem(resolve.ca_pem.as_bytes()) {
+            Ok(ca) => client.add_root_certificate(ca),
+            Err(_) => client,
+        };
+        match client.build() {
+            Ok(client) => {
+                return serenity::HttpBuilder::new(&config.token)
+                    .client(client)
+                    .build()
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot build the REST client for DISCORD_API_RESOLVE")
+            }
+        }
+    }
     match &config.api_base {
         // serenity 0.12.5's rate limiter sends to discord.com whatever the proxy
-        // (`Ratelimiter::perform` builds its requests with no proxy): against a fake Discord
-        // it must be off, and the bot's own retries meet the fake's 429s.
+        // (`Ratelimiter::perform` builds its requests with no proxy): through a proxy it
+        // must be off. The e2e tests use `DISCORD_API_RESOLVE` instead, the limiter on.
         Some(base) => serenity::HttpBuilder::new(&config.token)
             .proxy(base.as_str())
             .ratelimiter_disabled(true)

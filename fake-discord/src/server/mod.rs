@@ -13,6 +13,7 @@ mod routes_members;
 mod routes_messages;
 mod routes_threads;
 mod routes_voice;
+pub mod tls;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -149,11 +150,12 @@ impl Shared {
     }
 }
 
-/// Starts the router on `listener`, returning the shared state.
+/// Starts the router over plain HTTP and over TLS, returning the shared state, the tasks
+/// and the TLS side's address and certificate.
 pub(crate) async fn serve(
     guild: GuildFixture,
     spec: Result<Spec, SpecError>,
-) -> Result<(Arc<Shared>, tokio::task::JoinHandle<()>), String> {
+) -> Result<(Arc<Shared>, Vec<tokio::task::JoinHandle<()>>, tls::Tls), String> {
     let spec = spec.map_err(|e| e.to_string())?;
     let warm = spec.clone();
     tokio::task::spawn_blocking(move || warm.warm_up());
@@ -167,8 +169,9 @@ pub(crate) async fn serve(
         .route("/gw", axum::routing::get(gateway::upgrade))
         .fallback(rest::handle)
         .with_state(shared.clone());
+    let (tls, secure) = tls::serve(app.clone()).await?;
     let task = tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;
     });
-    Ok((shared, task))
+    Ok((shared, vec![task, secure], tls))
 }

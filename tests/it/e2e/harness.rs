@@ -19,6 +19,8 @@ const SETTINGS: &[&str] = &[
     "SHARD_TOTAL",
     "DATABASE_URL",
     "DISCORD_API_BASE",
+    "DISCORD_API_RESOLVE",
+    "DISCORD_API_CA_FILE",
     "PRESENCE_INTENT",
     "REGISSEUR_TOY_GAME",
     "REGISSEUR_TEST_SPEECH",
@@ -166,6 +168,13 @@ impl World {
         }
     }
 
+    /// The fake's certificate, written in the test's folder for the bot to trust.
+    fn ca_file(&self) -> std::path::PathBuf {
+        let path = self.dir.path().join("fake-discord.pem");
+        std::fs::write(&path, self.fake.tls_ca_pem()).unwrap();
+        path
+    }
+
     /// Starts the bot without waiting for it.
     pub fn launch(&mut self) {
         self.runs += 1;
@@ -175,6 +184,8 @@ impl World {
         let child = bot_binary(self.dir.path())
             .env("DISCORD_TOKEN", "test-token")
             .env("DISCORD_API_BASE", self.fake.base_url())
+            .env("DISCORD_API_RESOLVE", self.fake.tls_addr().to_string())
+            .env("DISCORD_API_CA_FILE", self.ca_file())
             .env(
                 "DATABASE_URL",
                 format!("sqlite://{}/regisseur.db", self.dir.path().display()),

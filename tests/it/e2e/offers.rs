@@ -75,7 +75,7 @@ async fn a_wolf_asking_for_griffes_targets_gets_exactly_the_legal_ones() {
 }
 
 /// Whether `user` is seated at the game, from their own `/role`: a card once dealt, "not
-/// now" in the lobby, "not a player" when not seated.
+/// now" in the lobby, « Tu n'es pas inscrit » when not seated.
 async fn seated(world: &World, user: u64) -> bool {
     let answer = world
         .slash(user, fake_discord::fixture::GENERAL, "role", json!([]))
@@ -83,10 +83,10 @@ async fn seated(world: &World, user: u64) -> bool {
     assert!(
         answer.contains("Ton rôle")
             || answer.contains("Pas maintenant")
-            || answer.contains("ne joues pas"),
+            || answer.contains("pas inscrit"),
         "{answer}"
     );
-    !answer.contains("ne joues pas")
+    !answer.contains("pas inscrit")
 }
 
 /// Six joined; the seventh clicks join while the MJ sets a composition for seven and starts.

@@ -5,6 +5,7 @@
 //! reglages archivage`), that long after the end: driven from the store at start-up and at
 //! each next deadline, so a restart loses none. Discord caps a server at 500 channels.
 
+use crate::runtime::{Clock as _, SystemClock};
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
@@ -99,7 +100,7 @@ const UNKNOWN_CHANNEL: isize = 10003;
 
 /// A game's channels were locked at its end: the delay before their deletion starts now.
 pub async fn ended(store: &Store, table: &Table) {
-    if let Err(e) = store.mark_ended(table, chrono::Utc::now()).await {
+    if let Err(e) = store.mark_ended(table, SystemClock.now()).await {
         tracing::error!(game = table.game, error = %e, "cannot record a game's end");
     }
     WAKE.notify_one();
@@ -107,7 +108,7 @@ pub async fn ended(store: &Store, table: &Table) {
 
 /// A game that could not be made was set aside: its channels deleted (or left to archive).
 pub async fn set_aside(store: &Store, table: &Table, deleted: bool) {
-    let now = chrono::Utc::now();
+    let now = SystemClock.now();
     let done = match deleted {
         true => store.mark_deleted(table, now).await,
         false => store.mark_ended(table, now).await,
@@ -148,7 +149,7 @@ pub async fn delete_last(http: &serenity::Http, store: &Store, table: &Table, la
 }
 
 async fn recorded(store: &Store, table: &Table) {
-    if let Err(e) = store.mark_deleted(table, chrono::Utc::now()).await {
+    if let Err(e) = store.mark_deleted(table, SystemClock.now()).await {
         tracing::error!(game = table.game, error = %e, "cannot record a game's channels deleted");
     }
 }
@@ -178,7 +179,7 @@ pub fn start(http: Arc<serenity::Http>, store: Store, bot: u64, shards: Shards) 
     tokio::spawn(async move {
         loop {
             let next = sweep(&http, &store, &shards).await;
-            let now = chrono::Utc::now();
+            let now = SystemClock.now();
             let wait = next
                 .map(|t| (t - now).to_std().unwrap_or_default())
                 .map_or(SWEEP_MAX, |w| w.min(SWEEP_MAX));
@@ -196,7 +197,7 @@ async fn sweep(http: &serenity::Http, store: &Store, shards: &Shards) -> Option<
         Ok(games) => {
             for (table, last) in games.into_iter().filter(|(t, _)| shards.serves(t.guild)) {
                 lock_all(http, &table).await;
-                let at = last.unwrap_or_else(chrono::Utc::now);
+                let at = last.unwrap_or_else(|| SystemClock.now());
                 if let Err(e) = store.mark_ended(&table, at).await {
                     tracing::error!(game = table.game, error = %e, "cannot record a game's end");
                 }
@@ -211,7 +212,7 @@ async fn sweep(http: &serenity::Http, store: &Store, shards: &Shards) -> Option<
             return None;
         }
     };
-    let now = chrono::Utc::now();
+    let now = SystemClock.now();
     for (table, at) in due.into_iter().filter(|(t, _)| shards.serves(t.guild)) {
         if at > now {
             return Some(at);

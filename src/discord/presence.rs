@@ -72,7 +72,7 @@ pub async fn updated(ctx: &serenity::Context, presence: &serenity::Presence, dat
         }
         return;
     }
-    let since = chrono::Utc::now();
+    let since = data.hosts.lg.runtime.now();
     if let Err(e) = data
         .store
         .mark_offline(guild.get(), user.get(), since)
@@ -129,7 +129,7 @@ async fn arm(
             continue;
         }
         let delay = chrono::Duration::seconds(state.settings.deconnexion.max(0));
-        let after = (since + delay - chrono::Utc::now())
+        let after = (since + delay - lg.runtime.now())
             .to_std()
             .unwrap_or_default();
         let (lg, watch, game, cache) = (

@@ -4,6 +4,7 @@
 //! is up and the executors answer, and on SIGTERM a clean stop: no new interaction, those in
 //! flight committed and answered, the games' actors stopped, the store closed.
 
+use crate::runtime::{Clock as _, SystemClock};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -118,7 +119,7 @@ pub fn keep_health(
             drop(runners);
             let executors = beats.iter().all(|b| b.fresh(Duration::from_secs(20)));
             if connected && executors {
-                let line = format!("ok {}\n", chrono::Utc::now().timestamp_millis());
+                let line = format!("ok {}\n", SystemClock.now().timestamp_millis());
                 if let Err(e) = std::fs::write(&path, line) {
                     tracing::warn!(path = %path.display(), error = %e, "cannot write the health file");
                 }
@@ -140,7 +141,7 @@ pub fn healthy(path: &std::path::Path) -> Result<(), String> {
         .strip_prefix("ok ")
         .and_then(|t| t.trim().parse().ok())
         .ok_or_else(|| format!("{}: not a health line", path.display()))?;
-    let age = chrono::Utc::now().timestamp_millis() - at;
+    let age = SystemClock.now().timestamp_millis() - at;
     if age > 30_000 {
         return Err(format!(
             "the bot last said it was healthy {} s ago",

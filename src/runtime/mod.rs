@@ -115,6 +115,11 @@ pub struct Runtime<G: Game> {
 }
 
 impl<G: Game> Runtime<G> {
+    /// The instant on the runtime's clock.
+    pub fn now(&self) -> engine::Timestamp {
+        self.clock.now()
+    }
+
     /// Starts the runtime: every running game of this kind is loaded from its log, folded,
     /// and its actor started with its deadline at the same absolute time (a deadline already
     /// past fires at once).

@@ -117,9 +117,10 @@ impl<G: Hosted> Host<G> {
         }
         let mut table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
         if player == 0 && table.name_of(channel).is_none() {
-            // A post made a moment ago may not be in the channel map yet.
-            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-            table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
+            table = self
+                .table_naming(game, channel, super::NAMING_WAIT)
+                .await
+                .ok_or(Refusal::ButtonStale)?;
         }
         let state = self.state(game).await.map_err(|_| Refusal::ButtonStale)?;
         let to = audience::<G>(&table, player, channel);

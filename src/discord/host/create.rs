@@ -36,6 +36,7 @@ impl<G: Hosted> Host<G> {
             seed,
             by: PlayerId(c.author),
             by_name: c.author_name.clone(),
+            now: self.runtime.now(),
         };
         let create = G::create(&new).ok_or(Refusal::BadSettings)?;
         let id = self.runtime.create(c.guild, c.channel, seed).await?;

@@ -114,6 +114,7 @@ impl<G: Hosted> Hosting for Host<G> {
             seed: 0,
             by: engine::PlayerId(0),
             by_name: String::new(),
+            now: self.runtime.now(),
         };
         G::create(&new).is_some_and(|c| G::voice(&c))
     }
@@ -166,7 +167,7 @@ impl<G: Hosted> Hosting for Host<G> {
     fn status(&self, game: GameId, locale: String) -> Fut<'_, Result<String, BotError>> {
         Box::pin(async move {
             let state = self.state(game).await?;
-            let now = chrono::Utc::now();
+            let now = self.runtime.now();
             Ok(G::status(&state, &self.i18n, &locale, game, now))
         })
     }

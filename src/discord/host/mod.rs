@@ -180,6 +180,7 @@ pub trait Hosted: Game {
         _table: &Table,
         _defaults: &BTreeMap<String, String>,
         _seed: u64,
+        _now: Timestamp,
     ) -> Vec<Self::Command> {
         Vec::new()
     }
@@ -205,6 +206,10 @@ pub struct ChannelSeen {
 /// next start-up heal, or the next change of that channel, catches it).
 const SEEN_QUEUE: usize = 1024;
 
+/// How long an interaction from a channel the tables do not name yet waits for the
+/// executor to record it (a post made a moment ago).
+pub const NAMING_WAIT: std::time::Duration = std::time::Duration::from_millis(1000);
+
 /// The games of one kind in this process.
 pub struct Host<G: Hosted> {
     pub runtime: Arc<Runtime<G>>,
@@ -216,6 +221,8 @@ pub struct Host<G: Hosted> {
     pub prompts: prompts::Prompts,
     seen: mpsc::Sender<ChannelSeen>,
     seen_rx: Mutex<Option<mpsc::Receiver<ChannelSeen>>>,
+    /// Bumped at every change of the tables: what [`Host::table_naming`] waits on.
+    tables_changed: tokio::sync::watch::Sender<u64>,
 }
 
 impl<G: Hosted> Host<G> {
@@ -246,6 +253,7 @@ impl<G: Hosted> Host<G> {
             prompts,
             seen,
             seen_rx: Mutex::new(Some(seen_rx)),
+            tables_changed: tokio::sync::watch::Sender::new(0),
         })
     }
 
@@ -267,7 +275,7 @@ impl<G: Hosted> Host<G> {
             if seq == 0 && !G::started(&state) {
                 let defaults = self.guilds.settings(table.guild).await?.timers;
                 let seed = self.store.game(table.id()).await?.map_or(0, |g| g.seed);
-                for command in G::adopt(&table, &defaults, seed) {
+                for command in G::adopt(&table, &defaults, seed, self.runtime.now()) {
                     if let Err(e) = self.send(table.id(), command).await {
                         tracing::warn!(game = %table.game, error = ?e, "a legacy lobby entry was refused");
                     }
@@ -296,7 +304,33 @@ impl<G: Hosted> Host<G> {
     pub async fn save(&self, table: Table) -> Result<(), BotError> {
         self.store.save_table(&table).await?;
         self.tables.write().await.insert(table.id(), table);
+        self.tables_changed.send_modify(|n| *n += 1);
         Ok(())
+    }
+
+    /// A game's table once it names `channel`: a post made a moment ago is recorded by the
+    /// executor just after Discord made it, and an interaction from it may come first. Waits
+    /// on the tables' changes, at most `within`; then the table as it is.
+    pub async fn table_naming(
+        &self,
+        game: GameId,
+        channel: u64,
+        within: std::time::Duration,
+    ) -> Option<Table> {
+        let mut changed = self.tables_changed.subscribe();
+        let named = async {
+            loop {
+                let table = self.table(game).await?;
+                if table.name_of(channel).is_some() {
+                    return Some(table);
+                }
+                changed.changed().await.ok()?;
+            }
+        };
+        match tokio::time::timeout(within, named).await {
+            Ok(table) => table,
+            Err(_) => self.table(game).await,
+        }
     }
 
     /// Changes a game's table in place (store, then memory) under the tables' lock, so two
@@ -313,6 +347,7 @@ impl<G: Hosted> Host<G> {
         change(&mut table);
         self.store.save_table(&table).await?;
         tables.insert(game, table);
+        self.tables_changed.send_modify(|n| *n += 1);
         Ok(())
     }
 

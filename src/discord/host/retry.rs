@@ -3,6 +3,7 @@
 //! for what the executor must show ([`persist`]). Messages carry a `nonce` with
 //! `enforce_nonce`, so a retry never duplicates one while Discord remembers it.
 
+use crate::runtime::{Clock as _, SystemClock};
 use std::future::Future;
 use std::time::Duration;
 
@@ -126,7 +127,7 @@ where
 /// What is left of interaction `id`'s window: from its snowflake's time when this machine's
 /// clock agrees with it (made less than 3 s ago), else a cautious second.
 fn callback_budget(id: serenity::InteractionId) -> Duration {
-    let age = chrono::Utc::now().timestamp_millis() - id.created_at().timestamp_millis();
+    let age = SystemClock.now().timestamp_millis() - id.created_at().timestamp_millis();
     match u64::try_from(age) {
         Ok(age) if age < 3000 => CALLBACK_WINDOW.saturating_sub(Duration::from_millis(age)),
         _ => Duration::from_secs(1),

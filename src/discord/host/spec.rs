@@ -101,6 +101,8 @@ pub struct NewGame<'a> {
     pub seed: u64,
     pub by: PlayerId,
     pub by_name: String,
+    /// The instant of the creation, on the runtime's clock.
+    pub now: engine::Timestamp,
 }
 
 /// A post of a forum (a thread) that a game channel stands for: made when a notice first

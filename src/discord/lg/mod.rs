@@ -185,7 +185,12 @@ impl Hosted for LoupsGarous {
         })
     }
 
-    fn adopt(table: &Table, defaults: &BTreeMap<String, String>, seed: u64) -> Vec<Command> {
+    fn adopt(
+        table: &Table,
+        defaults: &BTreeMap<String, String>,
+        seed: u64,
+        now: engine::Timestamp,
+    ) -> Vec<Command> {
         let options: Vec<String> = table
             .legacy_settings
             .iter()
@@ -197,6 +202,7 @@ impl Hosted for LoupsGarous {
             seed,
             by: PlayerId(0),
             by_name: String::new(),
+            now,
         };
         let Some(create) = Self::create(&new) else {
             return Vec::new();

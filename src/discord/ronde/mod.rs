@@ -66,7 +66,7 @@ impl Hosted for Ronde {
         Some(Command::CreateGame {
             by: new.by,
             name: new.by_name.clone(),
-            settings: settings(new.options, chrono::Utc::now())?,
+            settings: settings(new.options, new.now)?,
             seed: new.seed,
         })
     }

@@ -114,17 +114,17 @@ pub async fn etat(ctx: Context<'_>) -> Result<(), BotError> {
         &ctx.data().i18n,
         &locale,
         table.id(),
-        Ronde::pace(&state).game_time(chrono::Utc::now()),
+        Ronde::pace(&state).game_time(super::host(ctx).runtime.now()),
     );
     reply(ctx, text).await
 }
 
 /// An instant: `+1d2h` from the game's now, RFC 3339, or `2027-03-20 10:00` in its zone.
-fn instant(state: &State, text: &str) -> Result<Timestamp, BotError> {
+fn instant(state: &State, now: Timestamp, text: &str) -> Result<Timestamp, BotError> {
     let text = text.trim();
     if let Some(rest) = text.strip_prefix('+') {
         let d = engine::scenario::parse_duration(rest).map_err(|_| Refusal::BadArgument)?;
-        return Ok(Ronde::pace(state).game_time(chrono::Utc::now()) + d);
+        return Ok(Ronde::pace(state).game_time(now) + d);
     }
     if let Ok(t) = chrono::DateTime::parse_from_rfc3339(text) {
         return Ok(t.to_utc());
@@ -150,7 +150,9 @@ pub async fn horloge(
     vitesse: Option<f64>,
 ) -> Result<(), BotError> {
     let (_, state) = this_game(ctx).await?;
-    let to = decalage.map(|d| instant(&state, &d)).transpose()?;
+    let to = decalage
+        .map(|d| instant(&state, super::host(ctx).runtime.now(), &d))
+        .transpose()?;
     let speed = super::whole(vitesse.unwrap_or(1.0))?;
     send_mj(ctx, MjCommand::Clock { to, speed }).await
 }
@@ -291,7 +293,7 @@ pub async fn delai(
     let (_, state) = this_game(ctx).await?;
     let cmd = MjCommand::MoveDeadline {
         proces: super::whole(proces)?,
-        deadline: instant(&state, &fin)?,
+        deadline: instant(&state, super::host(ctx).runtime.now(), &fin)?,
         reason: motif,
     };
     send_mj(ctx, cmd).await

@@ -73,8 +73,10 @@ pub async fn plainte(
         Ok(n) => n,
         Err(_) if proces.is_none() => {
             // A post made a moment ago may not be in the channel map yet.
-            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-            let table = super::host(ctx).table(table.id()).await.unwrap_or(table);
+            let wait = crate::discord::host::NAMING_WAIT;
+            let host = super::host(ctx);
+            let named = host.table_naming(table.id(), channel, wait).await;
+            let table = named.unwrap_or(table);
             proces_here(&table, channel, proces)?
         }
         Err(e) => return Err(e),

@@ -5,6 +5,7 @@
 //! the pinned message updated in place. At start-up it reads what Discord has and heals
 //! every running game's channels. The same executor serves every game kind.
 
+use crate::runtime::{Clock as _, SystemClock};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -54,14 +55,14 @@ pub struct Heartbeat(Arc<std::sync::atomic::AtomicI64>);
 
 impl Heartbeat {
     fn beat(&self) {
-        let now = chrono::Utc::now().timestamp_millis();
+        let now = SystemClock.now().timestamp_millis();
         self.0.store(now, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Whether the loop came round within `max`.
     pub fn fresh(&self, max: std::time::Duration) -> bool {
         let last = self.0.load(std::sync::atomic::Ordering::Relaxed);
-        chrono::Utc::now().timestamp_millis() - last <= max.as_millis() as i64
+        SystemClock.now().timestamp_millis() - last <= max.as_millis() as i64
     }
 }
 

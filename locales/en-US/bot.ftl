@@ -33,7 +33,7 @@ export-partial = Game #{ $id }: the scenario file, where some steps could not be
 export-log-only = Game #{ $id }: not started yet, only the raw log is attached ({ $count } events).
 error-unknown-id = I do not know that name (role, item or character). Nothing was changed.
 error-not-this-game = This command does not apply to this game.
-alert-stuck = ⚠️ Game #{ $id }: a deadline could not pass ({ $tries } tries: { $why }). The Régisseur keeps trying; check the database, or use /mj avancer.
+alert-stuck = ⚠️ Game #{ $id }: a deadline could not pass ({ $tries } tries: { $why }). The Régisseur keeps trying; check the database, or use /gm advance.
 alert-set-aside = ⚠️ Game #{ $id } set aside: its log no longer reads back ({ $why }). Every other game goes on; keep the log and report it.
 # Loups-Garous on Discord
 lg-category = Werewolves #{ $id }
@@ -67,7 +67,7 @@ setup-quoted = “{ $name }”
 setup-ok-but-voice = All is well for written games.
 setup-voice-permissions = For voice games (`vocal:oui`), the bot lacks on this server: { $permissions }. Grant them in Server Settings → Roles → "{ $role }" → Permissions (or invite the bot again with the README's link).
 setup-voice-community = A voice game is played on a Stage channel, which Discord keeps for Community servers: turn it on in Server Settings → Enable Community, or play in writing.
-setup-voice-admins = In a voice game, a player with the "Administrator" permission bypasses every channel permission: the bot cannot keep him from speaking at night or out of turn. `/mj demarrer` names those who have it.
+setup-voice-admins = In a voice game, a player with the "Administrator" permission bypasses every channel permission: the bot cannot keep him from speaking at night or out of turn. `/gm start` names those who have it.
 permission-view-channel = View Channels
 permission-manage-channels = Manage Channels
 permission-manage-roles = Manage Roles
@@ -87,7 +87,7 @@ permission-move-members = Move Members
 
 # Cleaning up after games (/mj archiver, /mj reglages archivage).
 archive-done = The channels of game #{ $id } are deleted.
-archive-never = never (only with /mj archiver)
+archive-never = never (only with /gm archive)
 archive-days = { $n } day(s) after the end
 archive-seconds = { $n } s after the end
 

@@ -53,7 +53,7 @@ ronde-heros-pas-moi = I, the great hero, am not that peon { $player }!
 ronde-monstrous = You became monstrous: you must open a trial every day.
 ronde-anon-sent = Your anonymous request was sent to the MJs.
 ronde-anon-void = Your anonymous action did not happen: it does not count in your quota.
-ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $what }. Approve or deny (/gm anonymous { $id }).
+ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $what }. Approve or deny: the buttons, or /gm desk anonymous number:{ $id }.
 ronde-mj-anon-approved = Anonymous action #{ $id } approved.
 ronde-mj-review = Review #{ $item }: { $player }, { $what }, day { $day } ({ $jokers ->
     [none] no Joker for their Personnage
@@ -91,7 +91,7 @@ ronde-chorus-decided = { $by ->
     [mj] The game masters decide ({ $name }): proposal #{ $id }.
    *[secretaire] The Secretary decides: proposal #{ $id }.
 }
-ronde-mj-chorus-tie = Tie in the Démasqués' vote of day { $day }: decide (/gm decide).
+ronde-mj-chorus-tie = Tie in the Démasqués' vote of day { $day }: decide (the buttons, or /gm desk decide).
 ronde-chorus-investigated = The Démasqués investigate: { $player } would be { $personnage }.
 ronde-chorus-secret = According to the Démasqués, { $player } is { $personnage }.
 ronde-chorus-secret-wrong = According to the Démasqués, { $player } is { $personnage }… but the Démasqués were wrong ^^
@@ -115,16 +115,16 @@ ronde-mj-secretary-replace = The Démasqués' Secretary became a Figurant: name 
 
 ronde-mj-heros-idle = { $player } (Héros tragique) named no monstrous target on day { $day }: to review.
 
-ronde-mj-sirene-order = Siren order #{ $id } to { $player }: { $order }. Approve or deny (/gm siren { $id }).
+ronde-mj-sirene-order = Siren order #{ $id } to { $player }: { $order }. Approve or deny: the buttons, or /gm desk sirene number:{ $id }.
 
 ronde-diva-list = The Personnages the Diva must unmask: { $list }.
 
-ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }" hold the theme? (/gm blow { $id } theme-ok | not-theme)
+ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }" hold the theme? (the buttons, or /gm desk blow number:{ $id } with theme: true or false)
 ronde-souffle-pending = { $player }'s excerpt is there: the MJs check the theme.
 
 ronde-mj-review-ping = Reminder: { $count } review card(s) await your decision.
 
-ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (/gm gift)
+ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (the buttons, or /gm desk gift)
 
 ronde-mj-proces-points = Trial #{ $n }, points: { $points }.
 

@@ -53,7 +53,7 @@ ronde-heros-pas-moi = Moi le grand héros, je ne suis pas ce péon de { $player 
 ronde-monstrous = Tu es devenu monstrueux : tu dois ouvrir un Procès chaque jour.
 ronde-anon-sent = Ta demande anonyme est transmise aux Metteurs en scène.
 ronde-anon-void = Ton action anonyme n'a pas eu lieu : elle ne compte pas dans ton quota.
-ronde-mj-anon-card = Action anonyme n°{ $id } de { $player } : { $what }. Approuver ou refuser (/mj anonyme { $id }).
+ronde-mj-anon-card = Action anonyme n°{ $id } de { $player } : { $what }. Approuver ou refuser : les boutons, ou /mj bureau anonyme numero:{ $id }.
 ronde-mj-anon-approved = Action anonyme n°{ $id } approuvée.
 ronde-mj-review = Revue n°{ $item } : { $player }, { $what }, J{ $day } ({ $jokers ->
     [none] pas de Joker pour son Personnage
@@ -91,7 +91,7 @@ ronde-chorus-decided = { $by ->
     [mj] Les Metteurs en scène tranchent ({ $name }) : proposition n°{ $id }.
    *[secretaire] Le Secrétaire tranche : proposition n°{ $id }.
 }
-ronde-mj-chorus-tie = Égalité au vote des Démasqués du J{ $day } : tranchez (/mj trancher).
+ronde-mj-chorus-tie = Égalité au vote des Démasqués du J{ $day } : tranchez (les boutons, ou /mj bureau trancher).
 ronde-chorus-investigated = Les Démasqués enquêtent : { $player } serait { $personnage }.
 ronde-chorus-secret = D'après les Démasqués, { $player } est { $personnage }.
 ronde-chorus-secret-wrong = D'après les Démasqués, { $player } est { $personnage }… mais les Démasqués se sont trompés ^^
@@ -115,16 +115,16 @@ ronde-mj-secretary-replace = Le Secrétaire des Démasqués est devenu Figurant 
 
 ronde-mj-heros-idle = { $player } (Héros tragique) n'a pas désigné de cible monstrueuse au J{ $day } : à juger.
 
-ronde-mj-sirene-order = Ordre de la Sirène n°{ $id } à { $player } : { $order }. Approuver ou refuser (/mj sirene { $id }).
+ronde-mj-sirene-order = Ordre de la Sirène n°{ $id } à { $player } : { $order }. Approuver ou refuser : les boutons, ou /mj bureau sirene numero:{ $id }.
 
 ronde-diva-list = Les Personnages que la Diva doit démasquer : { $list }.
 
-ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » de { $player } contient-il le thème ? (/mj souffle { $id } theme-ok | pas-theme)
+ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » de { $player } contient-il le thème ? (les boutons, ou /mj bureau souffle numero:{ $id } et theme : vrai ou faux)
 ronde-souffle-pending = L'extrait de { $player } est bien là : les Metteurs en scène vérifient le thème.
 
 ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre décision.
 
-ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (/mj don)
+ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (les boutons, ou /mj bureau don)
 
 ronde-mj-proces-points = Procès n°{ $n }, points : { $points }.
 

@@ -14,7 +14,10 @@ pub struct SystemClock;
 impl Clock for SystemClock {
     /// To the millisecond: the store keeps instants in milliseconds, so a command decided
     /// again from the log (`/mj exporter`) sees the very clock it was decided with.
-    #[allow(clippy::disallowed_methods, reason = "the one reading of the system clock")]
+    #[allow(
+        clippy::disallowed_methods,
+        reason = "the one reading of the system clock"
+    )]
     fn now(&self) -> Timestamp {
         use chrono::SubsecRound;
         chrono::Utc::now().trunc_subsecs(3)

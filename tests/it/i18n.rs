@@ -40,3 +40,133 @@ fn loads_and_falls_back_to_french() {
     );
     assert_eq!(text, "Partie n°4 en cours dans ce salon (loups-garous).");
 }
+
+/// The command names a locale's reader sees: (name, its sub-commands) from the registration
+/// body, localized where the body localizes them.
+fn tree(options: &serde_json::Value, locale: &str) -> Vec<(String, serde_json::Value)> {
+    options
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|o| o["type"].as_u64().is_none_or(|t| t <= 2))
+        .map(|o| {
+            let name = o["name_localizations"][locale]
+                .as_str()
+                .unwrap_or_else(|| o["name"].as_str().unwrap_or_default());
+            (name.to_owned(), o["options"].clone())
+        })
+        .collect()
+}
+
+/// The command named at the start of `words`, or why it names none.
+fn named_command(body: &serde_json::Value, locale: &str, words: &[&str]) -> Result<(), String> {
+    let mut level = tree(body, locale);
+    for (i, word) in words.iter().enumerate() {
+        let Some((_, children)) = level.iter().find(|(n, _)| n == word) else {
+            return Err(if i == 0 {
+                format!("no command /{word}")
+            } else {
+                let known: Vec<&str> = level.iter().map(|(n, _)| n.as_str()).collect();
+                format!("/{} has no `{word}` ({known:?})", words[..i].join(" "))
+            });
+        };
+        let next = tree(children, locale);
+        if next.is_empty() {
+            return Ok(());
+        }
+        level = next;
+    }
+    Err(format!("/{} needs a sub-command", words.join(" ")))
+}
+
+/// Every `/command …` a text names, with the words that follow it.
+fn commands_named(text: &str) -> Vec<Vec<&str>> {
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices('/') {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || ":/._-".contains(c)) {
+            continue;
+        }
+        let rest = &text[at + 1..];
+        if !rest.starts_with(|c: char| c.is_ascii_lowercase()) {
+            continue;
+        }
+        let words: Vec<&str> = rest
+            .split(' ')
+            .map_while(|w| {
+                let w = w.trim_end_matches([')', ',', '.', '»', ';', '`']);
+                (!w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+                    .then_some(w)
+            })
+            .collect();
+        out.push(words);
+    }
+    out
+}
+
+#[test]
+fn every_command_a_text_names_exists_as_its_reader_sees_it() {
+    let body = regisseur::cli::commands_json().unwrap();
+    let mut wrong = Vec::new();
+    for locale in LOCALES {
+        for (file, text) in regisseur::i18n::sources(locale) {
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                for words in commands_named(line) {
+                    if let Err(why) = named_command(&body, locale, &words) {
+                        wrong.push(format!("{locale}/{file}: {why}\n    {}", line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} texts name no command:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn every_command_the_readme_names_exists() {
+    let body = regisseur::cli::commands_json().unwrap();
+    let readme = include_str!("../../README.md");
+    let top: Vec<String> = tree(&body, "fr").into_iter().map(|(n, _)| n).collect();
+    let mut wrong = Vec::new();
+    for line in readme.lines() {
+        // a path of the file system (`/tmp/…`) is not a command
+        for words in commands_named(line)
+            .into_iter()
+            .filter(|w| w.first().is_some_and(|f| top.iter().any(|t| t == f)))
+        {
+            // prose may name a group (`/mj joueur …`, a line broken after it); never a
+            // name that does not exist
+            match named_command(&body, "fr", &words) {
+                Err(why) if !why.ends_with("needs a sub-command") => {
+                    wrong.push(format!("{why}\n    {}", line.trim()));
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the README names no such command:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn a_named_command_is_found_and_a_wrong_one_is_not() {
+    let body = regisseur::cli::commands_json().unwrap();
+    assert_eq!(
+        commands_named("tranchez (/mj trancher)."),
+        [["mj", "trancher"]]
+    );
+    assert!(commands_named("https://discord.com/developers et 1/2").is_empty());
+    assert!(named_command(&body, "fr", &["mj", "bureau", "trancher"]).is_ok());
+    assert!(named_command(&body, "en-US", &["gm", "desk", "decide"]).is_ok());
+    assert!(named_command(&body, "fr", &["mj", "trancher"]).is_err());
+    assert!(named_command(&body, "fr", &["mj"]).is_err());
+    assert!(named_command(&body, "en-US", &["mj", "avancer"]).is_err());
+}

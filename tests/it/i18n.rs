@@ -170,3 +170,43 @@ fn a_named_command_is_found_and_a_wrong_one_is_not() {
     assert!(named_command(&body, "fr", &["mj"]).is_err());
     assert!(named_command(&body, "en-US", &["mj", "avancer"]).is_err());
 }
+
+/// What a command or option of the body lacks: a French description (not poise's
+/// placeholder), an en-US name or description.
+fn lacks(o: &serde_json::Value, path: &str, out: &mut Vec<String>) {
+    let description = o["description"].as_str().unwrap_or_default();
+    if description.is_empty() || description.starts_with("A slash command") {
+        out.push(format!("{path}: no description"));
+    }
+    for field in ["name_localizations", "description_localizations"] {
+        if o[field]["en-US"].as_str().is_none_or(str::is_empty) {
+            out.push(format!("{path}: no en-US {field}"));
+        }
+    }
+    for choice in o["choices"].as_array().into_iter().flatten() {
+        if choice["name_localizations"]["en-US"].as_str().is_none() {
+            out.push(format!(
+                "{path}: choice {} has no en-US name",
+                choice["name"]
+            ));
+        }
+    }
+    for child in o["options"].as_array().into_iter().flatten() {
+        let name = child["name"].as_str().unwrap_or_default();
+        lacks(child, &format!("{path} {name}"), out);
+    }
+}
+
+#[test]
+fn every_command_option_and_choice_is_described_and_named_in_english() {
+    let body = regisseur::cli::commands_json().unwrap();
+    let mut out = Vec::new();
+    for command in body.as_array().unwrap() {
+        lacks(
+            command,
+            &format!("/{}", command["name"].as_str().unwrap()),
+            &mut out,
+        );
+    }
+    assert!(out.is_empty(), "{} gaps:\n{}", out.len(), out.join("\n"));
+}

@@ -59,6 +59,15 @@ impl std::fmt::Debug for I18n {
     }
 }
 
+/// `DE($name)`: « de » elided before the name where French wants it.
+fn de<'a>(positional: &[FluentValue<'a>]) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(name)) => FluentValue::from(engine::notice::french_de(name)),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    }
+}
+
 impl I18n {
     /// Loads the compiled-in Fluent files. A syntax error or a duplicate id is a bug in
     /// `locales/`, reported with the file's name.
@@ -68,6 +77,9 @@ impl I18n {
             let id: unic_langid::LanguageIdentifier = locale.parse()?;
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
+            bundle
+                .add_function("DE", |positional, _| de(positional))
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
             for (file, text) in sources(locale) {
                 let resource = FluentResource::try_new(text.to_owned())
                     .map_err(|(_, e)| anyhow::anyhow!("locales/{locale}/{file}: {e:?}"))?;

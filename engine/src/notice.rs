@@ -142,3 +142,24 @@ impl Render for RawRender {
         out
     }
 }
+
+/// French's « de » before a name, elided before a vowel or an h (« d'Ines », « d'Hugo »,
+/// « de Chloe »): the `DE` function of the French texts.
+///
+/// ```
+/// assert_eq!(engine::notice::french_de("Ines"), "d'Ines");
+/// assert_eq!(engine::notice::french_de("Émile"), "d'Émile");
+/// assert_eq!(engine::notice::french_de("Chloe"), "de Chloe");
+/// ```
+pub fn french_de(name: &str) -> String {
+    let first = name
+        .chars()
+        .next()
+        .map(|c| c.to_lowercase().next().unwrap_or(c));
+    let elided = first.is_some_and(|c| "aeiouyhàâäéèêëîïôöùûüœæ".contains(c));
+    if elided {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}

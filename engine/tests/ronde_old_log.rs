@@ -117,6 +117,11 @@ fn old_logs_replay_to_the_same_state_and_notices() {
         let log = read_log(&name);
         let want = std::fs::read_to_string(dir().join(format!("{name}.snap"))).unwrap();
         let got = snapshot(&log, &fr);
+        if std::env::var_os("REGISSEUR_BLESS").is_some() && got != want {
+            // a reviewed change of the texts: write it, then read the diff
+            std::fs::write(dir().join(format!("{name}.snap")), &got).unwrap();
+            continue;
+        }
         assert!(got == want, "{name}: the replay differs from its snapshot");
     }
 }

@@ -77,7 +77,10 @@ lg-fox-yes = Yes: there is a wolf around { $name }.
 lg-fox-no = No: no wolf around { $name }. You lose your sense of smell.
 lg-cypher-same = { $a } and { $b } are in the same camp.
 lg-cypher-different = { $a } and { $b } are in different camps.
-lg-watch = { $house }'s house had { $count } visit(s), including { $name }'s.
+lg-watch = { $house }'s house had { $count ->
+    [one] one visit
+   *[other] { $count } visits
+}, including { $name }'s.
 lg-watch-none = Nobody came to { $house }'s house tonight.
 lg-thread = { $name } went to: { $houses }.
 lg-thread-home = { $name } did not go out.

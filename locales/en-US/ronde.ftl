@@ -53,13 +53,37 @@ ronde-heros-pas-moi = I, the great hero, am not that peon { $player }!
 ronde-monstrous = You became monstrous: you must open a trial every day.
 ronde-anon-sent = Your anonymous request was sent to the MJs.
 ronde-anon-void = Your anonymous action did not happen: it does not count in your quota.
-ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $what }. Approve or deny: the buttons, or /gm desk anonymous number:{ $id }.
+ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $kind ->
+    [plainte] a complaint in trial #{ $proces }
+    [ouverture] opening a trial, { $accused } accused of being { $personnage }
+   *[other] { $detail }
+}. Approve or deny: the buttons, or /gm desk anonymous number:{ $id }.
 ronde-mj-anon-approved = Anonymous action #{ $id } approved.
-ronde-mj-review = Review #{ $item }: { $player }, { $what }, day { $day } ({ $jokers ->
+ronde-mj-review = Review #{ $item }: { $player }, { $kind ->
+    [constraint] the constraint of { $name }
+    [sirene-case] the Sirène's order (go to cell "{ $detail }")
+    [sirene-banque] the Sirène's order (take "{ $detail }" from the bank)
+    [heros-cible] the Héros tragique's target
+    [monster] the monster's designation
+    [destinee] the Destinée's target
+   *[other] "{ $detail }"
+}, day { $day } ({ $jokers ->
     [none] no Joker for their Personnage
    *[other] jokers left: { $jokers }
 }). Respected / Joker / Excused / Not respected?
-ronde-mj-proof = Proof #{ $item } by { $player } for { $what } (pre-check: { $precheck }). Validate or refuse?
+ronde-mj-proof = Proof #{ $item } by { $player }: { $kind ->
+    [constraint] the constraint of { $name }
+    [sirene-case] the Sirène's order (go to cell "{ $detail }")
+    [sirene-banque] the Sirène's order (take "{ $detail }" from the bank)
+    [heros-cible] the Héros tragique's target
+    [monster] the monster's designation
+    [destinee] the Destinée's target
+   *[other] "{ $detail }"
+} (pre-check: { $precheck ->
+    [ok] the proof passes it
+    [echec] the proof fails it
+   *[mj] for an MJ to judge
+}). Validate or refuse?
 ronde-mj-joker = { $player } declares a joker for day { $day }: to confirm.
 ronde-joker-used = Joker accepted for day { $day }.
 ronde-joker-refused = Your joker was refused.

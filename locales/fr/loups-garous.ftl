@@ -73,11 +73,14 @@ lg-follower-prey = Les loups sont entrés chez { $name }.
 lg-relay = { lg-wolf-name } : « { $text } »
 lg-infected-meute = { $name } a été infecté·e et rejoint la Meute.
 lg-seer = { $name } est { lg-role-name }.
-lg-fox-yes = Oui : il y a un loup autour de { $name }.
-lg-fox-no = Non : pas de loup autour de { $name }. Tu perds ton flair.
+lg-fox-yes = Oui : il y a un loup autour { DE($name) }.
+lg-fox-no = Non : pas de loup autour { DE($name) }. Tu perds ton flair.
 lg-cypher-same = { $a } et { $b } sont du même camp.
 lg-cypher-different = { $a } et { $b } sont de camps différents.
-lg-watch = La maison de { $house } a reçu { $count } visite(s), dont celle de { $name }.
+lg-watch = La maison { DE($house) } a reçu { $count ->
+    [one] une visite
+   *[other] { $count } visites
+}, dont celle { DE($name) }.
 lg-watch-none = Personne n'est venu chez { $house } cette nuit.
 lg-thread = { $name } est allé·e chez : { $houses }.
 lg-thread-home = { $name } n'est pas sorti·e.

@@ -20,8 +20,8 @@ ronde-mime-target = Le joueur que tu dois mimer : { $player }.
 ronde-guignol-constraint = Ta contrainte secrète : { $text }
 ronde-alice-excerpt = Alice entend les grands parler : « { $text } »
 ronde-proces-opened = Procès n°{ $n } ouvert par { $opener } : { $accused } serait { $personnage }. Arguments : { $arguments } (clôture au plus tard le { $deadline }).
-ronde-plainte = Procès n°{ $n } : « Moi, { $author }, pose une plainte contre { $accused } pour avoir trop cabotiné dans son rôle de { $personnage }. »
-ronde-plainte-anonyme = Procès n°{ $n } : plainte anonyme contre { $accused } pour avoir trop cabotiné dans son rôle de { $personnage }.
+ronde-plainte = Procès n°{ $n } : « Moi, { $author }, pose une plainte contre { $accused } pour avoir trop cabotiné dans son rôle { DE($personnage) }. »
+ronde-plainte-anonyme = Procès n°{ $n } : plainte anonyme contre { $accused } pour avoir trop cabotiné dans son rôle { DE($personnage) }.
 ronde-proces-deliberation = Procès n°{ $n } : quatre plaintes, le tribunal délibère.
 ronde-proces-closed = Procès n°{ $n } ({ $accused } en { $personnage }) : { $outcome ->
     [juste] JUSTE.
@@ -49,17 +49,41 @@ ronde-last-breath = Dans ton dernier souffle, tu peux désigner un Personnage (/
 ronde-chorus-destiny = La Destinée est démasquée. Sa liste restante : { $personnages }.
 ronde-heros-redesignate = Choisis une nouvelle cible monstrueuse (/pouvoir monstre).
 ronde-heros-target = Le Personnage { $personnage } est devenu monstrueux. Tu as jusqu'à la fin du J{ $day } pour le démasquer.
-ronde-heros-pas-moi = Moi le grand héros, je ne suis pas ce péon de { $player } !
+ronde-heros-pas-moi = Moi le grand héros, je ne suis pas ce péon { DE($player) } !
 ronde-monstrous = Tu es devenu monstrueux : tu dois ouvrir un Procès chaque jour.
 ronde-anon-sent = Ta demande anonyme est transmise aux Metteurs en scène.
 ronde-anon-void = Ton action anonyme n'a pas eu lieu : elle ne compte pas dans ton quota.
-ronde-mj-anon-card = Action anonyme n°{ $id } de { $player } : { $what }. Approuver ou refuser : les boutons, ou /mj bureau anonyme numero:{ $id }.
+ronde-mj-anon-card = Action anonyme n°{ $id } { DE($player) } : { $kind ->
+    [plainte] une plainte dans le procès n°{ $proces }
+    [ouverture] l'ouverture d'un procès, { $accused } accusé·e d'être { $personnage }
+   *[other] { $detail }
+}. Approuver ou refuser : les boutons, ou /mj bureau anonyme numero:{ $id }.
 ronde-mj-anon-approved = Action anonyme n°{ $id } approuvée.
-ronde-mj-review = Revue n°{ $item } : { $player }, { $what }, J{ $day } ({ $jokers ->
+ronde-mj-review = Revue n°{ $item } : { $player }, { $kind ->
+    [constraint] contrainte du Personnage { $name }
+    [sirene-case] ordre de la Sirène (aller en case « { $detail } »)
+    [sirene-banque] ordre de la Sirène (prendre « { $detail } » à la banque)
+    [heros-cible] cible du Héros tragique
+    [monster] désignation du monstre
+    [destinee] cible de la Destinée
+   *[other] « { $detail } »
+}, J{ $day } ({ $jokers ->
     [none] pas de Joker pour son Personnage
    *[other] jokers restants : { $jokers }
 }). Respectée / Joker / Excusée / Non respectée ?
-ronde-mj-proof = Preuve n°{ $item } de { $player } pour { $what } (pré-contrôle : { $precheck }). Valider ou refuser ?
+ronde-mj-proof = Preuve n°{ $item } { DE($player) } : { $kind ->
+    [constraint] contrainte du Personnage { $name }
+    [sirene-case] ordre de la Sirène (aller en case « { $detail } »)
+    [sirene-banque] ordre de la Sirène (prendre « { $detail } » à la banque)
+    [heros-cible] cible du Héros tragique
+    [monster] désignation du monstre
+    [destinee] cible de la Destinée
+   *[other] « { $detail } »
+} (pré-contrôle : { $precheck ->
+    [ok] la preuve le satisfait
+    [echec] la preuve ne le satisfait pas
+   *[mj] à juger par un MJ
+}). Valider ou refuser ?
 ronde-mj-joker = { $player } déclare un Joker pour le J{ $day } : à confirmer.
 ronde-joker-used = Joker accepté pour le J{ $day }.
 ronde-joker-refused = Ton Joker est refusé.
@@ -85,7 +109,7 @@ ronde-diva-nothing = La Diva a désigné { $personnage } : rien à signaler.
 ronde-destiny-set = Ta liste de Destinée est enregistrée.
 ronde-secret = Secret de Polichinelle : { $player } est { $personnage }.
 ronde-grant = Polichinelle t'accorde une plainte anonyme, valable 24 heures.
-ronde-revenant-role = Tu reçois le rôle de { $personnage }.
+ronde-revenant-role = Tu reçois le rôle { DE($personnage) }.
 ronde-chorus-proposal = Proposition n°{ $id } : { $action } { $player }.
 ronde-chorus-decided = { $by ->
     [mj] Les Metteurs en scène tranchent ({ $name }) : proposition n°{ $id }.
@@ -96,8 +120,8 @@ ronde-chorus-investigated = Les Démasqués enquêtent : { $player } serait { $p
 ronde-chorus-secret = D'après les Démasqués, { $player } est { $personnage }.
 ronde-chorus-secret-wrong = D'après les Démasqués, { $player } est { $personnage }… mais les Démasqués se sont trompés ^^
 
-ronde-mj-question = Question de { $player } : { $text }
-ronde-mj-question-card = Question n°{ $n } de { $player } : { $text }
+ronde-mj-question = Question { DE($player) } : { $text }
+ronde-mj-question-card = Question n°{ $n } { DE($player) } : { $text }
 ronde-mj-deco-due = Les Décorateurs ({ $pair }) ont fini le J{ $day } : saisissez le nombre d'objets que chacun vous a envoyés (0 : contrainte manquée).
 ronde-deco-won = Duel des Décorateurs, J{ $day } : tu as battu l'autre Décorateur.
 ronde-deco-tie = Duel des Décorateurs, J{ $day } : égalité.
@@ -119,8 +143,8 @@ ronde-mj-sirene-order = Ordre de la Sirène n°{ $id } à { $player } : { $order
 
 ronde-diva-list = Les Personnages que la Diva doit démasquer : { $list }.
 
-ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » de { $player } contient-il le thème ? (les boutons, ou /mj bureau souffle numero:{ $id } et theme : vrai ou faux)
-ronde-souffle-pending = L'extrait de { $player } est bien là : les Metteurs en scène vérifient le thème.
+ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » { DE($player) } contient-il le thème ? (les boutons, ou /mj bureau souffle numero:{ $id } et theme : vrai ou faux)
+ronde-souffle-pending = L'extrait { DE($player) } est bien là : les Metteurs en scène vérifient le thème.
 
 ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre décision.
 

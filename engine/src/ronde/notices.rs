@@ -195,16 +195,19 @@ fn published(s: &State, n: usize, anonymous: usize, nulls: usize) -> Vec<Notice>
 
 /// An anonymous request: the MJs' card and the player's receipt.
 fn anon_requested(s: &State, r: &AnonRequest) -> Vec<Notice> {
-    let what = match (r.proces, r.alleged) {
-        (Some(n), _) => format!("plainte, procès {n}"),
-        (None, Some(a)) => format!("ouverture : {} = {}", names(s, &r.accused), a.name()),
-        _ => String::new(),
+    let card = Notice::new(Audience::Mjs, "ronde-mj-anon-card")
+        .arg("id", r.id)
+        .arg("player", s.name(r.actor));
+    let card = match (r.proces, r.alleged) {
+        (Some(n), _) => card.arg("kind", "plainte").arg("proces", n),
+        (None, Some(a)) => card
+            .arg("kind", "ouverture")
+            .arg("accused", names(s, &r.accused))
+            .arg("personnage", a.name()),
+        _ => card.arg("kind", "other").arg("detail", ""),
     };
     vec![
-        Notice::new(Audience::Mjs, "ronde-mj-anon-card")
-            .arg("id", r.id)
-            .arg("player", s.name(r.actor))
-            .arg("what", what),
+        card,
         Notice::new(Audience::Player(r.actor), "ronde-anon-sent"),
     ]
 }

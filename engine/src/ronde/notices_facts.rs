@@ -44,7 +44,7 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
 /// The days, the prompts, unmaskings and their consequences.
 fn days(s: &State, event: &Event) -> Vec<Notice> {
     match event {
-        Event::Told(n) => vec![n.clone()],
+        Event::Told(n) => vec![told(n)],
         Event::RepetitionsOpened { day } => {
             vec![channel(
                 &super::channels::repetitions(*day),
@@ -194,10 +194,13 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
     let Some(item) = s.checklist.iter().find(|i| i.id == id) else {
         return vec![];
     };
+    let (kind, name, detail) = about(&item.what);
     let n = mjs(card)
         .arg("item", id)
         .arg("player", s.name(item.player))
-        .arg("what", item.what.as_str());
+        .arg("kind", kind)
+        .arg("name", name)
+        .arg("detail", detail);
     if card == "ronde-mj-proof" {
         let precheck = match item.precheck {
             Some(true) => "ok",
@@ -211,6 +214,44 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
         None => "none".to_owned(),
     };
     vec![n.arg("day", item.day).arg("jokers", left)]
+}
+
+/// A notice an older version stored whole: a desk card that named its item by `what`
+/// names it as today's cards do.
+fn told(n: &Notice) -> Notice {
+    let mut n = n.clone();
+    let what = n
+        .args
+        .iter()
+        .find(|(k, _)| k == "what")
+        .map(|(_, v)| v.clone());
+    if let Some(crate::notice::Arg::Str(what)) = what {
+        let (kind, name, detail) = match n.id.as_str() {
+            "ronde-mj-review" | "ronde-mj-proof" => about(&what),
+            _ => ("other", "", what),
+        };
+        n = n.arg("kind", kind).arg("name", name).arg("detail", detail);
+    }
+    n
+}
+
+/// What a checklist item is about, as the cards' selectors read it: its kind, the
+/// Personnage's name of a constraint, the detail of an order or of what a player named.
+fn about(what: &str) -> (&'static str, &'static str, String) {
+    if let Some(p) = super::personnage::Personnage::from_id(what) {
+        return ("constraint", p.name(), String::new());
+    }
+    for kind in ["sirene-case", "sirene-banque"] {
+        if let Some(detail) = what.strip_prefix(kind) {
+            return (kind, "", detail.trim().to_owned());
+        }
+    }
+    match what {
+        "heros-cible" => ("heros-cible", "", String::new()),
+        "monster" => ("monster", "", String::new()),
+        "destinee" => ("destinee", "", String::new()),
+        other => ("other", "", other.to_owned()),
+    }
 }
 
 /// Private answers: anonymous actions, attempts, counts, the Souffleur's verdicts.

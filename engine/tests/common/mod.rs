@@ -18,6 +18,15 @@ impl Fluent {
         let id: unic_langid::LanguageIdentifier = lang.parse().expect("a language id");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
+        bundle
+            .add_function("DE", |positional, _| match positional.first() {
+                Some(FluentValue::String(name)) => {
+                    FluentValue::from(engine::notice::french_de(name))
+                }
+                Some(other) => other.clone(),
+                None => FluentValue::None,
+            })
+            .expect("one DE function");
         let mut files: Vec<_> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .map(|e| e.unwrap().path())

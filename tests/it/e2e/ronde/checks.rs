@@ -83,3 +83,45 @@ pub(super) async fn exported_replays(t: &Table) -> String {
     assert!(report.failure.is_none(), "{:?}\n{scenario}", report.failure);
     scenario
 }
+
+/// No text the bot wrote shows an internal id where a reader expects a word: a Personnage's
+/// id (`heros-tragique`) where its name belongs, a pre-check's code, an unelided « de » before
+/// a vowel.
+pub(super) fn no_internal_ids(t: &Table) {
+    let ids: Vec<&str> = engine::ronde::Personnage::ALL
+        .iter()
+        .map(|p| p.id())
+        .filter(|id| id.contains('-'))
+        .collect();
+    let codes = [
+        "pré-contrôle : ok",
+        "pré-contrôle : echec",
+        "pré-contrôle : mj",
+    ];
+    let mut seen = 0;
+    for call in t.world.fake.calls() {
+        let Some(body) = &call.body else { continue };
+        let content = body["content"]
+            .as_str()
+            .or_else(|| body["data"]["content"].as_str())
+            .or_else(|| body["message"]["content"].as_str());
+        let Some(text) = content else { continue };
+        seen += 1;
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || ",.;:()«»".contains(c))
+            .collect();
+        for id in &ids {
+            assert!(!words.contains(id), "`{id}` shown as a word: {text}");
+        }
+        for code in codes {
+            assert!(!text.contains(code), "a pre-check's code shown: {text}");
+        }
+        for vowel in ["de A", "de E", "de I", "de O", "de U", "de É"] {
+            assert!(
+                !text.contains(&format!(" {vowel}")),
+                "« {vowel}… » unelided: {text}"
+            );
+        }
+    }
+    assert!(seen > 100, "only {seen} texts read");
+}

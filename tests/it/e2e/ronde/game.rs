@@ -12,7 +12,7 @@ use fake_discord::options::{boolean, string};
 use serde_json::json;
 
 use super::super::harness::{component, texts, World};
-use super::checks::{anonymity, mentions_restricted};
+use super::checks::{anonymity, mentions_restricted, no_internal_ids};
 use super::{deal_list, number, Table, RONDE};
 
 pub(super) fn who(t: &Table, name: &str) -> String {
@@ -37,6 +37,7 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     super::late::the_end(&t, annonces).await;
     t.world.fake.assert_no_violations();
     mentions_restricted(&t);
+    no_internal_ids(&t);
     let noop = t.world.fake.noop_calls();
     assert!(noop.is_empty(), "calls that changed nothing: {noop:?}");
 }

@@ -65,7 +65,7 @@ setup-channel = In { $channel } the bot lacks: { $permissions }. Grant them in E
 setup-intents = The bot's application has not turned on these privileged intents: { $intents }. Turn them on at https://discord.com/developers/applications → the bot's application → Bot → Privileged Gateway Intents, then restart the bot.
 setup-quoted = “{ $name }”
 setup-ok-but-voice = All is well for written games.
-setup-voice-permissions = For voice games (`vocal:oui`), the bot lacks on this server: { $permissions }. Grant them in Server Settings → Roles → "{ $role }" → Permissions (or invite the bot again with the README's link).
+setup-voice-permissions = For voice games (`voice:yes`), the bot lacks on this server: { $permissions }. Grant them in Server Settings → Roles → "{ $role }" → Permissions (or invite the bot again with the README's link).
 setup-voice-community = A voice game is played on a Stage channel, which Discord keeps for Community servers: turn it on in Server Settings → Enable Community, or play in writing.
 setup-voice-admins = In a voice game, a player with the "Administrator" permission bypasses every channel permission: the bot cannot keep him from speaking at night or out of turn. `/gm start` names those who have it.
 permission-view-channel = View Channels
@@ -88,7 +88,10 @@ permission-move-members = Move Members
 # Cleaning up after games (/mj archiver, /mj reglages archivage).
 archive-done = The channels of game #{ $id } are deleted.
 archive-never = never (only with /gm archive)
-archive-days = { $n } day(s) after the end
+archive-days = { $n ->
+    [one] { $n } day after the end
+   *[other] { $n } days after the end
+}
 archive-seconds = { $n } s after the end
 
 forum-fallback = This server refuses forum channels (it is not a Community server): { $channels } is a text channel, and each post is a public thread in it.

@@ -58,7 +58,7 @@ mj-creer = create
     .options = options
     .options-description = Game settings (example: parole=30s vote=60)
     .vocal = voice
-    .vocal-description = Loups-Garous by voice: a Stage "place" and a voice "cimetiere" (oui: yes, non: no)
+    .vocal-description = Loups-Garous by voice: a Stage "place" and a voice "cimetiere" (yes or no)
     .debut = start
     .debut-description = Ronde: the date of day 1, in the game's time zone (2027-03-20)
     .fuseau = timezone

@@ -17,7 +17,7 @@ error-already-acted = Already done.
 error-composition-invalid = Invalid composition (role count, or a pack without claws).
 error-game-running = A game is already running.
 error-lobby-full = The game is full.
-error-not-voice-game = This game is not played by voice (it was created without `vocal:oui`).
+error-not-voice-game = This game is not played by voice (it was created without `voice:yes`).
 error-button-not-yours = This button is not for you.
 error-button-stale = This button has expired: its step is over, or it was used already. Nothing changed.
 error-bad-settings = Unknown or badly written setting (example: parole=30s vote=60).

@@ -131,7 +131,10 @@ lg-parole = Speaking turns of day { $day }.
 lg-turn = { $name }'s turn to speak ({ $secs } s).
 lg-assemblee = General assembly: { $secs } s of open debate.
 lg-vote-open = The vote is open ({ $secs } s).
-lg-preloaded = { $name } starts with { $votes } vote(s).
+lg-preloaded = { $name } starts with { $votes ->
+    [one] one vote
+   *[other] { $votes } votes
+}.
 lg-crow = The Raven visited { $name }.
 lg-vote-cast = { $voter } votes against { $name } ({ $votes } votes).
 lg-vote-withdrawn = { $voter } withdraws their vote.

@@ -97,7 +97,10 @@ ronde-paille-learned = Complained against you: { $personnages }.
 ronde-souffle-juste = Well blown! { $player } was a Figurant ({ $count } unmasked).
 ronde-souffle-partiel = { $player } is a Figurant… but the excerpt does not fit.
 ronde-souffle-protege = { $player } is protected: nothing happens.
-ronde-souffle-faux = Missed: { $player } is not a masked Figurant ({ $total } mistake(s)).
+ronde-souffle-faux = Missed: { $player } is not a masked Figurant ({ $total ->
+    [one] one mistake
+   *[other] { $total } mistakes
+}).
 ronde-phrase-set = Your phrase is recorded.
 ronde-sirene-forced = Bewitched by the Siren's song, you file a complaint in trial #{ $proces }.
 ronde-sirene-order = Bewitched by the Siren's song, tomorrow you must obey: { $order }.
@@ -146,7 +149,10 @@ ronde-diva-list = The Personnages the Diva must unmask: { $list }.
 ronde-mj-souffle-theme = Blow #{ $id }: does { $player }'s excerpt "{ $excerpt }" hold the theme? (the buttons, or /gm desk blow number:{ $id } with theme: true or false)
 ronde-souffle-pending = { $player }'s excerpt is there: the MJs check the theme.
 
-ronde-mj-review-ping = Reminder: { $count } review card(s) await your decision.
+ronde-mj-review-ping = Reminder: { $count ->
+    [one] one review card awaits your decision.
+   *[other] { $count } review cards await your decision.
+}
 
 ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (the buttons, or /gm desk gift)
 
@@ -371,7 +377,13 @@ ronde-mj-overview = La Ronde des Pantins no. { $id }, day { $day } ({ $now }). M
 ronde-mj-sheet = { $name } ({ $kind }): { $personnage }, { $status }. List: { $list }. { $jokers ->
     [none] No Joker (their Personnage has none).
    *[other] Jokers used: { $jokers }.
-} Today: { $openings } opening(s), { $plaintes } complaint(s). Points: { $points }.
+} Today: { $openings ->
+    [one] one opening
+   *[other] { $openings } openings
+}, { $plaintes ->
+    [one] one complaint
+   *[other] { $plaintes } complaints
+}. Points: { $points }.
     Constraints: { $items }
     Counters: { $counters }
 ronde-proof-validated = Your proof for day { $day } is accepted (automatic check).

@@ -33,8 +33,8 @@ export-partial = Partie n°{ $id } : le fichier de scénario, dont certaines ét
 export-log-only = Partie n°{ $id } : pas encore commencée, seul le journal brut est joint ({ $count } événements).
 error-unknown-id = Je ne connais pas ce nom (rôle, objet ou personnage). Rien n'a été changé.
 error-not-this-game = Cette commande ne sert pas dans ce jeu.
-alert-stuck = ⚠️ Partie n°{ $id } : une échéance n'a pas pu passer ({ $tries } essais : { $why }). Le Régisseur réessaie sans cesse ; vérifie la base de données, ou utilise /mj avancer.
-alert-set-aside = ⚠️ Partie n°{ $id } mise de côté : son journal ne se relit plus ({ $why }). Les autres parties continuent ; garde le journal et signale-le.
+alert-stuck = ⚠️ Partie n°{ $id } : une échéance n'a pas pu passer ({ $tries } essais : { $why }). Le Régisseur réessaie sans cesse ; vérifiez la base de données, ou utilisez /mj avancer.
+alert-set-aside = ⚠️ Partie n°{ $id } mise de côté : son journal ne se relit plus ({ $why }). Les autres parties continuent ; gardez le journal et signalez-le.
 # Loups-Garous on Discord
 lg-category = Loups-Garous n°{ $id }
 lg-join-message = Partie de Loups-Garous n°{ $id } : rejoignez-la avec le bouton ou /rejoindre. Joueurs ({ $count }) : { $names }
@@ -88,7 +88,10 @@ permission-move-members = Déplacer des membres
 # Cleaning up after games (/mj archiver, /mj reglages archivage).
 archive-done = Les salons de la partie n°{ $id } sont supprimés.
 archive-never = jamais (avec /mj archiver seulement)
-archive-days = { $n } jour(s) après la fin
+archive-days = { $n ->
+    [one] { $n } jour après la fin
+   *[other] { $n } jours après la fin
+}
 archive-seconds = { $n } s après la fin
 
 forum-fallback = Ce serveur refuse les salons forum (il n'est pas « Communauté ») : { $channels } est un salon textuel, et chaque fil y est un fil public.

@@ -94,10 +94,16 @@ ronde-attempt-failure = Ta tentative sur le Procès n°{ $proces } a échoué.
 ronde-annuler-done = C'est noté : le Procès n°{ $proces } sera annulé s'il aboutit.
 ronde-pinocchio-count = Participations à des Procès justes : { $count } sur 3.
 ronde-paille-learned = Ont porté plainte contre toi : { $personnages }.
-ronde-souffle-juste = Bien soufflé ! { $player } était Figurant ({ $count } démasqué(s)).
+ronde-souffle-juste = Bien soufflé ! { $player } était Figurant ({ $count ->
+    [one] { $count } démasqué
+   *[other] { $count } démasqués
+}).
 ronde-souffle-partiel = { $player } est bien Figurant… mais l'extrait ne convient pas.
 ronde-souffle-protege = { $player } est protégé : rien ne se passe.
-ronde-souffle-faux = Raté : { $player } n'est pas un Figurant masqué ({ $total } erreur(s)).
+ronde-souffle-faux = Raté : { $player } n'est pas un Figurant masqué ({ $total ->
+    [one] { $total } erreur
+   *[other] { $total } erreurs
+}).
 ronde-phrase-set = Ta phrase est enregistrée.
 ronde-sirene-forced = Envoûté par le chant de la Sirène, tu portes plainte dans le Procès n°{ $proces }.
 ronde-sirene-order = Envoûté par le chant de la Sirène, tu dois obéir demain : { $order }.
@@ -146,7 +152,10 @@ ronde-diva-list = Les Personnages que la Diva doit démasquer : { $list }.
 ronde-mj-souffle-theme = Souffle n°{ $id } : l'extrait « { $excerpt } » { DE($player) } contient-il le thème ? (les boutons, ou /mj bureau souffle numero:{ $id } et theme : vrai ou faux)
 ronde-souffle-pending = L'extrait { DE($player) } est bien là : les Metteurs en scène vérifient le thème.
 
-ronde-mj-review-ping = Rappel : { $count } carte(s) de revue attendent votre décision.
+ronde-mj-review-ping = Rappel : { $count ->
+    [one] une carte de revue attend votre décision.
+   *[other] { $count } cartes de revue attendent votre décision.
+}
 
 ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (les boutons, ou /mj bureau don)
 
@@ -371,7 +380,13 @@ ronde-mj-overview = La Ronde des Pantins n°{ $id }, J{ $day } ({ $now }). Masqu
 ronde-mj-sheet = { $name } ({ $kind }) : { $personnage }, { $status }. Liste : { $list }. { $jokers ->
     [none] Pas de Joker (son Personnage n'en a pas).
    *[other] Jokers utilisés : { $jokers }.
-} Aujourd'hui : { $openings } ouverture(s), { $plaintes } plainte(s). Points : { $points }.
+} Aujourd'hui : { $openings ->
+    [one] { $openings } ouverture
+   *[other] { $openings } ouvertures
+}, { $plaintes ->
+    [one] { $plaintes } plainte
+   *[other] { $plaintes } plaintes
+}. Points : { $points }.
     Contraintes : { $items }
     Compteurs : { $counters }
 ronde-proof-validated = Ta preuve du J{ $day } est validée (contrôle automatique).

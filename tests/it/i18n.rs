@@ -210,3 +210,17 @@ fn every_command_option_and_choice_is_described_and_named_in_english() {
     }
     assert!(out.is_empty(), "{} gaps:\n{}", out.len(), out.join("\n"));
 }
+
+#[test]
+fn plurals_are_fluent_selectors_not_parentheses() {
+    for locale in LOCALES {
+        for (file, text) in regisseur::i18n::sources(locale) {
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                assert!(
+                    !line.contains("(s)") && !line.contains("(x)"),
+                    "{locale}/{file}: a plural written « (s) »: {line}"
+                );
+            }
+        }
+    }
+}

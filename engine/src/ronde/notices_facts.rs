@@ -216,10 +216,21 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
     vec![n.arg("day", item.day).arg("jokers", left)]
 }
 
+/// The arguments that count something (a plural selects on them).
+const COUNTS: [&str; 4] = ["count", "total", "openings", "plaintes"];
+
 /// A notice an older version stored whole: a desk card that named its item by `what`
 /// names it as today's cards do.
 fn told(n: &Notice) -> Notice {
     let mut n = n.clone();
+    // counts stored as text: numbers again, so the texts' plurals select on them
+    for (key, value) in &mut n.args {
+        if let (true, crate::notice::Arg::Str(text)) = (COUNTS.contains(&key.as_str()), &*value) {
+            if let Ok(number) = text.parse::<u32>() {
+                *value = crate::notice::Arg::from(number);
+            }
+        }
+    }
     let what = n
         .args
         .iter()

@@ -59,6 +59,39 @@ impl std::fmt::Debug for I18n {
     }
 }
 
+/// How much of a player's text a message shows.
+pub const SAID_MAX: usize = 400;
+
+/// A player's text as a message shows it: one line (a line break becomes « / »), its
+/// markdown and mentions escaped so it reads as written and cannot pass for the bot's own
+/// line, cut with « … » past [`SAID_MAX`] characters.
+///
+/// ```
+/// use regisseur::i18n::said;
+/// assert_eq!(said("**Carton**\n✅ décidé par Ambre"), "\\*\\*Carton\\*\\* / ✅ décidé par Ambre");
+/// assert_eq!(said("<@1> @everyone"), "\\<@1\\> @\u{200b}everyone");
+/// ```
+pub fn said(text: &str) -> String {
+    let one_line: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let mut out = String::new();
+    for (i, c) in one_line.join(" / ").chars().enumerate() {
+        if i == SAID_MAX {
+            out.push('…');
+            break;
+        }
+        if "\\*_~|`>#[]<".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.replace("@everyone", "@\u{200b}everyone")
+        .replace("@here", "@\u{200b}here")
+}
+
 /// `DE($name)`: « de » elided before the name where French wants it.
 fn de<'a>(positional: &[FluentValue<'a>]) -> FluentValue<'a> {
     match positional.first() {
@@ -123,6 +156,7 @@ impl I18n {
         for (name, value) in args {
             match value {
                 Arg::Str(s) => fargs.set(name.as_str(), FluentValue::from(s.as_str())),
+                Arg::Said(s) => fargs.set(name.as_str(), FluentValue::from(said(s))),
                 Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
             }
         }

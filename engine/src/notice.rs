@@ -26,6 +26,9 @@ pub enum Audience {
 pub enum Arg {
     Str(String),
     Num(i64),
+    /// Text a player wrote: shown as text, never as markup, on one line, cut at a limit
+    /// (the renderer's business; a transcript shows it as written).
+    Said(String),
 }
 
 impl From<&str> for Arg {
@@ -120,6 +123,13 @@ impl Notice {
         self.args.push((name.to_owned(), value.into()));
         self
     }
+
+    /// An argument a player wrote ([`Arg::Said`]).
+    pub fn said(mut self, name: &str, text: &str) -> Self {
+        self.args
+            .push((name.to_owned(), Arg::Said(text.to_owned())));
+        self
+    }
 }
 
 /// Turns a notice into text: Fluent in the bot and in `regisseur play`.
@@ -135,7 +145,7 @@ impl Render for RawRender {
         let mut out = id.to_owned();
         for (name, value) in args {
             match value {
-                Arg::Str(s) => out.push_str(&format!(" {name}={s}")),
+                Arg::Str(s) | Arg::Said(s) => out.push_str(&format!(" {name}={s}")),
                 Arg::Num(n) => out.push_str(&format!(" {name}={n}")),
             }
         }

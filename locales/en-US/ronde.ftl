@@ -19,7 +19,7 @@ ronde-game-finished = The MJs closed the game.
 ronde-mime-target = The player you must mime: { $player }.
 ronde-guignol-constraint = Your secret constraint: { $text }
 ronde-alice-excerpt = Alice overhears the grown-ups: "{ $text }"
-ronde-proces-opened = Trial #{ $n } opened by { $opener }: { $accused } would be { $personnage }. Arguments: { $arguments } (closes by { $deadline } at the latest).
+ronde-proces-opened = Trial #{ $n } opened by { $opener }: { $accused } would be { $personnage }. Arguments: “{ $arguments }” (closes by { $deadline } at the latest).
 ronde-plainte = Trial #{ $n }: "I, { $author }, file a complaint against { $accused } for overacting in the role of { $personnage }."
 ronde-plainte-anonyme = Trial #{ $n }: anonymous complaint against { $accused } for overacting in the role of { $personnage }.
 ronde-proces-deliberation = Trial #{ $n }: four complaints, the court deliberates.
@@ -123,8 +123,8 @@ ronde-chorus-investigated = The Démasqués investigate: { $player } would be { 
 ronde-chorus-secret = According to the Démasqués, { $player } is { $personnage }.
 ronde-chorus-secret-wrong = According to the Démasqués, { $player } is { $personnage }… but the Démasqués were wrong ^^
 
-ronde-mj-question = Question from { $player }: { $text }
-ronde-mj-question-card = Question no. { $n } from { $player }: { $text }
+ronde-mj-question = Question from { $player }: “{ $text }”
+ronde-mj-question-card = Question no. { $n } from { $player }: “{ $text }”
 ronde-mj-deco-due = The Décorateurs ({ $pair }) have finished day { $day }: enter how many items each one sent you (0: constraint missed).
 ronde-deco-won = Décorateurs' duel, day { $day }: you beat the other Décorateur.
 ronde-deco-tie = Décorateurs' duel, day { $day }: a tie.
@@ -154,7 +154,7 @@ ronde-mj-review-ping = Reminder: { $count ->
    *[other] { $count } review cards await your decision.
 }
 
-ronde-mj-don = { $player } sends the MJs: { $items }. A carton or a cantine? (the buttons, or /gm desk gift)
+ronde-mj-don = { $player } sends the MJs: “{ $items }”. A carton or a cantine? (the buttons, or /gm desk gift)
 
 ronde-mj-proces-points = Trial #{ $n }, points: { $points }.
 

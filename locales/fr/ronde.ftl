@@ -19,7 +19,7 @@ ronde-game-finished = Les Metteurs en scène ont clos la partie.
 ronde-mime-target = Le joueur que tu dois mimer : { $player }.
 ronde-guignol-constraint = Ta contrainte secrète : { $text }
 ronde-alice-excerpt = Alice entend les grands parler : « { $text } »
-ronde-proces-opened = Procès n°{ $n } ouvert par { $opener } : { $accused } serait { $personnage }. Arguments : { $arguments } (clôture au plus tard le { $deadline }).
+ronde-proces-opened = Procès n°{ $n } ouvert par { $opener } : { $accused } serait { $personnage }. Arguments : « { $arguments } » (clôture au plus tard le { $deadline }).
 ronde-plainte = Procès n°{ $n } : « Moi, { $author }, pose une plainte contre { $accused } pour avoir trop cabotiné dans son rôle { DE($personnage) }. »
 ronde-plainte-anonyme = Procès n°{ $n } : plainte anonyme contre { $accused } pour avoir trop cabotiné dans son rôle { DE($personnage) }.
 ronde-proces-deliberation = Procès n°{ $n } : quatre plaintes, le tribunal délibère.
@@ -126,8 +126,8 @@ ronde-chorus-investigated = Les Démasqués enquêtent : { $player } serait { $p
 ronde-chorus-secret = D'après les Démasqués, { $player } est { $personnage }.
 ronde-chorus-secret-wrong = D'après les Démasqués, { $player } est { $personnage }… mais les Démasqués se sont trompés ^^
 
-ronde-mj-question = Question { DE($player) } : { $text }
-ronde-mj-question-card = Question n°{ $n } { DE($player) } : { $text }
+ronde-mj-question = Question { DE($player) } : « { $text } »
+ronde-mj-question-card = Question n°{ $n } { DE($player) } : « { $text } »
 ronde-mj-deco-due = Les Décorateurs ({ $pair }) ont fini le J{ $day } : saisissez le nombre d'objets que chacun vous a envoyés (0 : contrainte manquée).
 ronde-deco-won = Duel des Décorateurs, J{ $day } : tu as battu l'autre Décorateur.
 ronde-deco-tie = Duel des Décorateurs, J{ $day } : égalité.
@@ -157,7 +157,7 @@ ronde-mj-review-ping = Rappel : { $count ->
    *[other] { $count } cartes de revue attendent votre décision.
 }
 
-ronde-mj-don = { $player } envoie aux Metteurs en scène : { $items }. Carton ou cantine ? (les boutons, ou /mj bureau don)
+ronde-mj-don = { $player } envoie aux Metteurs en scène : « { $items } ». Carton ou cantine ? (les boutons, ou /mj bureau don)
 
 ronde-mj-proces-points = Procès n°{ $n }, points : { $points }.
 

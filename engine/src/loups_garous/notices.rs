@@ -139,7 +139,7 @@ fn results(s: &State, event: &Event) -> Vec<Notice> {
             text,
         } => vec![dm(*to, "lg-relay")
             .arg("wolf", i64::from(*pseudonym))
-            .arg("text", text.clone())],
+            .said("text", text)],
         Event::PreyChosen { prey, note } => prey_notices(s, *prey, *note),
         Event::Infected { player } => {
             vec![channel("meute", "lg-infected-meute").arg("name", name(*player))]

@@ -151,7 +151,7 @@ fn opened(s: &State, p: &Proces) -> Notice {
         .arg("opener", opener)
         .arg("accused", names(s, &p.accused))
         .arg("personnage", p.alleged.name())
-        .arg("arguments", p.arguments.as_str())
+        .said("arguments", &p.arguments)
         .arg("deadline", deadline)
 }
 

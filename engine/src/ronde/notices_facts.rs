@@ -159,18 +159,18 @@ fn requests(s: &State, event: &Event) -> Vec<Notice> {
     match event {
         Event::DonSent { player, items } => vec![mjs("ronde-mj-don")
             .arg("player", name(player))
-            .arg("items", items.as_str())],
+            .said("items", items)],
         Event::QuestionAsked {
             player,
             text,
             id: 0,
         } => vec![mjs("ronde-mj-question")
             .arg("player", name(player))
-            .arg("text", text.as_str())],
+            .said("text", text)],
         Event::QuestionAsked { player, text, id } => vec![mjs("ronde-mj-question-card")
             .arg("n", *id)
             .arg("player", name(player))
-            .arg("text", text.as_str())],
+            .said("text", text)],
         Event::JokerAsked { player, day, .. } => vec![mjs("ronde-mj-joker")
             .arg("player", name(player))
             .arg("day", *day)],
@@ -179,11 +179,11 @@ fn requests(s: &State, event: &Event) -> Vec<Notice> {
         } => vec![mjs("ronde-mj-sirene-order")
             .arg("id", *id)
             .arg("player", name(target))
-            .arg("order", order.as_str())],
+            .said("order", order)],
         Event::BlowToJudge(b) => vec![mjs("ronde-mj-souffle-theme")
             .arg("id", b.id)
             .arg("player", name(&b.target))
-            .arg("excerpt", b.excerpt.as_str())],
+            .said("excerpt", &b.excerpt)],
         _ => vec![],
     }
 }
@@ -344,7 +344,7 @@ fn powers(s: &State, event: &Event) -> Vec<Notice> {
             vec![dm(s, *target, "ronde-sirene-forced").arg("proces", *n)]
         }
         Event::Enchanted { target, order } => {
-            vec![dm(s, *target, "ronde-sirene-order").arg("order", order.as_str())]
+            vec![dm(s, *target, "ronde-sirene-order").said("order", order)]
         }
         Event::WoodyAnswered {
             woody,
@@ -373,7 +373,7 @@ fn powers(s: &State, event: &Event) -> Vec<Notice> {
         Event::AnonGranted { player } => vec![dm(s, *player, "ronde-grant")],
         Event::AliceOverheard { text, to, .. } => to
             .iter()
-            .map(|a| dm(s, *a, "ronde-alice-excerpt").arg("text", text.as_str()))
+            .map(|a| dm(s, *a, "ronde-alice-excerpt").said("text", text))
             .collect(),
         _ => vec![],
     }

@@ -53,7 +53,9 @@ impl Render for Fluent {
         let mut fargs = FluentArgs::new();
         for (name, value) in args {
             match value {
-                Arg::Str(s) => fargs.set(name.as_str(), FluentValue::from(s.as_str())),
+                Arg::Str(s) | Arg::Said(s) => {
+                    fargs.set(name.as_str(), FluentValue::from(s.as_str()))
+                }
                 Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
             }
         }

@@ -26,7 +26,7 @@ mod presence;
 mod prompts;
 mod rate_limits;
 mod redelivered;
-mod ronde;
+pub mod ronde;
 mod second_kind;
 mod self_hosting;
 mod setup;

@@ -2,6 +2,7 @@
 //! a stranger, malformed menu picks and undecodable interactions. Each is refused with a
 //! localized, ephemeral answer and changes nothing.
 
+mod forged_card;
 mod options;
 mod picks;
 mod seats;

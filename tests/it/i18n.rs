@@ -130,7 +130,8 @@ fn every_command_a_text_names_exists_as_its_reader_sees_it() {
 #[test]
 fn every_command_the_readme_names_exists() {
     let body = regisseur::cli::commands_json().unwrap();
-    let readme = include_str!("../../README.md");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(path).unwrap();
     let top: Vec<String> = tree(&body, "fr").into_iter().map(|(n, _)| n).collect();
     let mut wrong = Vec::new();
     for line in readme.lines() {

@@ -238,19 +238,33 @@ pub fn candidates<G: Vocabulary>(
     let all = match opt.source {
         Source::Typed => Vec::new(),
         Source::List(name) => G::list(state, author, name),
-        Source::Offers => G::offers(state, &Audience::Player(author))
-            .into_iter()
-            .filter(|o| o.action == verb.action())
-            .flat_map(|o| match o.pick {
-                Pick::Menu(m) => m,
-                Pick::Players { candidates, .. } => candidates
-                    .into_iter()
-                    .map(|(p, n)| (p.0.to_string(), n))
-                    .collect(),
-                _ => Vec::new(),
-            })
-            .collect(),
+        Source::Offers => {
+            let offers = G::offers(state, &Audience::Player(author));
+            return offered(offers, &[verb.action()]);
+        }
     };
+    distinct(all)
+}
+
+/// The choices of these offers of `actions` (a menu's values, the players offered),
+/// merged without repeats: what autocomplete lists.
+pub fn offered(offers: Vec<crate::offer::Offer>, actions: &[&str]) -> Vec<(String, String)> {
+    let all = offers
+        .into_iter()
+        .filter(|o| actions.contains(&o.action.as_str()))
+        .flat_map(|o| match o.pick {
+            Pick::Menu(m) => m,
+            Pick::Players { candidates, .. } => candidates
+                .into_iter()
+                .map(|(p, n)| (p.0.to_string(), n))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    distinct(all)
+}
+
+fn distinct(all: Vec<(String, String)>) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for c in all {
         if !out.iter().any(|(v, _)| *v == c.0) {

@@ -2,7 +2,6 @@
 //! the whole roster), filtered by what was typed, at most 25 choices.
 
 use engine::game::Game as _;
-use engine::offer::Pick;
 use engine::ronde::{offers, Personnage, Ronde};
 use engine::Audience;
 use poise::serenity_prelude as serenity;
@@ -22,26 +21,7 @@ async fn menu_of(ctx: Context<'_>, actions: &[&str]) -> Vec<(String, String)> {
     let Ok((_, state)) = my_game(ctx).await else {
         return Vec::new();
     };
-    let mut out: Vec<(String, String)> = Vec::new();
-    for offer in Ronde::offers(&state, &Audience::Player(me(ctx))) {
-        if !actions.contains(&offer.action.as_str()) {
-            continue;
-        }
-        let choices: Vec<(String, String)> = match offer.pick {
-            Pick::Menu(m) => m,
-            Pick::Players { candidates, .. } => candidates
-                .into_iter()
-                .map(|(p, n)| (p.0.to_string(), n))
-                .collect(),
-            _ => Vec::new(),
-        };
-        for c in choices {
-            if !out.iter().any(|(v, _)| *v == c.0) {
-                out.push(c);
-            }
-        }
-    }
-    out
+    engine::verbs::offered(Ronde::offers(&state, &Audience::Player(me(ctx))), actions)
 }
 
 fn strings(choices: Vec<(String, String)>, partial: &str) -> Choices {

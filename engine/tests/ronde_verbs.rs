@@ -2,8 +2,9 @@
 //! that the table declares is written as arguments and built back to itself, and its
 //! scenario words read back to the same arguments.
 
+use engine::ronde::checklist::ItemStatus;
 use engine::ronde::sim::Sim;
-use engine::ronde::{Command, Personnage, Power, Ronde, SireneOrder};
+use engine::ronde::{Command, MjCommand, Personnage, Power, Ronde, SireneOrder};
 use engine::verbs::{self, Vocabulary as _};
 use engine::PlayerId;
 use proptest::prelude::*;
@@ -122,9 +123,69 @@ fn every_verb_of_the_table_comes_back() {
         Power::Secret { target },
         Power::Accorder { target },
     ];
+    let by = PlayerId(9);
+    let desk = [
+        MjCommand::Anonymous {
+            id: 3,
+            approve: true,
+        },
+        MjCommand::Anonymous {
+            id: 4,
+            approve: false,
+        },
+        MjCommand::Review {
+            item: 2,
+            decision: ItemStatus::NonRespectee,
+        },
+        MjCommand::Review {
+            item: 2,
+            decision: ItemStatus::Joker,
+        },
+        MjCommand::Review {
+            item: 5,
+            decision: ItemStatus::Validee,
+        },
+        MjCommand::Review {
+            item: 5,
+            decision: ItemStatus::Refusee,
+        },
+        MjCommand::ConfirmJoker {
+            player: target,
+            approve: true,
+        },
+        MjCommand::SireneOrder {
+            id: 1,
+            approve: false,
+        },
+        MjCommand::Souffle {
+            id: 2,
+            theme_ok: false,
+        },
+        MjCommand::Souffle {
+            id: 2,
+            theme_ok: true,
+        },
+        MjCommand::ConfirmDon {
+            player: target,
+            cantine: true,
+        },
+        MjCommand::DismissDon { player: target },
+        MjCommand::Decide { proposal: 7 },
+        MjCommand::Answer {
+            player: target,
+            text: "Oui, bien sûr.".into(),
+        },
+        MjCommand::Reply {
+            question: 4,
+            text: "Après la fin.".into(),
+        },
+    ];
+    let commands = all
+        .into_iter()
+        .map(power)
+        .chain(desk.into_iter().map(|cmd| Command::Mj { by, cmd }));
     let mut paths: Vec<&str> = Vec::new();
-    for p in all {
-        let cmd = power(p);
+    for cmd in commands {
         assert!(round_trip(&cmd), "{cmd:?} is not in the table");
         let (verb, _, _) = verbs::written(Ronde::verbs(), &cmd).unwrap();
         if !paths.contains(&verb.path) {

@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use super::checklist::ItemStatus;
 use super::command::{ChorusCmd, Command, MjCommand};
 use super::state::{Kind, State};
 use super::Ronde;
@@ -179,6 +178,12 @@ impl Writer {
 
     /// A command of the vocabulary table, written through it.
     fn verb(&mut self, cmd: &Command) -> Option<String> {
+        let (actor, words) = self.written(cmd)?;
+        Some(format!("{}: {words}", self.name(actor)))
+    }
+
+    /// The author and words of a command of the vocabulary table.
+    fn written(&mut self, cmd: &Command) -> Option<(PlayerId, String)> {
         let (verb, actor, args) = verbs::written(Ronde::verbs(), cmd)?;
         let names = self.names.clone();
         let name = |p: PlayerId| Writer::named(&names, p);
@@ -186,7 +191,7 @@ impl Writer {
         let mut quote = |t: &str| quoted(t, &mut faithful);
         let words = verbs::write(verb, &args, &name, &mut quote);
         self.faithful = faithful;
-        Some(format!("{}: {words}", self.name(actor)))
+        Some((actor, words))
     }
 
     fn chorus(&mut self, cmd: &ChorusCmd) -> String {
@@ -213,7 +218,14 @@ impl Writer {
         if super::export::in_header(s, cmd) {
             return None;
         }
-        let body = self.mj_body(cmd)?;
+        let table = Command::Mj {
+            by,
+            cmd: cmd.clone(),
+        };
+        let body = match self.written(&table) {
+            Some((_, words)) => words.strip_prefix("mj ").unwrap_or(&words).to_owned(),
+            None => self.mj_body(cmd)?,
+        };
         let who = if self.mjs.first() == Some(&by) {
             "mj:".to_owned()
         } else {
@@ -223,7 +235,6 @@ impl Writer {
     }
 
     fn mj_body(&mut self, cmd: &MjCommand) -> Option<String> {
-        let yes = |b: bool, y: &str, n: &str| if b { y } else { n }.to_owned();
         Some(match cmd {
             MjCommand::Register { player, kind, .. } => {
                 let kind = if *kind == Kind::Mj {
@@ -267,38 +278,6 @@ impl Writer {
                 self.q(reason)
             ),
             MjCommand::PointsRemove { entry } => format!("points retirer {entry}"),
-            MjCommand::Anonymous { id, approve } => {
-                format!("anonyme {id} {}", yes(*approve, "approuver", "refuser"))
-            }
-            MjCommand::Review { item, decision } => {
-                format!("revue {item} {}", decision_word(*decision)?)
-            }
-            MjCommand::ConfirmJoker { player, approve } => format!(
-                "joker {} {}",
-                self.name(*player),
-                yes(*approve, "approuver", "refuser")
-            ),
-            MjCommand::ConfirmDon { player, cantine } => {
-                format!(
-                    "don {} {}",
-                    self.name(*player),
-                    yes(*cantine, "cantine", "carton")
-                )
-            }
-            MjCommand::DismissDon { player } => format!("don {} rien", self.name(*player)),
-            MjCommand::SireneOrder { id, approve } => {
-                format!("sirene {id} {}", yes(*approve, "approuver", "refuser"))
-            }
-            MjCommand::Souffle { id, theme_ok } => {
-                format!("souffle {id} {}", yes(*theme_ok, "theme-ok", "pas-theme"))
-            }
-            MjCommand::Decide { proposal } => format!("trancher {proposal}"),
-            MjCommand::Answer { player, text } => {
-                format!("repondre {} {}", self.name(*player), self.q(text))
-            }
-            MjCommand::Reply { question, text } => {
-                format!("repondre n°{question} {}", self.q(text))
-            }
             MjCommand::Adjust {
                 player,
                 field,
@@ -319,7 +298,19 @@ impl Writer {
                 deadline.to_rfc3339(),
                 self.q(reason)
             ),
-            MjCommand::Clock { .. } | MjCommand::Deal { .. } => return None,
+            // The desk's decisions are written through the vocabulary table.
+            MjCommand::Anonymous { .. }
+            | MjCommand::Review { .. }
+            | MjCommand::ConfirmJoker { .. }
+            | MjCommand::ConfirmDon { .. }
+            | MjCommand::DismissDon { .. }
+            | MjCommand::SireneOrder { .. }
+            | MjCommand::Souffle { .. }
+            | MjCommand::Decide { .. }
+            | MjCommand::Answer { .. }
+            | MjCommand::Reply { .. }
+            | MjCommand::Clock { .. }
+            | MjCommand::Deal { .. } => return None,
         })
     }
 }
@@ -330,16 +321,4 @@ fn quoted(text: &str, faithful: &mut bool) -> String {
         *faithful = false;
     }
     format!("\"{}\"", text.replace('"', "”").replace('\n', "\\n"))
-}
-
-fn decision_word(d: ItemStatus) -> Option<&'static str> {
-    Some(match d {
-        ItemStatus::Respectee => "respectee",
-        ItemStatus::Validee => "valider",
-        ItemStatus::Refusee => "refuser",
-        ItemStatus::Joker => "joker",
-        ItemStatus::Excusee => "excusee",
-        ItemStatus::NonRespectee => "non-respectee",
-        _ => return None,
-    })
 }

@@ -66,6 +66,7 @@ pub mod state;
 pub mod tx;
 pub mod unmask;
 pub mod verbs;
+mod verbs_desk;
 
 pub use command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
 pub use error::RondeError;

@@ -10,8 +10,10 @@ use super::event::Event;
 use super::offers::{masked_others, proposal_label};
 use super::personnage::Personnage;
 use super::state::State;
+use super::Ronde;
 use crate::notice::PlayerId;
 use crate::offer::{Offer, Pick};
+use crate::verbs::{self, Vocabulary as _};
 
 fn options(list: &[&str]) -> Pick {
     Pick::Options(list.iter().map(|o| (*o).to_owned()).collect())
@@ -155,7 +157,9 @@ fn choices(s: &State) -> Vec<Offer> {
     out
 }
 
-/// The MJ command a desk choice stands for.
+/// The MJ command a desk choice stands for: a player picked for the Transfiguration, the
+/// Mime or the Secrétaire; else the card's `/mj bureau` verb, built from the card's number
+/// (or player) and the choice as the vocabulary table reads them.
 pub fn command_for(
     by: PlayerId,
     action: &str,
@@ -166,11 +170,7 @@ pub fn command_for(
         "transfigurer" => MjCommand::Transfigure { player: target? },
         "mime" => MjCommand::Mime { player: target? },
         "secretaire" => MjCommand::Secretary { player: target? },
-        _ => {
-            let (kind, n) = action.rsplit_once('-')?;
-            let n: u64 = n.parse().ok()?;
-            decision(kind, n, option?)?
-        }
+        _ => decision(by, action, option?)?,
     };
     Some(Command::Desk {
         by,
@@ -179,49 +179,25 @@ pub fn command_for(
     })
 }
 
-fn decision(kind: &str, n: u64, option: &str) -> Option<MjCommand> {
-    let id = usize::try_from(n).ok()?;
-    let yes = matches!(option, "approuver" | "confirmer" | "valider" | "theme-ok");
-    Some(match kind {
-        "anon" => MjCommand::Anonymous { id, approve: yes },
-        "sirene" => MjCommand::SireneOrder { id, approve: yes },
-        "souffle" => MjCommand::Souffle { id, theme_ok: yes },
-        "joker" => MjCommand::ConfirmJoker {
-            player: PlayerId(n),
-            approve: yes,
-        },
-        "preuve" => MjCommand::Review {
-            item: id,
-            decision: if yes {
-                ItemStatus::Validee
-            } else {
-                ItemStatus::Refusee
-            },
-        },
-        "revue" => MjCommand::Review {
-            item: id,
-            decision: match option {
-                "respectee" => ItemStatus::Respectee,
-                "joker" => ItemStatus::Joker,
-                "excusee" => ItemStatus::Excusee,
-                "non-respectee" => ItemStatus::NonRespectee,
-                _ => return None,
-            },
-        },
-        "don" => match option {
-            "carton" | "cantine" => MjCommand::ConfirmDon {
-                player: PlayerId(n),
-                cantine: option == "cantine",
-            },
-            _ => MjCommand::DismissDon {
-                player: PlayerId(n),
-            },
-        },
-        "trancher" => MjCommand::Decide {
-            proposal: option.parse().ok()?,
-        },
+/// A card's choice (`anon-3` `refuser`, `joker-12` `confirmer`) through the desk's verb.
+fn decision(by: PlayerId, action: &str, option: &str) -> Option<MjCommand> {
+    let (kind, n) = action.rsplit_once('-')?;
+    n.parse::<u64>().ok()?;
+    let (sub, words) = match kind {
+        "anon" => ("anonyme", vec![n.to_owned(), option.to_owned()]),
+        "revue" | "preuve" | "joker" | "sirene" | "souffle" | "don" => {
+            (kind, vec![n.to_owned(), option.to_owned()])
+        }
+        "trancher" => (kind, vec![option.to_owned()]),
         _ => return None,
-    })
+    };
+    let verb = verbs::find(Ronde::verbs(), &format!("mj bureau {sub}"))?;
+    let player = |w: &str| w.parse().map(PlayerId).map_err(|_| String::new());
+    let args = verbs::read(verb, &words, &player).ok()?;
+    match (verb.build)(by, &args).ok()? {
+        Command::Mj { cmd, .. } => Some(cmd),
+        _ => None,
+    }
 }
 
 /// The desk decision an MJ command makes (the card it closes) and the choice, if it is one.

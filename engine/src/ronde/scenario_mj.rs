@@ -1,16 +1,20 @@
 //! Reads the MJs' scenario command lines (`mj: partie distribuer`, `mj: proces clore 2
 //! juste` …) into [`Command::Mj`]s.
 
-use super::checklist::ItemStatus;
 use super::command::{Command, MjCommand};
 use super::ledger::Line;
 use super::scenario::RondeSession;
 use super::scenario_cmd::{number, personnage, Args, R};
 use super::state::Kind;
+use super::Ronde;
 use crate::notice::PlayerId;
+use crate::verbs::{self, Vocabulary as _};
 
 /// An MJ's command (`mj: partie distribuer`, `mj: proces clore 2 juste` …).
 pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Command> {
+    if let Some(cmd) = desk(s, by, group, args)? {
+        return Ok(cmd);
+    }
     let a = Args::new(args);
     let sub = a.pos.first().copied().unwrap_or("");
     let cmd = match group {
@@ -18,7 +22,7 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
         "jour" => mj_jour(&a, sub)?,
         "joueur" => mj_joueur(s, &a, sub)?,
         "points" => mj_points(s, &a, sub)?,
-        _ => mj_verdict(s, &a, group, sub)?,
+        _ => mj_proces(&a, group, sub)?,
     };
     let cmd = cmd.ok_or_else(|| format!("unknown MJ command `{group} {sub}`"))?;
     Ok(Command::Mj { by, cmd })
@@ -133,11 +137,9 @@ fn mj_points(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
     }))
 }
 
-/// The MJ's verdicts: procès, anonymous actions, reviews, confirmations and the chorus;
-/// `None` for an unknown group.
-fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<MjCommand>> {
+/// `proces clore|delai`; `None` for an unknown group.
+fn mj_proces(a: &Args, group: &str, sub: &str) -> R<Option<MjCommand>> {
     let at = |i: usize, name: &str| a.need(i, name);
-    let approve = || Ok::<_, String>(at(1, "decision")? != "refuser");
     Ok(Some(match group {
         "proces" if sub == "clore" => MjCommand::CloseProces {
             proces: number(at(1, "proces")?)?,
@@ -148,48 +150,64 @@ fn mj_verdict(s: &RondeSession, a: &Args, group: &str, sub: &str) -> R<Option<Mj
             deadline: instant(at(2, "fin")?)?,
             reason: a.rest(3),
         },
-        "repondre" => match at(0, "joueur")?.strip_prefix("n°") {
-            Some(n) => MjCommand::Reply {
-                question: number(n)?,
-                text: a.rest(1),
-            },
-            None => MjCommand::Answer {
-                player: s.player(at(0, "joueur")?)?,
-                text: a.rest(1),
-            },
-        },
-        "anonyme" => MjCommand::Anonymous {
-            id: number(at(0, "id")?)?,
-            approve: approve()?,
-        },
-        "revue" | "preuve" => MjCommand::Review {
-            item: item(s, at(0, "item")?)?,
-            decision: decision(at(1, "decision")?)?,
-        },
-        "souffle" => MjCommand::Souffle {
-            id: number(at(0, "id")?)?,
-            theme_ok: at(1, "theme")? != "pas-theme",
-        },
-        "sirene" => MjCommand::SireneOrder {
-            id: number(at(0, "id")?)?,
-            approve: approve()?,
-        },
-        "don" if at(1, "objet")? == "rien" => MjCommand::DismissDon {
-            player: s.player(at(0, "joueur")?)?,
-        },
-        "don" => MjCommand::ConfirmDon {
-            player: s.player(at(0, "joueur")?)?,
-            cantine: at(1, "objet")? == "cantine",
-        },
-        "joker" => MjCommand::ConfirmJoker {
-            player: s.player(at(0, "joueur")?)?,
-            approve: approve()?,
-        },
-        "trancher" => MjCommand::Decide {
-            proposal: number(at(0, "proposition")?)?,
-        },
         _ => return Ok(None),
     }))
+}
+
+/// A desk decision, read through the vocabulary table: `bureau anonyme 4 refuser`, or the
+/// older spelling without `bureau` (`anonyme 4 refuser`, `repondre n°2 "Oui."`); `None`
+/// for another group. A review or proof names its item by number or by its player, and its
+/// decision tells a review from a proof.
+fn desk(s: &RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Option<Command>> {
+    let (sub, mut words, older) = match group {
+        "bureau" => {
+            let sub = args.first().map_or("", String::as_str);
+            (sub, args.get(1..).unwrap_or(&[]).to_vec(), false)
+        }
+        _ => (group, args.to_vec(), true),
+    };
+    let path = match sub {
+        "revue" | "preuve" => review_or_proof(s, &mut words)?,
+        _ => format!("mj bureau {sub}"),
+    };
+    let Some(verb) = verbs::find(Ronde::verbs(), &path) else {
+        return match older {
+            true => Ok(None),
+            false => Err(format!("unknown MJ command `bureau {sub}`")),
+        };
+    };
+    if older && sub == "repondre" {
+        words = answer_named(&words);
+    }
+    let read = verbs::read(verb, &words, &|w| s.player(w))?;
+    (verb.build)(by, &read).map(Some).map_err(|e| e.to_string())
+}
+
+/// `revue ITEM DECISION` or `preuve ITEM DECISION`: the verb the decision belongs to, the
+/// item given by its player turned into its number.
+fn review_or_proof(s: &RondeSession, words: &mut [String]) -> R<String> {
+    if let Some(w) = words.first_mut() {
+        *w = item(s, w)?.to_string();
+    }
+    let review = words
+        .get(1)
+        .is_some_and(|d| super::verbs_desk::REVIEWS.iter().any(|(w, _)| w == d));
+    Ok(match review {
+        true => "mj bureau revue".into(),
+        false => "mj bureau preuve".into(),
+    })
+}
+
+/// The older `repondre n°N TEXTE` / `repondre JOUEUR TEXTE`, as named options.
+fn answer_named(words: &[String]) -> Vec<String> {
+    let Some(first) = words.first() else {
+        return Vec::new();
+    };
+    let text = format!("texte={}", words[1..].join(" "));
+    match first.strip_prefix("n°") {
+        Some(n) => vec![format!("question={n}"), text],
+        None => vec![format!("joueur={first}"), text],
+    }
 }
 
 /// The item an MJ decides about: a number, or a player's first item in review (else open).
@@ -207,21 +225,9 @@ fn item(s: &RondeSession, w: &str) -> R<usize> {
         .ok_or_else(|| format!("{w} has no item to decide"))
 }
 
-/// A review decision (`respectee`, `valider`, `refuser`, `joker`, `excusee`, `non-respectee`).
-fn decision(w: &str) -> R<ItemStatus> {
-    Ok(match w {
-        "respectee" => ItemStatus::Respectee,
-        "valider" | "validee" => ItemStatus::Validee,
-        "refuser" | "refusee" => ItemStatus::Refusee,
-        "joker" => ItemStatus::Joker,
-        "excusee" => ItemStatus::Excusee,
-        "non-respectee" => ItemStatus::NonRespectee,
-        other => return Err(format!("unknown decision `{other}`")),
-    })
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::checklist::ItemStatus;
     use super::super::command::{Power, SireneOrder};
     use super::super::personnage::Personnage;
     use super::super::scenario_cmd::player;
@@ -268,7 +274,42 @@ mod tests {
             id: 4,
             approve: false,
         };
-        assert_eq!(read(&mut s, "anonyme", "4 refuser"), Ok(refused));
+        assert_eq!(read(&mut s, "anonyme", "4 refuser"), Ok(refused.clone()));
+        assert_eq!(read(&mut s, "bureau", "anonyme 4 refuser"), Ok(refused));
+        let blow = MjCommand::Souffle {
+            id: 2,
+            theme_ok: false,
+        };
+        assert_eq!(read(&mut s, "souffle", "2 pas-theme"), Ok(blow.clone()));
+        assert_eq!(read(&mut s, "bureau", "souffle 2 non"), Ok(blow));
+        let reply = MjCommand::Reply {
+            question: 2,
+            text: "Oui, bien sûr.".into(),
+        };
+        assert_eq!(
+            read(&mut s, "repondre", "n°2 Oui, bien sûr."),
+            Ok(reply.clone())
+        );
+        let canonical = vec![
+            "repondre".into(),
+            "Oui, bien sûr.".into(),
+            "-".into(),
+            "2".into(),
+        ];
+        match mj(&mut s, by, "bureau", &canonical) {
+            Ok(Command::Mj { cmd, .. }) => assert_eq!(cmd, reply),
+            other => panic!("{other:?}"),
+        }
+        let proof = MjCommand::Review {
+            item: 5,
+            decision: ItemStatus::Validee,
+        };
+        assert_eq!(read(&mut s, "revue", "5 valider"), Ok(proof.clone()));
+        assert_eq!(read(&mut s, "bureau", "preuve 5 approuver"), Ok(proof));
+        assert_eq!(
+            read(&mut s, "bureau", "tamponner 5"),
+            Err("unknown MJ command `bureau tamponner`".into())
+        );
         assert_eq!(
             read(&mut s, "proces", "ouvrir 1"),
             Err("unknown MJ command `proces ouvrir`".into())

@@ -1,6 +1,8 @@
 //! The Ronde's vocabulary (§9): every act a player or an MJ names, declared once; the
 //! scenario reader, the exporter, the offers' picks and the slash commands read it.
 
+use std::sync::LazyLock;
+
 use super::command::{Command, Power, SireneOrder};
 use super::personnage::Personnage;
 use super::state::State;
@@ -8,9 +10,13 @@ use super::Ronde;
 use crate::notice::PlayerId;
 use crate::verbs::{ArgError, Args, Opt, Range, Source, Value, Verb, Vocabulary, Who};
 
+/// Every verb: the powers, then the desk.
+static VERBS: LazyLock<Vec<Verb<Command>>> =
+    LazyLock::new(|| [POWERS, super::verbs_desk::DESK].concat());
+
 impl Vocabulary for Ronde {
     fn verbs() -> &'static [Verb<Command>] {
-        POWERS
+        &VERBS
     }
 
     fn list(state: &State, _author: PlayerId, name: &str) -> Vec<(String, String)> {

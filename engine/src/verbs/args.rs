@@ -25,13 +25,26 @@ pub enum ArgError {
     Invalid(&'static str),
     #[error("unknown `{1}` for option `{0}`")]
     Unknown(&'static str, String),
+    /// The arguments do not go together; the code names why (`answer-one-of`).
+    #[error("refused: {0}")]
+    Refused(&'static str),
 }
 
-/// The arguments given, by option name, in the verb's order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The arguments given, by option name; two are equal when they give the same values,
+/// in whatever order.
+#[derive(Clone, Debug, Default)]
 pub struct Args {
     values: Vec<(&'static str, Value)>,
 }
+
+impl PartialEq for Args {
+    fn eq(&self, other: &Args) -> bool {
+        self.values.len() == other.values.len()
+            && self.values.iter().all(|(n, v)| other.get(n) == Some(v))
+    }
+}
+
+impl Eq for Args {}
 
 impl Args {
     pub fn new() -> Args {

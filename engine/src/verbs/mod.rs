@@ -59,18 +59,21 @@ pub enum Source {
 pub enum Range {
     /// A procès's number.
     Proces,
+    /// The number of a desk card: an anonymous action, a review, an order, a proposal.
+    Card,
 }
 
 impl Range {
     pub const fn min(self) -> i64 {
         match self {
-            Range::Proces => 1,
+            Range::Proces | Range::Card => 1,
         }
     }
 
     pub const fn max(self) -> i64 {
         match self {
             Range::Proces => 10_000,
+            Range::Card => 100_000,
         }
     }
 }
@@ -80,6 +83,9 @@ impl Range {
 pub enum Kind {
     /// A player: a mention or a name on Discord, a name in a scenario.
     Player,
+    /// A member of the server, picked from Discord's member list (an MJ's target); a name
+    /// in a scenario.
+    Member,
     /// One of the game's named things, by id (a Personnage).
     Named,
     /// Several named things, separated by commas.
@@ -101,6 +107,9 @@ pub struct Opt {
     pub kind: Kind,
     pub source: Source,
     pub required: bool,
+    /// Other words a scenario line may use for a value, (word, value): older spellings kept
+    /// readable (`confirmer` for `approuver`, `theme-ok` for yes).
+    pub said: &'static [(&'static str, &'static str)],
 }
 
 impl Opt {
@@ -110,12 +119,18 @@ impl Opt {
             kind,
             source: Source::Typed,
             required: true,
+            said: &[],
         }
     }
 
     /// A player; the candidates are the author's offers.
     pub const fn player(name: &'static str) -> Opt {
         Opt::new(name, Kind::Player).from(Source::Offers)
+    }
+
+    /// A member of the server (Discord's user option).
+    pub const fn member(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Member)
     }
 
     /// A named thing; typed unless a source is given.
@@ -135,6 +150,8 @@ impl Opt {
         Opt::new(name, Kind::Text)
     }
 
+    /// A flag: optional and named (`anonyme=oui`) unless [`Opt::needed`]; a needed flag is
+    /// a positional `oui` or `non`.
     pub const fn flag(name: &'static str) -> Opt {
         Opt::new(name, Kind::Flag).optional()
     }
@@ -153,6 +170,22 @@ impl Opt {
         self.required = false;
         self
     }
+
+    pub const fn needed(mut self) -> Opt {
+        self.required = true;
+        self
+    }
+
+    /// Other words a scenario line may use for a value.
+    pub const fn said(mut self, said: &'static [(&'static str, &'static str)]) -> Opt {
+        self.said = said;
+        self
+    }
+
+    /// Whether a scenario line gives it by position (all but the optional flags).
+    pub const fn positional(&self) -> bool {
+        !matches!(self.kind, Kind::Flag) || self.required
+    }
 }
 
 /// One act of a game.
@@ -166,6 +199,14 @@ pub struct Verb<C: 'static> {
     /// The author and the arguments of a command of this verb; `None` for another's.
     pub write: fn(&C) -> Option<(PlayerId, Args)>,
 }
+
+impl<C> Clone for Verb<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C> Copy for Verb<C> {}
 
 impl<C> Verb<C> {
     /// The last word of the path: the action its offers carry.
@@ -209,7 +250,7 @@ pub fn from_pick<C>(
     verbs.iter().filter(|v| v.action() == action).find_map(|v| {
         let first = v.options.first()?;
         let value = match first.kind {
-            Kind::Player => Value::Player(*picked.targets.first()?),
+            Kind::Player | Kind::Member => Value::Player(*picked.targets.first()?),
             Kind::Number(_) => Value::Number(picked.option.as_deref()?.parse().ok()?),
             _ => Value::Word(picked.option.clone()?),
         };

@@ -11,11 +11,7 @@ pub type Names<'a> = &'a dyn Fn(&str) -> Result<PlayerId, String>;
 /// The arguments of `verb` written as `words` (the words after its path).
 pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, String> {
     let (named, pos): (Vec<&String>, Vec<&String>) = words.iter().partition(|w| is_named(w));
-    let positional: Vec<_> = verb
-        .options
-        .iter()
-        .filter(|o| o.kind != Kind::Flag)
-        .collect();
+    let positional: Vec<_> = verb.options.iter().filter(|o| o.positional()).collect();
     let mut args = Args::new();
     for (i, opt) in positional.iter().enumerate() {
         let last = i + 1 == positional.len();
@@ -28,13 +24,17 @@ pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, 
                 _ => pos.get(i).map(|w| (*w).clone()),
             })
             .filter(|w| w != "-");
+        let given = given.map(|w| match opt.said.iter().find(|(said, _)| *said == w) {
+            Some((_, value)) => (*value).to_owned(),
+            None => w,
+        });
         match given {
             Some(w) => args.set(opt.name, value(opt.kind, opt.name, &w, player)?),
             None if opt.required => return Err(format!("option `{}` is missing", opt.name)),
             None => {}
         }
     }
-    for opt in verb.options.iter().filter(|o| o.kind == Kind::Flag) {
+    for opt in verb.options.iter().filter(|o| !o.positional()) {
         let yes = named.iter().any(|w| {
             w.split_once('=').is_some_and(|(k, v)| {
                 k == opt.name && matches!(v, "oui" | "true" | "yes" | "anonyme")
@@ -63,7 +63,7 @@ fn join(words: &[&String]) -> String {
 
 fn value(kind: Kind, name: &'static str, w: &str, player: Names) -> Result<Value, String> {
     Ok(match kind {
-        Kind::Player => Value::Player(player(w)?),
+        Kind::Player | Kind::Member => Value::Player(player(w)?),
         Kind::Named => Value::Word(w.to_owned()),
         Kind::Choice(words) if words.contains(&w) => Value::Word(w.to_owned()),
         Kind::Choice(words) => {
@@ -82,7 +82,11 @@ fn value(kind: Kind, name: &'static str, w: &str, player: Names) -> Result<Value
                 .map_err(|_| format!("`{w}` is not a number"))?,
         ),
         Kind::Text => Value::Text(w.to_owned()),
-        Kind::Flag => Value::Flag(matches!(w, "oui" | "true" | "yes")),
+        Kind::Flag => match w {
+            "oui" | "true" | "yes" => Value::Flag(true),
+            "non" | "false" | "no" => Value::Flag(false),
+            _ => return Err(format!("option `{name}`: `{w}` is neither oui nor non")),
+        },
     })
 }
 
@@ -94,7 +98,7 @@ pub fn write<C>(
     quote: &mut dyn FnMut(&str) -> String,
 ) -> String {
     let mut words: Vec<String> = Vec::new();
-    for opt in verb.options.iter().filter(|o| o.kind != Kind::Flag) {
+    for opt in verb.options.iter().filter(|o| o.positional()) {
         words.push(match args.get(opt.name) {
             None => "-".to_owned(),
             Some(Value::Player(p)) => name(*p),
@@ -108,7 +112,7 @@ pub fn write<C>(
     while words.last().is_some_and(|w| w == "-") {
         words.pop();
     }
-    for opt in verb.options.iter().filter(|o| o.kind == Kind::Flag) {
+    for opt in verb.options.iter().filter(|o| !o.positional()) {
         if args.flag(opt.name) {
             words.push(format!("{}=oui", opt.name));
         }

@@ -32,20 +32,22 @@ pub trait Spoken: Vocabulary + crate::discord::host::Hosted {
     fn host(data: &Data) -> &Arc<Host<Self>>;
 }
 
-/// `/name …`: the verbs whose path starts with `name`, as its sub-commands.
-pub fn group<G: Spoken>(name: &'static str) -> Command {
+/// The group of the verbs whose path is `prefix` and one word (`pouvoir`, `mj bureau`), as
+/// its sub-commands; it is named by the prefix's last word.
+pub fn group<G: Spoken>(prefix: &'static str) -> Command {
     let subcommands = G::verbs()
         .iter()
         .filter(|v| {
             v.path
-                .split_once(' ')
-                .is_some_and(|(first, _)| first == name)
+                .rsplit_once(' ')
+                .is_some_and(|(head, _)| head == prefix)
         })
         .map(leaf::<G>)
         .collect();
+    let name = prefix.rsplit(' ').next().unwrap_or(prefix);
     Command {
         name: name.into(),
-        qualified_name: name.into(),
+        qualified_name: prefix.into(),
         identifying_name: name.into(),
         source_code_name: name.into(),
         slash_action: Some(nothing),
@@ -107,16 +109,20 @@ fn setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCo
         Kind::Player | Kind::Named | Kind::Names | Kind::Text => {
             |o| o.kind(CommandOptionType::String)
         }
+        Kind::Member => |o| o.kind(CommandOptionType::User),
         Kind::Flag => |o| o.kind(CommandOptionType::Boolean),
         Kind::Choice(_) => |o| o.kind(CommandOptionType::Integer),
         // A NUMBER, as integer options carry bounds Discord's own description refuses as
         // floats; the value is checked whole.
-        Kind::Number(Range::Proces) => |o| {
-            o.kind(CommandOptionType::Number)
-                .min_number_value(Range::Proces.min() as f64)
-                .max_number_value(Range::Proces.max() as f64)
-        },
+        Kind::Number(Range::Proces) => |o| bounded(o, Range::Proces),
+        Kind::Number(Range::Card) => |o| bounded(o, Range::Card),
     }
+}
+
+fn bounded(o: serenity::CreateCommandOption, range: Range) -> serenity::CreateCommandOption {
+    o.kind(CommandOptionType::Number)
+        .min_number_value(range.min() as f64)
+        .max_number_value(range.max() as f64)
 }
 
 /// The verb a built command serves.

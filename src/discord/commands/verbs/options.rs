@@ -24,6 +24,7 @@ pub(super) async fn read<G: Spoken>(
             (Kind::Player, ResolvedValue::String(s)) => {
                 Value::Player(super::who::player(ctx.into(), &G::seats(state), s)?)
             }
+            (Kind::Member, ResolvedValue::User(user, _)) => Value::Player(PlayerId(user.id.get())),
             (Kind::Named, ResolvedValue::String(s)) => Value::Word(s.trim().to_owned()),
             (Kind::Names, ResolvedValue::String(s)) => Value::Words(
                 s.split(',')
@@ -62,6 +63,7 @@ pub(super) async fn refusal<C>(ctx: AppContext<'_>, verb: &Verb<C>, e: ArgError)
         }
         ArgError::Invalid(_) => Refusal::BadArgument.into(),
         ArgError::Unknown(..) => Refusal::UnknownId.into(),
+        ArgError::Refused(code) => BotError::Rule(code),
     }
 }
 

@@ -81,7 +81,7 @@ async fn the_desks_forms_answer_pass_on_to_alice_and_count_the_decorateurs() {
     decorateurs_counted(&t).await;
     let scenario = exported_replays(&t).await;
     for line in [
-        "mj: repondre n°1 \"Oui, bien sûr.\"",
+        "mj: bureau repondre \"Oui, bien sûr.\" - 1",
         "Paula: mj jour alice @repondre-2 ",
         "mj: jour deco 2 3 1",
     ] {

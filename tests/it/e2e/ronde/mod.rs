@@ -7,6 +7,7 @@ mod bench;
 mod checks;
 mod deal_names;
 mod desk_race;
+mod desk_verbs;
 mod faults;
 mod forms;
 mod game;

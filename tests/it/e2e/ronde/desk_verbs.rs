@@ -1,0 +1,47 @@
+//! `/mj bureau …`, built from the Ronde's vocabulary table: a member picked in Discord's
+//! user option reaches the rules (a Don nobody declared is refused by them, not by the
+//! adapter), a card's number and verdict decide it as its button would, and a player cannot
+//! reach the desk's commands.
+
+use fake_discord::fixture::GENERAL;
+use fake_discord::options::{string, user};
+use serde_json::json;
+
+use super::super::harness::World;
+use super::{deal_list, int, number, Table, RONDE};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_desks_commands_come_from_the_table() {
+    // given a dealt Ronde
+    let world = World::start(16).await;
+    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
+    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    // when an MJ settles a Don Bruno never declared, naming him in the user option
+    let bruno = user("joueur", t.user("bruno"));
+    let don = t
+        .mj("bureau", "don", json!([bruno, int("objet", "rien")]))
+        .await;
+    // then the rules refuse it: the member was read and the command built
+    assert!(don.contains("Cette cible n'est pas permise"), "{don}");
+    // when an MJ approves anonymous action n°7, which does not exist
+    let card = json!([number("numero", 7.0), int("decision", "approuver")]);
+    let anon = t.mj("bureau", "anonyme", card).await;
+    assert!(anon.contains("Cette cible n'est pas permise"), "{anon}");
+    // when a number that is not whole is given
+    let card = json!([number("numero", 1.5), int("decision", "refuser")]);
+    let half = t.mj("bureau", "sirene", card).await;
+    assert!(!half.contains("noté"), "{half}");
+    // when a player tries the desk's command where he may write (he cannot see the desk)
+    let card = json!([
+        number("numero", 1.0),
+        json!({"type": 5, "name": "theme", "value": true})
+    ]);
+    let options = json!([{"type": 2, "name": "bureau", "options": [
+        {"type": 1, "name": "souffle", "options": card}
+    ]}]);
+    let refused = t.world.slash(t.user("bruno"), GENERAL, "mj", options).await;
+    // then he is refused as not an MJ
+    assert!(refused.contains("Seul un MJ"), "{refused}");
+    t.world.fake.assert_no_violations();
+}

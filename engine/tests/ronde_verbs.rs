@@ -179,6 +179,43 @@ fn every_verb_of_the_table_comes_back() {
             question: 4,
             text: "Après la fin.".into(),
         },
+        MjCommand::Unmask {
+            player: target,
+            reason: "contrainte non tenue".into(),
+        },
+        MjCommand::Transfigure { player: target },
+        MjCommand::Revenant {
+            personnage: Personnage::Diva,
+        },
+        MjCommand::Mime { player: target },
+        MjCommand::Guignol {
+            text: "ne jamais dire oui".into(),
+        },
+        MjCommand::Secretary { player: target },
+        MjCommand::Dead { player: target },
+        MjCommand::Adjust {
+            player: target,
+            field: "quota".into(),
+            value: "plainte".into(),
+            reason: "bouton cliqué par erreur".into(),
+        },
+        MjCommand::Theme {
+            day: 3,
+            text: "la mer".into(),
+        },
+        MjCommand::Alice {
+            text: "un extrait".into(),
+            card: None,
+        },
+        MjCommand::Alice {
+            text: "un extrait".into(),
+            card: Some("anon-3".into()),
+        },
+        MjCommand::Deco {
+            day: 2,
+            first: 0,
+            second: 5,
+        },
     ];
     let commands = all
         .into_iter()

@@ -245,24 +245,6 @@ impl Writer {
                 format!("partie inscrire {} - {kind}", self.name(*player))
             }
             MjCommand::End => "partie terminer".into(),
-            MjCommand::Theme { day, text } => format!("jour theme {day} {}", self.q(text)),
-            MjCommand::Alice { text, card: None } => format!("jour alice {}", self.q(text)),
-            MjCommand::Alice {
-                text,
-                card: Some(card),
-            } => format!("jour alice @{card} {}", self.q(text)),
-            MjCommand::Deco { day, first, second } => format!("jour deco {day} {first} {second}"),
-            MjCommand::Unmask { player, reason } => {
-                format!("joueur demasquer {} {}", self.name(*player), self.q(reason))
-            }
-            MjCommand::Transfigure { player } => {
-                format!("joueur transfigurer {}", self.name(*player))
-            }
-            MjCommand::Revenant { personnage } => format!("joueur revenant {}", personnage.id()),
-            MjCommand::Mime { player } => format!("joueur mime {}", self.name(*player)),
-            MjCommand::Guignol { text } => format!("joueur guignol {}", self.q(text)),
-            MjCommand::Secretary { player } => format!("joueur secretaire {}", self.name(*player)),
-            MjCommand::Dead { player } => format!("joueur mort {}", self.name(*player)),
             MjCommand::CloseProces { proces, outcome } => {
                 format!("proces clore {proces} {}", outcome.id())
             }
@@ -278,17 +260,6 @@ impl Writer {
                 self.q(reason)
             ),
             MjCommand::PointsRemove { entry } => format!("points retirer {entry}"),
-            MjCommand::Adjust {
-                player,
-                field,
-                value,
-                reason,
-            } => format!(
-                "joueur ajuster {} {field} {} {}",
-                self.name(*player),
-                self.q(value),
-                self.q(reason)
-            ),
             MjCommand::MoveDeadline {
                 proces,
                 deadline,
@@ -298,8 +269,19 @@ impl Writer {
                 deadline.to_rfc3339(),
                 self.q(reason)
             ),
-            // The desk's decisions are written through the vocabulary table.
-            MjCommand::Anonymous { .. }
+            // Written through the vocabulary table.
+            MjCommand::Theme { .. }
+            | MjCommand::Alice { .. }
+            | MjCommand::Deco { .. }
+            | MjCommand::Unmask { .. }
+            | MjCommand::Transfigure { .. }
+            | MjCommand::Revenant { .. }
+            | MjCommand::Mime { .. }
+            | MjCommand::Guignol { .. }
+            | MjCommand::Secretary { .. }
+            | MjCommand::Dead { .. }
+            | MjCommand::Adjust { .. }
+            | MjCommand::Anonymous { .. }
             | MjCommand::Review { .. }
             | MjCommand::ConfirmJoker { .. }
             | MjCommand::ConfirmDon { .. }

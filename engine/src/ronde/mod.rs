@@ -67,6 +67,7 @@ pub mod tx;
 pub mod unmask;
 pub mod verbs;
 mod verbs_desk;
+mod verbs_mj;
 
 pub use command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
 pub use error::RondeError;

@@ -7,7 +7,7 @@ use super::event::Event;
 use super::Ronde;
 use crate::notice::PlayerId;
 use crate::offer::Picked;
-use crate::verbs::{self, Vocabulary as _};
+use crate::verbs::{self, Vocabulary as _, Who};
 
 /// The command a pick of `action` by `player` stands for.
 pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
@@ -36,7 +36,8 @@ pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Co
                 proposal: proces()?,
             },
         }),
-        _ => verbs::from_pick(Ronde::verbs(), player, action, picked)
+        // The players' verbs; the desk's cards are the MJs' own (`Command::Desk`).
+        _ => verbs::from_pick(Ronde::verbs(), Who::Player, player, action, picked)
             .or_else(|| super::offers_mj::command_for(player, action, option, target)),
     }
 }

@@ -4,7 +4,7 @@
 use super::command::{Command, MjCommand};
 use super::ledger::Line;
 use super::scenario::RondeSession;
-use super::scenario_cmd::{number, personnage, Args, R};
+use super::scenario_cmd::{number, Args, R};
 use super::state::Kind;
 use super::Ronde;
 use crate::notice::PlayerId;
@@ -19,8 +19,6 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
     let sub = a.pos.first().copied().unwrap_or("");
     let cmd = match group {
         "partie" => mj_partie(s, &a, sub)?,
-        "jour" => mj_jour(&a, sub)?,
-        "joueur" => mj_joueur(s, &a, sub)?,
         "points" => mj_points(s, &a, sub)?,
         _ => mj_proces(&a, group, sub)?,
     };
@@ -67,60 +65,6 @@ fn instant(w: &str) -> R<crate::game::Timestamp> {
         .map_err(|_| format!("`{w}` is not an instant"))
 }
 
-/// `jour theme|alice|deco` (`jour alice @anon-3 TEXTE`: a desk card's → Alice); `None` for
-/// another sub-command.
-fn mj_jour(a: &Args, sub: &str) -> R<Option<MjCommand>> {
-    Ok(Some(match sub {
-        "theme" => MjCommand::Theme {
-            day: number(a.need(1, "jour")?)?,
-            text: a.rest(2),
-        },
-        "alice" => match a.need(1, "texte")?.strip_prefix('@') {
-            Some(card) => MjCommand::Alice {
-                text: a.rest(2),
-                card: Some(card.to_owned()),
-            },
-            None => MjCommand::Alice {
-                text: a.rest(1),
-                card: None,
-            },
-        },
-        "deco" => MjCommand::Deco {
-            day: number(a.need(1, "jour")?)?,
-            first: number(a.need(2, "nombre1")?)?,
-            second: number(a.need(3, "nombre2")?)?,
-        },
-        _ => return Ok(None),
-    }))
-}
-
-/// `joueur demasquer|transfigurer|revenant|mime|guignol|secretaire|mort`; `None` for
-/// another sub-command.
-fn mj_joueur(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
-    let player = || s.player(a.need(1, "joueur")?);
-    Ok(Some(match sub {
-        "demasquer" => MjCommand::Unmask {
-            player: player()?,
-            reason: a.rest(2),
-        },
-        "transfigurer" => MjCommand::Transfigure { player: player()? },
-        "revenant" => MjCommand::Revenant {
-            personnage: personnage(a.need(1, "personnage")?)?,
-        },
-        "mime" => MjCommand::Mime { player: player()? },
-        "guignol" => MjCommand::Guignol { text: a.rest(1) },
-        "secretaire" => MjCommand::Secretary { player: player()? },
-        "mort" => MjCommand::Dead { player: player()? },
-        "ajuster" => MjCommand::Adjust {
-            player: player()?,
-            field: a.need(2, "champ")?.to_owned(),
-            value: a.need(3, "valeur")?.to_owned(),
-            reason: a.rest(4),
-        },
-        _ => return Ok(None),
-    }))
-}
-
 /// `points ajouter|retirer`; `None` for another sub-command.
 fn mj_points(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
     Ok(Some(match sub {
@@ -154,30 +98,32 @@ fn mj_proces(a: &Args, group: &str, sub: &str) -> R<Option<MjCommand>> {
     }))
 }
 
-/// A desk decision, read through the vocabulary table: `bureau anonyme 4 refuser`, or the
-/// older spelling without `bureau` (`anonyme 4 refuser`, `repondre n°2 "Oui."`); `None`
-/// for another group. A review or proof names its item by number or by its player, and its
+/// A command of the vocabulary table (`bureau anonyme 4 refuser`, `joueur mort Bob`, `jour
+/// deco 2 3 5`), or a desk decision's older spelling without `bureau` (`anonyme 4 refuser`,
+/// `repondre n°2 "Oui."`); `None` for another group. A review or proof names its item by number or by its player, and its
 /// decision tells a review from a proof.
 fn desk(s: &RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Option<Command>> {
-    let (sub, mut words, older) = match group {
-        "bureau" => {
+    let (group, sub, mut words, older) = match group {
+        "bureau" | "joueur" | "jour" => {
             let sub = args.first().map_or("", String::as_str);
-            (sub, args.get(1..).unwrap_or(&[]).to_vec(), false)
+            (group, sub, args.get(1..).unwrap_or(&[]).to_vec(), false)
         }
-        _ => (group, args.to_vec(), true),
+        _ => ("bureau", group, args.to_vec(), true),
     };
-    let path = match sub {
-        "revue" | "preuve" => review_or_proof(s, &mut words)?,
-        _ => format!("mj bureau {sub}"),
+    let path = match (group, sub) {
+        ("bureau", "revue" | "preuve") => review_or_proof(s, &mut words)?,
+        _ => format!("mj {group} {sub}"),
     };
     let Some(verb) = verbs::find(Ronde::verbs(), &path) else {
         return match older {
             true => Ok(None),
-            false => Err(format!("unknown MJ command `bureau {sub}`")),
+            false => Err(format!("unknown MJ command `{group} {sub}`")),
         };
     };
-    if older && sub == "repondre" {
-        words = answer_named(&words);
+    match (group, sub) {
+        ("bureau", "repondre") if older => words = answer_named(&words),
+        ("jour", "alice") => words = excerpt_named(&words),
+        _ => {}
     }
     let read = verbs::read(verb, &words, &|w| s.player(w))?;
     (verb.build)(by, &read).map(Some).map_err(|e| e.to_string())
@@ -196,6 +142,17 @@ fn review_or_proof(s: &RondeSession, words: &mut [String]) -> R<String> {
         true => "mj bureau revue".into(),
         false => "mj bureau preuve".into(),
     })
+}
+
+/// The older `jour alice @CARTE TEXTE…`, as named options.
+fn excerpt_named(words: &[String]) -> Vec<String> {
+    match words.first().and_then(|w| w.strip_prefix('@')) {
+        Some(card) => vec![
+            format!("carte={card}"),
+            format!("texte={}", words[1..].join(" ")),
+        ],
+        None => words.to_vec(),
+    }
 }
 
 /// The older `repondre n°N TEXTE` / `repondre JOUEUR TEXTE`, as named options.

@@ -1,4 +1,5 @@
-//! The Ronde's vocabulary (§9): every act a player or an MJ names, declared once; the
+//! The Ronde's vocabulary (§9): every act a player or an MJ names, declared once (the
+//! powers here, the MJs' in `verbs_desk` and `verbs_mj`); the
 //! scenario reader, the exporter, the offers' picks and the slash commands read it.
 
 use std::sync::LazyLock;
@@ -11,8 +12,15 @@ use crate::notice::PlayerId;
 use crate::verbs::{ArgError, Args, Opt, Range, Source, Value, Verb, Vocabulary, Who};
 
 /// Every verb: the powers, then the desk.
-static VERBS: LazyLock<Vec<Verb<Command>>> =
-    LazyLock::new(|| [POWERS, super::verbs_desk::DESK].concat());
+static VERBS: LazyLock<Vec<Verb<Command>>> = LazyLock::new(|| {
+    [
+        POWERS,
+        super::verbs_desk::DESK,
+        super::verbs_mj::PLAYERS,
+        super::verbs_mj::DAYS,
+    ]
+    .concat()
+});
 
 impl Vocabulary for Ronde {
     fn verbs() -> &'static [Verb<Command>] {
@@ -22,6 +30,10 @@ impl Vocabulary for Ronde {
     fn list(state: &State, _author: PlayerId, name: &str) -> Vec<(String, String)> {
         match name {
             "roster" => super::offers::personnages(Personnage::ALL),
+            "fields" => super::mj_adjust::FIELDS
+                .iter()
+                .map(|f| ((*f).to_owned(), (*f).to_owned()))
+                .collect(),
             "open" => state
                 .proces
                 .iter()
@@ -38,7 +50,7 @@ const PERSONNAGE: Opt = Opt::named("personnage").from(Source::List("roster"));
 const PROCES: Opt = Opt::number("proces", Range::Proces).from(Source::Offers);
 
 /// A Personnage given by id or by name.
-fn personnage(given: &str, option: &'static str) -> Result<Personnage, ArgError> {
+pub(super) fn personnage(given: &str, option: &'static str) -> Result<Personnage, ArgError> {
     Personnage::from_id(given)
         .or_else(|| {
             Personnage::ALL

@@ -61,12 +61,17 @@ pub enum Range {
     Proces,
     /// The number of a desk card: an anonymous action, a review, an order, a proposal.
     Card,
+    /// A day of the game (J1–J13).
+    Day,
+    /// A count of things (0–1000).
+    Count,
 }
 
 impl Range {
     pub const fn min(self) -> i64 {
         match self {
-            Range::Proces | Range::Card => 1,
+            Range::Proces | Range::Card | Range::Day => 1,
+            Range::Count => 0,
         }
     }
 
@@ -74,6 +79,8 @@ impl Range {
         match self {
             Range::Proces => 10_000,
             Range::Card => 100_000,
+            Range::Day => 13,
+            Range::Count => 1_000,
         }
     }
 }
@@ -94,6 +101,8 @@ pub enum Kind {
     Number(Range),
     /// A free text.
     Text,
+    /// An id of the game's own, one word of at most 40 characters (a desk card's `anon-3`).
+    Key,
     /// Yes or no.
     Flag,
     /// One word among these.
@@ -148,6 +157,10 @@ impl Opt {
 
     pub const fn text(name: &'static str) -> Opt {
         Opt::new(name, Kind::Text)
+    }
+
+    pub const fn key(name: &'static str) -> Opt {
+        Opt::new(name, Kind::Key)
     }
 
     /// A flag: optional and named (`anonyme=oui`) unless [`Opt::needed`]; a needed flag is
@@ -238,16 +251,18 @@ pub fn written<'a, C>(verbs: &'a [Verb<C>], cmd: &C) -> Option<(&'a Verb<C>, Pla
         .find_map(|v| (v.write)(cmd).map(|(actor, args)| (v, actor, args)))
 }
 
-/// The command a pick of an offer of `action` stands for: the pick fills the verb's first
-/// option (a player picked, a menu's value); `None` when no verb of that action is built
-/// from one pick.
+/// The command a pick of an offer of `action` stands for, among the verbs of `who`: the
+/// pick fills the verb's first option (a player picked, a menu's value); `None` when no
+/// verb of that action is built from one pick.
 pub fn from_pick<C>(
     verbs: &[Verb<C>],
+    who: Who,
     actor: PlayerId,
     action: &str,
     picked: &Picked,
 ) -> Option<C> {
-    verbs.iter().filter(|v| v.action() == action).find_map(|v| {
+    let theirs = verbs.iter().filter(|v| v.who == who);
+    theirs.filter(|v| v.action() == action).find_map(|v| {
         let first = v.options.first()?;
         let value = match first.kind {
             Kind::Player | Kind::Member => Value::Player(*picked.targets.first()?),

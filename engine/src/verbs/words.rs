@@ -30,6 +30,10 @@ pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, 
         });
         match given {
             Some(w) => args.set(opt.name, value(opt.kind, opt.name, &w, player)?),
+            // A text left out is empty, as the rules may accept (or refuse it themselves).
+            None if opt.kind == Kind::Text && opt.required => {
+                args.set(opt.name, Value::Text(String::new()))
+            }
             None if opt.required => return Err(format!("option `{}` is missing", opt.name)),
             None => {}
         }
@@ -64,7 +68,7 @@ fn join(words: &[&String]) -> String {
 fn value(kind: Kind, name: &'static str, w: &str, player: Names) -> Result<Value, String> {
     Ok(match kind {
         Kind::Player | Kind::Member => Value::Player(player(w)?),
-        Kind::Named => Value::Word(w.to_owned()),
+        Kind::Named | Kind::Key => Value::Word(w.to_owned()),
         Kind::Choice(words) if words.contains(&w) => Value::Word(w.to_owned()),
         Kind::Choice(words) => {
             let among = words.join(", ");

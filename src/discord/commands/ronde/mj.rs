@@ -1,6 +1,7 @@
 //! The MJs' commands of the Ronde (§9): `/mj partie inscrire|distribuer|etat|horloge|terminer`,
-//! `/mj jour theme|alice|deco`, `/mj proces clore|delai`, `/mj points ajouter|retirer`. The
-//! groups `/mj joueur` and `/mj bureau` are next door.
+//! `/mj proces clore|delai`, `/mj points ajouter|retirer`. The groups `/mj jour`, `/mj
+//! joueur` and `/mj bureau` are built from the vocabulary table (`jour` here, the others
+//! next door).
 
 use chrono::TimeZone as _;
 use engine::game::Game as _;
@@ -163,72 +164,10 @@ pub async fn terminer_partie(ctx: Context<'_>) -> Result<(), BotError> {
     send_mj(ctx, MjCommand::End).await
 }
 
-/// The days' material: themes, Alice's excerpts, the Décorateurs' counts.
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "jour",
-    subcommands("theme", "alice", "deco")
-)]
-pub async fn jour(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
-}
-
-fn day(n: f64) -> Result<u32, BotError> {
-    super::whole(n)
-}
-
-/// A day's theme for the Figurants.
-#[poise::command(slash_command, guild_only, rename = "theme")]
-pub async fn theme(
-    ctx: Context<'_>,
-    #[min = 1]
-    #[max = 13]
-    jour: f64,
-    texte: String,
-) -> Result<(), BotError> {
-    send_mj(
-        ctx,
-        MjCommand::Theme {
-            day: day(jour)?,
-            text: texte,
-        },
-    )
-    .await
-}
-
-/// An excerpt Alice overhears; `carte`: the desk card it is taken from (its → Alice, once).
-#[poise::command(slash_command, guild_only, rename = "alice")]
-pub async fn alice(
-    ctx: Context<'_>,
-    texte: String,
-    #[max_length = 40] carte: Option<String>,
-) -> Result<(), BotError> {
-    let card = carte.map(|c| c.trim().to_owned());
-    send_mj(ctx, MjCommand::Alice { text: texte, card }).await
-}
-
-/// The items each Décorateur sent that day.
-#[poise::command(slash_command, guild_only, rename = "deco")]
-pub async fn deco(
-    ctx: Context<'_>,
-    #[min = 1]
-    #[max = 13]
-    jour: f64,
-    #[min = 0]
-    #[max = 1000]
-    nombre1: f64,
-    #[min = 0]
-    #[max = 1000]
-    nombre2: f64,
-) -> Result<(), BotError> {
-    let count = super::whole::<u32>;
-    let cmd = MjCommand::Deco {
-        day: day(jour)?,
-        first: count(nombre1)?,
-        second: count(nombre2)?,
-    };
-    send_mj(ctx, cmd).await
+/// The days' material: themes, Alice's excerpts, the Décorateurs' counts (built from the
+/// Ronde's vocabulary table, `verbs_mj`).
+pub fn jour() -> poise::Command<crate::discord::Data, BotError> {
+    crate::discord::commands::verbs::group::<Ronde>("mj jour")
 }
 
 /// Procès by hand: a forced outcome, a deadline moved.

@@ -109,6 +109,7 @@ fn setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCo
         Kind::Player | Kind::Named | Kind::Names | Kind::Text => {
             |o| o.kind(CommandOptionType::String)
         }
+        Kind::Key => |o| o.kind(CommandOptionType::String).max_length(40),
         Kind::Member => |o| o.kind(CommandOptionType::User),
         Kind::Flag => |o| o.kind(CommandOptionType::Boolean),
         Kind::Choice(_) => |o| o.kind(CommandOptionType::Integer),
@@ -116,6 +117,8 @@ fn setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCo
         // floats; the value is checked whole.
         Kind::Number(Range::Proces) => |o| bounded(o, Range::Proces),
         Kind::Number(Range::Card) => |o| bounded(o, Range::Card),
+        Kind::Number(Range::Day) => |o| bounded(o, Range::Day),
+        Kind::Number(Range::Count) => |o| bounded(o, Range::Count),
     }
 }
 

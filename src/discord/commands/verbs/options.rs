@@ -25,7 +25,7 @@ pub(super) async fn read<G: Spoken>(
                 Value::Player(super::who::player(ctx.into(), &G::seats(state), s)?)
             }
             (Kind::Member, ResolvedValue::User(user, _)) => Value::Player(PlayerId(user.id.get())),
-            (Kind::Named, ResolvedValue::String(s)) => Value::Word(s.trim().to_owned()),
+            (Kind::Named | Kind::Key, ResolvedValue::String(s)) => Value::Word(s.trim().to_owned()),
             (Kind::Names, ResolvedValue::String(s)) => Value::Words(
                 s.split(',')
                     .map(str::trim)
@@ -82,14 +82,10 @@ pub(super) fn complete<'a, G: Spoken>(
         let Some(opt) = focused.and_then(|name| verb.option(name)) else {
             return out;
         };
-        let host = G::host(ctx.data());
-        let (author, channel) = (ctx.author().id.get(), ctx.channel_id().get());
-        let Some(table) = host.game_of_seat(author, channel).await else {
+        let Ok((_, state)) = super::game::<G>(ctx, verb.who).await else {
             return out;
         };
-        let Ok(state) = host.state(table.id()).await else {
-            return out;
-        };
+        let author = ctx.author().id.get();
         let wanted = partial.to_lowercase();
         let choices = verbs::candidates::<G>(&state, PlayerId(author), verb, opt)
             .into_iter()

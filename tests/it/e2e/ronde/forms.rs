@@ -82,11 +82,17 @@ async fn the_desks_forms_answer_pass_on_to_alice_and_count_the_decorateurs() {
     let scenario = exported_replays(&t).await;
     for line in [
         "mj: bureau repondre \"Oui, bien sûr.\" - 1",
-        "Paula: mj jour alice @repondre-2 ",
         "mj: jour deco 2 3 1",
     ] {
         assert!(scenario.contains(line), "{line} in {scenario}");
     }
+    // the excerpt passed on by Paula names the card it came from
+    assert!(
+        scenario
+            .lines()
+            .any(|l| l.starts_with("Paula: mj jour alice \"") && l.ends_with("\" repondre-2")),
+        "{scenario}"
+    );
     t.world.fake.assert_no_violations();
     mentions_restricted(&t);
 }

@@ -208,7 +208,7 @@ impl<G: Voiced> Keeper<G> {
             }
             let player = PlayerId(*user);
             if !room.access.read.contains(&player) {
-                self.disconnect(wanted.guild, *user).await;
+                self.disconnect(wanted.guild, *user, seen).await;
             } else if room.kind == ChannelKind::Stage {
                 let speaks = room.access.write.contains(&player);
                 if seen.suppress == speaks {
@@ -225,22 +225,22 @@ impl<G: Voiced> Keeper<G> {
         match retry("suppress", || self.http.edit_voice_state(g, u, &body)).await {
             Ok(()) => self
                 .states
-                .set(guild, user, Some(Seen { suppress, ..seen })),
-            Err(e) if gone(&e) => self.states.set(guild, user, None),
+                .set(guild, user, Some(seen), Some(Seen { suppress, ..seen })),
+            Err(e) if gone(&e) => self.states.set(guild, user, Some(seen), None),
             Err(e) => {
                 tracing::warn!(guild, user, error = %e, "a speaker's suppression was not set")
             }
         }
     }
 
-    async fn disconnect(&self, guild: u64, user: u64) {
+    async fn disconnect(&self, guild: u64, user: u64, seen: Seen) {
         let (g, u) = (serenity::GuildId::new(guild), serenity::UserId::new(user));
         let edit = serenity::EditMember::new()
             .disconnect_member()
             .audit_log_reason("Régisseur: not allowed in this voice channel now");
         match retry("disconnect", || g.edit_member(&self.http, u, edit.clone())).await {
-            Ok(_) => self.states.set(guild, user, None),
-            Err(e) if gone(&e) => self.states.set(guild, user, None),
+            Ok(_) => self.states.set(guild, user, Some(seen), None),
+            Err(e) if gone(&e) => self.states.set(guild, user, Some(seen), None),
             Err(e) => tracing::warn!(guild, user, error = %e, "a player was not disconnected"),
         }
     }

@@ -63,9 +63,15 @@ impl VoiceStates {
         }
     }
 
-    /// What the bot's own successful call changed, before Discord's echo: no nudge.
-    pub fn set(&self, guild: u64, user: u64, now: Option<Seen>) {
+    /// What the bot's own successful call changed, before Discord's echo: no nudge. Only
+    /// while the member's state is still `was`, the one the call was made from: a state
+    /// Discord sent meanwhile (a member who came back while being disconnected) is newer
+    /// than the call's guess, and stays.
+    pub fn set(&self, guild: u64, user: u64, was: Option<Seen>, now: Option<Seen>) {
         let mut seen = self.lock();
+        if seen.get(&(guild, user)).copied() != was {
+            return;
+        }
         match now {
             Some(s) => seen.insert((guild, user), s),
             None => seen.remove(&(guild, user)),
@@ -105,7 +111,7 @@ mod tests {
         };
         states.update(1, 10, at(5));
         states.update(1, 10, at(5));
-        states.set(1, 11, at(5));
+        states.set(1, 11, None, at(5));
         assert_eq!(nudged.try_recv(), Ok(1));
         assert!(
             nudged.try_recv().is_err(),
@@ -115,5 +121,28 @@ mod tests {
         assert_eq!(states.get(1, 10), None);
         assert_eq!(states.get(1, 12), at(6));
         assert_eq!(nudged.try_recv(), Ok(1));
+    }
+
+    #[test]
+    fn a_calls_guess_never_overwrites_a_state_discord_sent_meanwhile() {
+        // given Alice seen on the stage, whom the keeper disconnects
+        let (states, _nudged) = VoiceStates::new();
+        let stage = Seen {
+            channel: 5,
+            suppress: false,
+        };
+        states.update(1, 10, Some(stage));
+        // when she comes back (suppressed) before the disconnection's answer
+        let back = Seen {
+            channel: 5,
+            suppress: true,
+        };
+        states.update(1, 10, Some(back));
+        states.set(1, 10, Some(stage), None);
+        // then what Discord said stays, and the keeper will see her suppressed
+        assert_eq!(states.get(1, 10), Some(back));
+        // and a guess made from the current state applies
+        states.set(1, 10, Some(back), None);
+        assert_eq!(states.get(1, 10), None);
     }
 }

@@ -169,7 +169,23 @@ async fn a_whole_voice_game_keeps_every_microphone_right() {
             WAIT,
         )
         .await;
-    assert!(ended.is_some(), "voice is not given back at the end");
+    let left: Vec<String> = PLAYERS
+        .iter()
+        .filter_map(|n| {
+            let id = seats.id(n);
+            let (there, speaks) = (
+                world.fake.voice_members(place).contains(&id),
+                world.fake.speaks(id),
+            );
+            let muted = world.fake.server_muted(id);
+            (there && !speaks || muted)
+                .then(|| format!("{n}: in place {there}, speaks {speaks}, server-muted {muted}"))
+        })
+        .collect();
+    assert!(
+        ended.is_some(),
+        "voice is not given back at the end: {left:?}"
+    );
     world.fake.assert_no_violations();
 }
 

@@ -22,6 +22,7 @@ pub mod notice;
 pub mod offer;
 pub mod ronde;
 pub mod scenario;
+pub mod setting;
 pub mod verbs;
 
 pub use game::{Ctx, Game, RuleError, Timestamp};

@@ -20,7 +20,19 @@ error-lobby-full = The game is full.
 error-not-voice-game = This game is not played by voice (it was created without `voice:yes`).
 error-button-not-yours = This button is not for you.
 error-button-stale = This button has expired: its step is over, or it was used already. Nothing changed.
-error-bad-settings = Unknown or badly written setting (example: parole=30s vote=60).
+error-setting-unknown = There is no “{ $key }” setting. The settings are: { $keys }. Nothing was created.
+error-setting-none = This game takes no settings (“{ $key }” given). Nothing was created.
+error-setting-value = The “{ $key }” setting takes { $expected ->
+        [duree] a duration (30s, 2min, 1h)
+        [nombre] a whole number
+        [oui-non] oui or non
+        [date] a date (2027-03-20)
+        [heure] a time (18:00)
+        [instant] an instant (2027-03-27T20:00:00+01:00)
+        [fuseau] a time zone (Europe/Paris)
+       *[minutes] a number of minutes within the game
+    }, not “{ $value }”. Nothing was created.
+error-setting-pair = “{ $pair }” is not a setting: write key=value (for example parole=30s vote=60). Nothing was created.
 error-option-one-value = The { $option } option takes a single value, without spaces, commas or "=" (for example debut:2027-03-20). Nothing was created.
 error-seat-bot = “{ $name }” is a bot: it cannot take a seat in a game. Nothing was changed.
 error-seat-not-member = “{ $name }” is not a member of this server: they cannot take a seat in a game. Nothing was changed.

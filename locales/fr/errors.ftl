@@ -20,7 +20,19 @@ error-lobby-full = La partie est complète.
 error-not-voice-game = Cette partie ne se joue pas au vocal (elle a été créée sans `vocal:oui`).
 error-button-not-yours = Ce bouton n'est pas pour toi.
 error-button-stale = Ce bouton a expiré : son étape est terminée, ou il a déjà servi. Rien n'a changé.
-error-bad-settings = Réglage inconnu ou mal écrit (exemple : parole=30s vote=60).
+error-setting-unknown = Le réglage « { $key } » n'existe pas. Réglages possibles : { $keys }. Rien n'a été créé.
+error-setting-none = Ce jeu ne prend aucun réglage (« { $key } » donné). Rien n'a été créé.
+error-setting-value = Le réglage « { $key } » attend { $expected ->
+        [duree] une durée (30s, 2min, 1h)
+        [nombre] un nombre entier
+        [oui-non] oui ou non
+        [date] une date (2027-03-20)
+        [heure] une heure (18:00)
+        [instant] un instant (2027-03-27T20:00:00+01:00)
+        [fuseau] un fuseau horaire (Europe/Paris)
+       *[minutes] un nombre de minutes dans la durée de la partie
+    }, pas « { $value } ». Rien n'a été créé.
+error-setting-pair = « { $pair } » n'est pas un réglage : écris clé=valeur (exemple : parole=30s vote=60). Rien n'a été créé.
 error-option-one-value = L'option { $option } prend une seule valeur, sans espace, virgule ni « = » (par exemple debut:2027-03-20). Rien n'a été créé.
 error-seat-bot = « { $name } » est un bot : il ne peut pas prendre de place dans une partie. Rien n'a été changé.
 error-seat-not-member = « { $name } » n'est pas membre de ce serveur : il ne peut pas prendre de place dans une partie. Rien n'a été changé.

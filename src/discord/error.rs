@@ -20,8 +20,6 @@ pub enum Refusal {
     ButtonStale,
     /// An option the command did not understand.
     BadArgument,
-    /// `key=value` game settings that the game does not know.
-    BadSettings,
     /// A role or item id that does not exist.
     UnknownId,
     /// A target that is not among the offer's candidates.
@@ -47,7 +45,6 @@ impl Refusal {
             Refusal::ButtonNotYours => "error-button-not-yours",
             Refusal::ButtonStale => "error-button-stale",
             Refusal::BadArgument => "error-bad-argument",
-            Refusal::BadSettings => "error-bad-settings",
             Refusal::UnknownId => "error-unknown-id",
             Refusal::TargetInvalid => "error-target-invalid",
             Refusal::FormInvalid => "error-form-invalid",
@@ -55,6 +52,36 @@ impl Refusal {
             Refusal::GuildOnly => "error-guild-only",
             Refusal::StillRunning => "error-still-running",
             Refusal::AlreadyArchived => "error-already-archived",
+        }
+    }
+}
+
+/// A setting of `/mj creer` refused: the key and what it should be, or the keys there are.
+pub fn setting_refused(e: engine::setting::SettingError) -> BotError {
+    use engine::setting::SettingError;
+    let said = crate::i18n::said;
+    match e {
+        SettingError::Unknown { key, known: [] } => {
+            BotError::RuleWith("setting-none", vec![("key", said(&key))])
+        }
+        SettingError::Unknown { key, known } => BotError::RuleWith(
+            "setting-unknown",
+            vec![("key", said(&key)), ("keys", known.join(", "))],
+        ),
+        SettingError::Malformed {
+            key,
+            value,
+            expected,
+        } => BotError::RuleWith(
+            "setting-value",
+            vec![
+                ("key", said(&key)),
+                ("value", said(&value)),
+                ("expected", expected.id().to_owned()),
+            ],
+        ),
+        SettingError::NotAPair(pair) => {
+            BotError::RuleWith("setting-pair", vec![("pair", said(&pair))])
         }
     }
 }

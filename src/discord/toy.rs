@@ -3,6 +3,7 @@
 //! press once). Hosted only when `REGISSEUR_TOY_GAME=1` (the end-to-end tests), never in a
 //! normal run; its rules are trivial and stay here, out of the engine's real games.
 
+use engine::setting::SettingError;
 use std::collections::BTreeSet;
 
 use engine::game::{ChannelAccess, Ctx, Game, RuleError};
@@ -233,8 +234,14 @@ impl Hosted for Compteur {
     const MJ_CHANNEL: &'static str = "regie";
     const PUBLIC_CHANNEL: &'static str = "salle";
 
-    fn create(new: &NewGame<'_>) -> Option<Command> {
-        new.options.trim().is_empty().then_some(Command::Open)
+    fn create(new: &NewGame<'_>) -> Result<Command, SettingError> {
+        match new.options.split_whitespace().next() {
+            None => Ok(Command::Open),
+            Some(pair) => Err(SettingError::Unknown {
+                key: pair.split('=').next().unwrap_or(pair).to_owned(),
+                known: &[],
+            }),
+        }
     }
 
     fn join(player: PlayerId, name: String) -> Command {

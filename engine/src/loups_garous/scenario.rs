@@ -19,7 +19,7 @@ use crate::scenario::{Header, Session, Verdict};
 pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
     let mut settings = Settings::default();
     for (k, v) in &header.settings {
-        settings.set(k, v)?;
+        settings.set(k, v).map_err(|e| e.to_string())?;
     }
     let players: Vec<(PlayerId, String)> = header
         .players

@@ -1,5 +1,7 @@
 //! Game settings: every duration of the rules with its default, and the other knobs (§2–§5).
 
+use crate::setting::{Expected, SettingError};
+
 use serde::{Deserialize, Serialize};
 
 /// The settings of one game. Durations are in seconds.
@@ -86,6 +88,40 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Every key `set` reads (the older `coup-d-etat` aside).
+    pub const KEYS: &'static [&'static str] = &[
+        "libre",
+        "crepuscule",
+        "preparatifs",
+        "chasse",
+        "retraite",
+        "loup-garou-noir",
+        "remedes",
+        "araignee-loup",
+        "aube",
+        "election",
+        "parole",
+        "silence",
+        "assemblee",
+        "vote",
+        "egalite",
+        "tir",
+        "succession",
+        "coup",
+        "second-vote-fenetre",
+        "second-vote-debat",
+        "second-vote",
+        "deconnexion",
+        "baillons-max",
+        "loin-p",
+        "loin-q",
+        "pres-p",
+        "pres-q",
+        "fin-anticipee",
+        "sorciere-deux-fioles",
+        "vocal",
+    ];
+
     /// Every setting as a `key=value` pair `set` reads back (durations in seconds).
     ///
     /// ```
@@ -150,18 +186,19 @@ impl Settings {
             .collect()
     }
 
-    /// Sets one setting from a scenario or `/mj reglages` pair (`parole=30s`, `baillons-max=3`).
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let secs = || -> Result<i64, String> {
+    /// Sets one setting from a scenario or `/mj creer` pair (`parole=30s`, `baillons-max=3`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingError> {
+        let wrong = |expected| SettingError::malformed(key, value, expected);
+        let secs = || -> Result<i64, SettingError> {
             crate::scenario::parse_duration(value)
                 .map(|d| d.num_seconds())
-                .map_err(|e| format!("`{key}`: {e}"))
+                .map_err(|_| wrong(Expected::Duration))
         };
-        let num = || value.parse::<u32>().map_err(|e| format!("`{key}`: {e}"));
+        let num = || value.parse::<u32>().map_err(|_| wrong(Expected::Number));
         let flag = || match value {
             "oui" | "true" => Ok(true),
             "non" | "false" => Ok(false),
-            _ => Err(format!("`{key}`: `oui` or `non`, not `{value}`")),
+            _ => Err(wrong(Expected::Flag)),
         };
         let key = key.replace('_', "-");
         match key.as_str() {
@@ -195,7 +232,12 @@ impl Settings {
             "fin-anticipee" => self.fin_anticipee = flag()?,
             "sorciere-deux-fioles" => self.sorciere_deux_fioles = flag()?,
             "vocal" => self.vocal = flag()?,
-            _ => return Err(format!("unknown setting `{key}`")),
+            _ => {
+                return Err(SettingError::Unknown {
+                    key,
+                    known: Settings::KEYS,
+                })
+            }
         }
         Ok(())
     }

@@ -1,6 +1,8 @@
 //! The frame (§1): days J1..J13 cut at a boundary in a time zone, `game_end` at J13 13:13,
 //! and the settings of a game.
 
+use crate::setting::{Expected, SettingError};
+
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
@@ -81,53 +83,68 @@ impl Settings {
             .to_string()
     }
 
+    /// Every key `set` reads, in French (the English spellings are read too).
+    pub const KEYS: &'static [&'static str] = &[
+        "debut",
+        "fuseau",
+        "bascule",
+        "fin",
+        "rappel",
+        "precontroles",
+        "classement_public",
+        "proces_duration",
+        "deliberation_delay",
+        "anon_auto_approve_min",
+    ];
+
     /// Sets one `key=value` setting; `Err` names what is wrong.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let secs = |v: &str| crate::scenario::parse_duration(v).map(|d| d.num_seconds());
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingError> {
+        let wrong = |expected| SettingError::malformed(key, value, expected);
+        let secs = |v: &str| {
+            crate::scenario::parse_duration(v)
+                .map(|d| d.num_seconds())
+                .map_err(|_| wrong(Expected::Duration))
+        };
+        let time =
+            |v: &str| NaiveTime::parse_from_str(v, "%H:%M").map_err(|_| wrong(Expected::Time));
         match key {
             "timezone" | "fuseau" => {
-                value
-                    .parse::<Tz>()
-                    .map_err(|_| format!("unknown time zone `{value}`"))?;
+                value.parse::<Tz>().map_err(|_| wrong(Expected::Zone))?;
                 self.timezone = value.into();
             }
-            "boundary" | "bascule" => {
-                self.boundary = NaiveTime::parse_from_str(value, "%H:%M")
-                    .map_err(|_| format!("bad time `{value}`"))?
-            }
+            "boundary" | "bascule" => self.boundary = time(value)?,
             "debut" | "j1" => {
                 self.j1 = NaiveDate::parse_from_str(value, "%Y-%m-%d")
-                    .map_err(|_| format!("bad date `{value}`"))?
+                    .map_err(|_| wrong(Expected::Date))?
             }
             "fin" | "game_end" => {
                 let t = chrono::DateTime::parse_from_rfc3339(value)
-                    .map_err(|_| format!("bad instant `{value}`"))?;
+                    .map_err(|_| wrong(Expected::Instant))?;
                 self.game_end = Some(t.to_utc());
             }
             "proces_duration" => self.proces_duration = secs(value)?,
             "deliberation_delay" => self.deliberation_delay = secs(value)?,
             "anon_auto_approve_min" => {
-                let minutes: i64 = value.parse().map_err(|_| format!("bad `{value}`"))?;
                 let max = crate::scenario::MAX_DAYS * 24 * 60;
-                if !(0..=max).contains(&minutes) {
-                    return Err(format!("`{key}`: {minutes} minutes is out of range"));
-                }
-                self.anon_auto_approve_min = minutes;
+                let minutes = value.parse::<i64>().ok().filter(|m| (0..=max).contains(m));
+                self.anon_auto_approve_min = minutes.ok_or_else(|| wrong(Expected::Minutes))?;
             }
             "rappel" | "reminder" => {
                 self.reminder = match value {
                     "non" | "no" | "off" => None,
-                    v => Some(
-                        NaiveTime::parse_from_str(v, "%H:%M")
-                            .map_err(|_| format!("bad time `{v}`"))?,
-                    ),
+                    v => Some(time(v)?),
                 }
             }
             "precontroles" | "prechecks" => self.prechecks = !matches!(value, "non" | "no" | "off"),
             "classement_public" | "leaderboard_public_during_game" => {
                 self.leaderboard_public_during_game = matches!(value, "true" | "oui" | "1")
             }
-            _ => return Err(format!("unknown setting `{key}`")),
+            _ => {
+                return Err(SettingError::Unknown {
+                    key: key.to_owned(),
+                    known: Settings::KEYS,
+                })
+            }
         }
         Ok(())
     }

@@ -42,7 +42,7 @@ impl RondeSession {
         let now = header.start.unwrap_or_else(default_start);
         let mut settings = super::calendar::Settings::starting_at(now);
         for (k, v) in &header.settings {
-            settings.set(k, v)?;
+            settings.set(k, v).map_err(|e| e.to_string())?;
         }
         let mjs: Vec<String> = if header.mjs.is_empty() {
             vec!["mj".into()]

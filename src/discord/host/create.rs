@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use rand::Rng as _;
 
 use super::{layout, Host, Hosted};
-use crate::discord::error::{BotError, Refusal};
+use crate::discord::error::BotError;
 use crate::store::{GameId, GameStatus, Table};
 
 /// What `/mj creer` asks for.
@@ -38,7 +38,7 @@ impl<G: Hosted> Host<G> {
             by_name: c.author_name.clone(),
             now: self.runtime.now(),
         };
-        let create = G::create(&new).ok_or(Refusal::BadSettings)?;
+        let create = G::create(&new).map_err(crate::discord::error::setting_refused)?;
         let id = self.runtime.create(c.guild, c.channel, seed).await?;
         let mut mjs = vec![serenity::PermissionOverwriteType::Member(
             serenity::UserId::new(c.author),

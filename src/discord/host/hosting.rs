@@ -116,7 +116,7 @@ impl<G: Hosted> Hosting for Host<G> {
             by_name: String::new(),
             now: self.runtime.now(),
         };
-        G::create(&new).is_some_and(|c| G::voice(&c))
+        G::create(&new).is_ok_and(|c| G::voice(&c))
     }
 
     fn of_channel(&self, channel: u64) -> Fut<'_, Option<Table>> {

@@ -19,6 +19,7 @@ mod spec;
 
 pub use spec::{ChannelKind, ChannelSpec, NewGame, PostSpec};
 
+use engine::setting::SettingError;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -88,8 +89,8 @@ pub trait Hosted: Game {
     const PINNED: Option<&'static str> = None;
 
     /// The creation command: the game's settings from `key=value` text over the guild's
-    /// defaults, and the seed. `None` when the settings are not the game's.
-    fn create(new: &NewGame<'_>) -> Option<Self::Command>;
+    /// defaults, and the seed; the setting refused when one is not the game's.
+    fn create(new: &NewGame<'_>) -> Result<Self::Command, SettingError>;
     /// The code whose `error-<code>` message shows a refusal of the rules: the rule's own by
     /// default; a game whose rules word a shared refusal their own way names another.
     fn shown_code(code: &'static str) -> &'static str {

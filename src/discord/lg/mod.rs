@@ -4,6 +4,7 @@
 pub mod labels;
 pub mod village;
 
+use engine::setting::SettingError;
 use std::collections::BTreeMap;
 
 use engine::loups_garous::victory::camp_of;
@@ -30,16 +31,18 @@ impl Hosted for LoupsGarous {
     const PUBLIC_CHANNEL: &'static str = "place";
     const PINNED: Option<&'static str> = Some("place");
 
-    fn create(new: &NewGame<'_>) -> Option<Command> {
+    fn create(new: &NewGame<'_>) -> Result<Command, SettingError> {
         let mut settings = Settings::default();
         for (k, v) in new.defaults {
             let _ = settings.set(k, v);
         }
         for pair in new.options.split([' ', ',']).filter(|p| !p.is_empty()) {
-            let (k, v) = pair.split_once('=')?;
-            settings.set(k, v).ok()?;
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| SettingError::NotAPair(pair.to_owned()))?;
+            settings.set(k, v)?;
         }
-        Some(Command::Create {
+        Ok(Command::Create {
             players: Vec::new(),
             settings: Box::new(settings),
             roles: None,
@@ -204,7 +207,7 @@ impl Hosted for LoupsGarous {
             by_name: String::new(),
             now,
         };
-        let Some(create) = Self::create(&new) else {
+        let Ok(create) = Self::create(&new) else {
             return Vec::new();
         };
         let mut out = vec![create];

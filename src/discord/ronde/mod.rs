@@ -7,6 +7,7 @@ mod posts;
 pub mod view;
 pub mod view_mj;
 
+use engine::setting::SettingError;
 use std::collections::BTreeMap;
 
 use engine::game::Game as _;
@@ -33,14 +34,16 @@ pub const TAGS: &[&str] = &[
 
 /// The settings of a game created on Discord: J1 today (Paris), a reminder at 18:00, then
 /// `key=value` options (`debut=2027-03-20 fuseau=Europe/Paris bascule=00:00 rappel=non`).
-pub fn settings(options: &str, now: Timestamp) -> Option<Settings> {
+pub fn settings(options: &str, now: Timestamp) -> Result<Settings, SettingError> {
     let mut settings = Settings::starting_at(now);
     settings.reminder = chrono::NaiveTime::from_hms_opt(18, 0, 0);
     for pair in options.split([' ', ',']).filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=')?;
-        settings.set(k, v).ok()?;
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| SettingError::NotAPair(pair.to_owned()))?;
+        settings.set(k, v)?;
     }
-    Some(settings)
+    Ok(settings)
 }
 
 impl Hosted for Ronde {
@@ -62,8 +65,8 @@ impl Hosted for Ronde {
         }
     }
 
-    fn create(new: &NewGame<'_>) -> Option<Command> {
-        Some(Command::CreateGame {
+    fn create(new: &NewGame<'_>) -> Result<Command, SettingError> {
+        Ok(Command::CreateGame {
             by: new.by,
             name: new.by_name.clone(),
             settings: settings(new.options, new.now)?,

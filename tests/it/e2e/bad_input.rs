@@ -1,5 +1,5 @@
-//! Bad input changes nothing and panics nothing: a huge duration in `/mj creer`'s options is
-//! refused with a clear error, and a forged join click (the join button's id sent from
+//! Bad input changes nothing and panics nothing: a huge duration, an unknown key or a lone
+//! word in `/mj creer`'s options is refused naming what is wrong and what would do, and a forged join click (the join button's id sent from
 //! another channel, as a modified client could) seats no one.
 
 use fake_discord::options::string;
@@ -13,7 +13,24 @@ async fn a_huge_duration_is_refused_and_creates_nothing() {
     let general = fake_discord::fixture::GENERAL;
     let options = json!([string("options", "parole=9999999999999999")]);
     let answer = world.mj(general, "creer", options).await;
-    assert!(answer.contains("Réglage inconnu ou mal écrit"), "{answer}");
+    assert!(
+        answer.contains(
+            "Le réglage « parole » attend une durée (30s, 2min, 1h), pas « 9999999999999999 »"
+        ),
+        "{answer}"
+    );
+    // a key that does not exist is named, with the keys there are
+    let options = json!([string("options", "parle=30s")]);
+    let unknown = world.mj(general, "creer", options).await;
+    assert!(
+        unknown.contains("Le réglage « parle » n'existe pas"),
+        "{unknown}"
+    );
+    assert!(unknown.contains("parole, silence"), "{unknown}");
+    // a word that is no pair says how to write one
+    let options = json!([string("options", "parole")]);
+    let lone = world.mj(general, "creer", options).await;
+    assert!(lone.contains("écris clé=valeur"), "{lone}");
     assert!(
         world.fake.channel_id("place").is_none(),
         "no channel was made"

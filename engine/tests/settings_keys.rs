@@ -7,7 +7,11 @@ use engine::setting::SettingError;
 
 #[test]
 fn every_loups_garous_setting_is_listed_and_every_listed_key_is_read() {
-    let written: Vec<&str> = Settings::default().pairs().iter().map(|(k, _)| *k).collect();
+    let written: Vec<&str> = Settings::default()
+        .pairs()
+        .iter()
+        .map(|(k, _)| *k)
+        .collect();
     let mut listed = Settings::KEYS.to_vec();
     let mut sorted = written.clone();
     listed.sort_unstable();

@@ -14,7 +14,12 @@ error-target-invalid = That target is not allowed.
 error-form-invalid = This form is not filled in right (a field empty or too long, or not the whole number it wants): nothing changed.
 error-target-locked = That target is locked in.
 error-already-acted = Already done.
-error-composition-invalid = Invalid composition (role count, or a pack without claws).
+error-role-unknown = There is no “{ $role }” role. The roles are: { $roles }. Nothing was changed.
+error-composition-invalid = Invalid composition: { $why ->
+        [nombre] { $roles } roles for { $players } players; one per player is needed.
+        [griffes] no Loup-Garou nor Loup-Garou Noir, so the pack would have no claws.
+       *[taille] no default composition for { $players } players (6 to 30 are needed).
+    } Nothing was changed.
 error-game-running = A game is already running.
 error-lobby-full = The game is full.
 error-not-voice-game = This game is not played by voice (it was created without `voice:yes`).

@@ -14,7 +14,12 @@ error-target-invalid = Cette cible n'est pas permise.
 error-form-invalid = Ce formulaire est mal rempli (un champ vide ou trop long, ou pas le nombre entier attendu) : rien n'a changé.
 error-target-locked = Cette cible est enfermée.
 error-already-acted = C'est déjà fait.
-error-composition-invalid = Composition invalide (nombre de rôles ou Meute sans Griffes).
+error-role-unknown = Le rôle « { $role } » n'existe pas. Rôles possibles : { $roles }. Rien n'a changé.
+error-composition-invalid = Composition invalide : { $why ->
+        [nombre] { $roles } rôles pour { $players } joueurs, il en faut un par joueur.
+        [griffes] ni Loup-Garou ni Loup-Garou Noir, la Meute n'aurait pas de griffes.
+       *[taille] pas de composition par défaut pour { $players } joueurs (il en faut de 6 à 30).
+    } Rien n'a changé.
 error-game-running = Une partie est déjà en cours.
 error-lobby-full = La partie est complète.
 error-not-voice-game = Cette partie ne se joue pas au vocal (elle a été créée sans `vocal:oui`).

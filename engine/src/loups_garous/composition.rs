@@ -1,6 +1,6 @@
 //! §7: the default compositions for 6–30 players, and the validation of any composition.
 
-use super::error::Error;
+use super::error::{Error, Misfit};
 use super::role::Role;
 
 /// Village specials, in the order the table adds them, with the player count that adds each.
@@ -79,14 +79,22 @@ pub fn default_roles(n: usize) -> Option<Vec<Role>> {
 
 /// Refuses a composition whose count differs from the players' or without claws (§7).
 pub fn validate(roles: &[Role], players: usize) -> Result<(), Error> {
-    if roles.len() != players
-        || !roles
-            .iter()
-            .any(|r| matches!(r, Role::LoupGarou | Role::LoupGarouNoir))
+    if roles.len() != players {
+        let roles = roles.len();
+        return Err(Error::CompositionInvalid(Misfit::Count { roles, players }));
+    }
+    if !roles
+        .iter()
+        .any(|r| matches!(r, Role::LoupGarou | Role::LoupGarouNoir))
     {
-        return Err(Error::CompositionInvalid);
+        return Err(Error::CompositionInvalid(Misfit::NoClaws));
     }
     Ok(())
+}
+
+/// The default composition for `players`, or why there is none.
+pub fn default_for(players: usize) -> Result<Vec<Role>, Error> {
+    default_roles(players).ok_or(Error::CompositionInvalid(Misfit::Size { players }))
 }
 
 #[cfg(test)]
@@ -124,10 +132,20 @@ mod tests {
     #[test]
     fn a_composition_without_claws_or_of_the_wrong_size_is_refused() {
         let spider_only = [Role::AraigneeLoup, Role::Voyante, Role::Villageois];
-        assert_eq!(validate(&spider_only, 3), Err(Error::CompositionInvalid));
+        assert_eq!(
+            validate(&spider_only, 3),
+            Err(Error::CompositionInvalid(Misfit::NoClaws))
+        );
         assert_eq!(
             validate(&[Role::LoupGarou, Role::Voyante], 3),
-            Err(Error::CompositionInvalid)
+            Err(Error::CompositionInvalid(Misfit::Count {
+                roles: 2,
+                players: 3
+            }))
+        );
+        assert_eq!(
+            default_for(5),
+            Err(Error::CompositionInvalid(Misfit::Size { players: 5 }))
         );
     }
 }

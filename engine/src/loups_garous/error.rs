@@ -33,8 +33,8 @@ pub enum Error {
     TargetLocked,
     #[error("already done")]
     AlreadyActed,
-    #[error("invalid composition")]
-    CompositionInvalid,
+    #[error("invalid composition: {0:?}")]
+    CompositionInvalid(Misfit),
     #[error("the game is running")]
     GameRunning,
     #[error("the lobby is full")]
@@ -43,7 +43,33 @@ pub enum Error {
     NotVoiceGame,
 }
 
+/// Why a composition does not fit the table (§7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Misfit {
+    /// As many roles as players are needed.
+    Count { roles: usize, players: usize },
+    /// No Loup-Garou nor Loup-Garou Noir: the Meute has no claws.
+    NoClaws,
+    /// No default composition for this many players (6 to 30).
+    Size { players: usize },
+}
+
 impl RuleError for Error {
+    fn message_args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Error::CompositionInvalid(Misfit::Count { roles, players }) => vec![
+                ("why", "nombre".into()),
+                ("roles", roles.to_string()),
+                ("players", players.to_string()),
+            ],
+            Error::CompositionInvalid(Misfit::NoClaws) => vec![("why", "griffes".into())],
+            Error::CompositionInvalid(Misfit::Size { players }) => {
+                vec![("why", "taille".into()), ("players", players.to_string())]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn code(&self) -> &'static str {
         match self {
             Error::NoGame => "no-game",
@@ -60,7 +86,7 @@ impl RuleError for Error {
             Error::TargetInvalid => "target-invalid",
             Error::TargetLocked => "target-locked",
             Error::AlreadyActed => "already-acted",
-            Error::CompositionInvalid => "composition-invalid",
+            Error::CompositionInvalid(_) => "composition-invalid",
             Error::GameRunning => "game-running",
             Error::LobbyFull => "lobby-full",
             Error::NotVoiceGame => "not-voice-game",
@@ -85,7 +111,7 @@ impl Error {
         Error::TargetInvalid,
         Error::TargetLocked,
         Error::AlreadyActed,
-        Error::CompositionInvalid,
+        Error::CompositionInvalid(Misfit::NoClaws),
         Error::GameRunning,
         Error::LobbyFull,
         Error::NotVoiceGame,

@@ -52,7 +52,7 @@ pub(crate) fn start(
         None => {
             let mut pool = match composition {
                 Some(c) => c,
-                None => composition::default_roles(n).ok_or(Error::CompositionInvalid)?,
+                None => composition::default_for(n)?,
             };
             composition::validate(&pool, n)?;
             use rand::seq::SliceRandom;

@@ -44,7 +44,7 @@ mod vote;
 pub use access::{access, Access, Channel};
 pub use command::{Command, MjCommand};
 pub use early_end::{forced_win, ForcedCache, SearchKind, SearchTally};
-pub use error::Error;
+pub use error::{Error, Misfit};
 pub use event::{EndReason, Event};
 pub use inventory::usable_items;
 pub use night::{night_items, step_runs};
@@ -204,10 +204,9 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         match given {
             _ if players.is_empty() => {}
             Some(r) => composition::validate(r, players.len())?,
-            None if composition::default_roles(players.len()).is_none() => {
-                return Err(Error::CompositionInvalid)
+            None => {
+                composition::default_for(players.len())?;
             }
-            None => {}
         }
         tx.emit(Event::Created {
             players: players.clone(),

@@ -57,9 +57,9 @@ pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), 
     let ids: Vec<&str> = list.split([' ', ',']).filter(|r| !r.is_empty()).collect();
     let roles = ids
         .iter()
-        .map(|r| Role::from_id(r))
-        .collect::<Option<Vec<Role>>>()
-        .ok_or(Refusal::UnknownId)?;
+        .map(|r| Role::from_id(r).ok_or(*r))
+        .collect::<Result<Vec<Role>, &str>>()
+        .map_err(unknown_role)?;
     let compose = Command::Mj(MjCommand::Compose(Some(roles)));
     within_window(ctx, ctx.data().hosts.lg.send(table.id(), compose)).await?;
     let locale = locale(ctx).await;
@@ -75,6 +75,18 @@ pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), 
         roles = shown
     );
     reply(ctx, text).await
+}
+
+/// A role id that does not exist, named with the ones that do.
+fn unknown_role(given: &str) -> BotError {
+    let ids: Vec<&str> = Role::ALL.iter().map(|r| r.id()).collect();
+    BotError::RuleWith(
+        "role-unknown",
+        vec![
+            ("role", crate::i18n::said(given)),
+            ("roles", ids.join(", ")),
+        ],
+    )
 }
 
 /// Deal the roles and start.

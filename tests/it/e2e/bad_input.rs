@@ -71,3 +71,38 @@ async fn a_join_click_forged_from_another_channel_seats_no_one() {
         "nobody joined: {lobby:?}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_composition_says_which_role_or_count_is_wrong() {
+    // given a lobby of eight players
+    let world = World::start(8).await;
+    let general = fake_discord::fixture::GENERAL;
+    world.mj(general, "creer", json!([])).await;
+    let (join_message, join_id) = component(&world.fake.messages_in(general), "lgj:").unwrap();
+    for name in super::game::PLAYERS {
+        world.click(world.user(name), join_message, &join_id).await;
+    }
+    let place = world.channel("place");
+    let compose = |roles: &str| json!([string("roles", roles)]);
+    // when a role is misspelt
+    let misspelt = world
+        .mj(place, "composition", compose("loup-garou voyant"))
+        .await;
+    // then it is named, with the roles there are
+    assert!(
+        misspelt.contains("Le rôle « voyant » n'existe pas"),
+        "{misspelt}"
+    );
+    assert!(misspelt.contains("voyante"), "{misspelt}");
+    // when two roles are kept for the whole table (seats may still come) and the game starts
+    let short = world
+        .mj(place, "composition", compose("loup-garou voyante"))
+        .await;
+    assert!(short.contains("Composition enregistrée"), "{short}");
+    let started = world.mj(place, "demarrer", json!([])).await;
+    // then the count is said, and nothing starts
+    let count = format!("2 rôles pour {} joueurs", super::game::PLAYERS.len());
+    assert!(started.contains(&count), "{started}");
+    assert!(!started.contains("commence"), "{started}");
+    world.fake.assert_no_violations();
+}

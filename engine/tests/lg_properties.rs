@@ -186,7 +186,7 @@ fn forbidden(before: &State, command: &Command) -> Option<String> {
 
 /// What must hold after every command.
 fn invariants(s: &State) -> Result<(), String> {
-    if s.is_over() != s.winner.is_some() {
+    if s.is_over() != s.outcome.is_some() {
         return Err("ended iff there is an outcome".into());
     }
     if s.is_over() {
@@ -288,7 +288,7 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             "n={n} phase={:?} events={} winner={:?}",
             play.state.phase,
             play.log.len(),
-            play.state.winner
+            play.state.outcome
         );
     }
     let replayed = LoupsGarous::replay(&play.log);
@@ -313,7 +313,7 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             }
         }
         prop_assert_eq!(ends, 1, "exactly one GameEnded");
-        prop_assert!(play.state.winner.is_some());
+        prop_assert!(play.state.outcome.is_some());
         prop_assert_eq!(play.state.phase, Phase::Ended);
         let after = play.state.clone();
         let vote = Command::Vote {

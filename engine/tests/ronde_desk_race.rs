@@ -91,7 +91,7 @@ fn a_desk_card_is_decided_once_whoever_clicks_second() {
         let mut sim = Sim::new(seed, 24, 0);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut hour = 0;
-        while !sim.state.ended {
+        while !sim.state.outcome.ended() {
             sim.wait(60);
             for _ in 0..8 {
                 let cmd = sim.command_from(rng.random());

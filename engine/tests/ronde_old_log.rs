@@ -51,8 +51,8 @@ fn summary(s: &State) -> Vec<String> {
     let mut out = vec![format!(
         "day {} ended {} finished {} figurants-unmasked {} ledger {} checklist {}",
         s.day,
-        s.ended,
-        s.finished,
+        s.outcome.ended(),
+        s.outcome.closed(),
         s.figurants_unmasked,
         s.ledger.len(),
         s.checklist.len()

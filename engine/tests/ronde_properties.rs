@@ -87,7 +87,7 @@ proptest! {
         for (bytes, wait) in steps {
             sim.wait(wait);
             let cmd = sim.command_from(bytes);
-            let ended = sim.state.ended;
+            let ended = sim.state.outcome.ended();
             let accepted = sim.run(&cmd).is_ok();
             if ended && player_action(&cmd) {
                 prop_assert!(!accepted, "accepted after game_end: {cmd:?}");
@@ -97,10 +97,10 @@ proptest! {
         }
         // Run the clock out to the end: the game always finishes.
         for _ in 0..400 {
-            if sim.state.ended { break; }
+            if sim.state.outcome.ended() { break; }
             sim.wait(60);
         }
-        prop_assert!(sim.state.ended);
+        prop_assert!(sim.state.outcome.ended());
         check_ledger(&sim.state).map_err(TestCaseError::fail)?;
         let replayed = Ronde::replay(&sim.log);
         prop_assert_eq!(replayed, sim.state);
@@ -136,7 +136,7 @@ fn many_random_games_never_panic() {
     for seed in 0..150u64 {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut sim = Sim::new(seed, rng.random_range(7..=28), 1);
-        while !sim.state.ended {
+        while !sim.state.outcome.ended() {
             sim.wait(rng.random_range(0..90));
             for _ in 0..4 {
                 let cmd = sim.command_from(rng.random());

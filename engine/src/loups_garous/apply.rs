@@ -1,7 +1,7 @@
 //! Folds one event into the state: no logic, no refusal, no randomness.
 
 use super::event::Event;
-use super::state::{Night, Pending, Phase, Player, State, Today};
+use super::state::{Night, Outcome, Pending, Phase, Player, State, Today};
 use crate::notice::PlayerId;
 
 /// Applies an event.
@@ -265,8 +265,10 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Listening { on } => s.hearing = *on,
         Event::DeadlineHeld { deadline } => s.held = *deadline,
         Event::GameEnded { winner, reason } => {
-            s.winner = Some(*winner);
-            s.end_reason = Some(*reason);
+            s.outcome = Some(Outcome {
+                winner: *winner,
+                reason: *reason,
+            });
             s.phase = Phase::Ended;
             s.deadline = None;
             s.pending.clear();

@@ -351,7 +351,7 @@ impl Writer {
                 checks.push(format!("expect {word} {}", names.join(" ")));
             }
         }
-        match s.winner {
+        match s.outcome.map(|o| o.winner) {
             Some(Some(camp)) => checks.push(format!("expect winner {}", camp.id())),
             Some(None) => checks.push("expect winner none".into()),
             None => checks.push("expect running".into()),

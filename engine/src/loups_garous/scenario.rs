@@ -411,12 +411,13 @@ impl LgSession {
 
     fn winner(&self, want: &[String]) -> Verdict {
         let s = &self.state;
-        let actual = match s.winner {
+        let winner = s.outcome.map(|o| o.winner);
+        let actual = match winner {
             None => "no winner yet".to_owned(),
             Some(None) => "none".to_owned(),
             Some(Some(c)) => c.id().to_owned(),
         };
-        let holds = match (s.winner, want) {
+        let holds = match (winner, want) {
             (Some(None), [w]) => w == "none",
             (Some(Some(c)), want) if !want.is_empty() => {
                 want.iter().all(|w| match Camp::from_id(w) {

@@ -77,8 +77,8 @@ impl Bot {
             _ => bot.day,
         };
         GameSummary {
-            winner: s.winner.flatten(),
-            reason: s.end_reason,
+            winner: s.outcome.and_then(|o| o.winner),
+            reason: s.outcome.map(|o| o.reason),
             days,
             seats: s
                 .players

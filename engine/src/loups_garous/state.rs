@@ -239,6 +239,20 @@ pub struct Lobby {
     pub fixed_seating: bool,
 }
 
+/// How a game ended: the camp that won (`None`: nobody) and why.
+///
+/// ```
+/// use engine::loups_garous::state::Outcome;
+/// use engine::loups_garous::{Camp, EndReason};
+/// let draw = Outcome { winner: None, reason: EndReason::Terminated };
+/// assert_ne!(draw, Outcome { winner: Some(Camp::Village), reason: EndReason::Condition });
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Camp>,
+    pub reason: super::event::EndReason,
+}
+
 /// The whole state of a game.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct State {
@@ -271,8 +285,8 @@ pub struct State {
     pub coup_planned: Option<PlayerId>,
     pub tournee_planned: Option<PlayerId>,
     pub assemblies: u32,
-    pub winner: Option<Option<Camp>>,
-    pub end_reason: Option<super::event::EndReason>,
+    /// How the game ended; `None` while it runs.
+    pub outcome: Option<Outcome>,
     /// Voice mode: whether the bot hears voice `place` (silence passes a turn only then).
     pub hearing: bool,
 }

@@ -3,7 +3,7 @@
 use super::early_end::{self, live_budget, Moment};
 use super::event::EndReason;
 use super::role::{Camp, Role};
-use super::state::State;
+use super::state::{Outcome, State};
 use crate::notice::PlayerId;
 
 /// The camp a player plays for, lovers aside: infected → Meute, a Mercenaire under contract
@@ -78,8 +78,10 @@ pub fn condition(s: &State) -> Option<(Option<Camp>, EndReason)> {
 
 /// Whether this player is among the winners of an ended game (dead winners included).
 pub fn won(s: &State, id: PlayerId) -> bool {
-    match s.winner {
-        Some(Some(camp)) => camp_of(s, id) == camp,
+    match s.outcome {
+        Some(Outcome {
+            winner: Some(camp), ..
+        }) => camp_of(s, id) == camp,
         _ => false,
     }
 }

@@ -1,7 +1,7 @@
 //! `apply`: folds one event into the state, with no decision and no randomness.
 
 use super::event::Event;
-use super::state::{Player, State, Status};
+use super::state::{Outcome, Player, State, Status};
 
 /// Folds one event.
 pub fn apply(s: &mut State, event: &Event) {
@@ -38,11 +38,9 @@ fn fold_game(s: &mut State, event: &Event) {
             s.day = s.day.max(1);
         }
         Event::DayBegan { day } => s.day = *day,
-        Event::GameEnded => s.ended = true,
-        Event::Finished => {
-            s.ended = true;
-            s.finished = true;
-        }
+        // A game closed early stays closed when its time runs out.
+        Event::GameEnded => s.outcome = s.outcome.max(Outcome::Ended),
+        Event::Finished => s.outcome = Outcome::Closed,
         Event::ThemeSet { day, text } => {
             s.themes.insert(*day, text.clone());
         }

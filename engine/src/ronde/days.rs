@@ -25,7 +25,7 @@ enum Due {
 }
 
 fn due(s: &State) -> Option<(Timestamp, Due)> {
-    if !s.dealt || s.ended {
+    if !s.dealt || s.outcome.ended() {
         return None;
     }
     let mut all = vec![(s.settings.game_end(), Due::GameEnd)];

@@ -160,7 +160,7 @@ fn checks(w: &Writer, s: &State) -> Vec<String> {
     for p in &s.proces {
         out.push(format!("expect proces {} {}", p.n, p.state.id()));
     }
-    if s.ended {
+    if s.outcome.ended() {
         out.push("expect not running".into());
     }
     out

@@ -154,5 +154,5 @@ pub fn leaderboard(state: &State) -> Vec<(PlayerId, i64)> {
 /// unless the game is configured otherwise).
 pub fn may_see(state: &State, player: PlayerId) -> bool {
     let mj = state.player(player).is_some_and(|p| p.kind == Kind::Mj);
-    mj || state.ended || state.settings.leaderboard_public_during_game
+    mj || state.outcome.ended() || state.settings.leaderboard_public_during_game
 }

@@ -11,7 +11,7 @@ type R<T = ()> = Result<T, RondeError>;
 
 /// A player joins as a joueur (MJs register spectators and MJs).
 pub fn join(tx: &mut Tx, player: PlayerId, name: &str) -> R {
-    if !tx.s.created || tx.s.ended {
+    if !tx.s.created || tx.s.outcome.ended() {
         return Err(RondeError::NoGame);
     }
     if tx.s.dealt {

@@ -138,7 +138,7 @@ pub fn guess(tx: &mut Tx, actor: PlayerId, order: &[Personnage]) -> R {
     if !tx.s.created {
         return Err(RondeError::NoGame);
     }
-    if tx.s.ended {
+    if tx.s.outcome.ended() {
         return Err(RondeError::Ended);
     }
     if tx.player(actor)?.kind != Kind::Joueur || !tx.s.dealt {

@@ -65,7 +65,7 @@ fn setup(tx: &mut Tx, cmd: &MjCommand) -> R {
         MjCommand::Deal { given, ronde } => super::dealing::deal(tx, given, ronde)?,
         MjCommand::End => {
             // After J13 13:13 the MJs close the game once the chronicles are scored.
-            if tx.s.finished {
+            if tx.s.outcome.closed() {
                 return Err(RondeError::Ended);
             }
             tx.emit(Event::Finished);

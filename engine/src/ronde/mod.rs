@@ -116,7 +116,7 @@ impl Game for Ronde {
     /// Over once an MJ closes it: after J13 13:13 the game still takes the chronicles'
     /// points and shows its leaderboard.
     fn is_over(state: &State) -> bool {
-        state.finished
+        state.outcome.closed()
     }
 
     fn notices(state: &State, event: &Event) -> Vec<Notice> {
@@ -287,7 +287,7 @@ fn create_game(
     name: &str,
     settings: &calendar::Settings,
 ) -> Result<(), RondeError> {
-    if tx.s.created && !tx.s.ended {
+    if tx.s.created && !tx.s.outcome.ended() {
         return Err(RondeError::GameRunning);
     }
     tx.emit(Event::GameCreated {

@@ -25,7 +25,7 @@ pub fn offers(s: &State, to: &Audience) -> Vec<Offer> {
     if !s.created {
         return Vec::new();
     }
-    if s.ended {
+    if s.outcome.ended() {
         // After J13 13:13 the desk keeps what the MJs still enter: the Décorateurs' counts
         // of the last days and the questions not yet answered.
         return match to {

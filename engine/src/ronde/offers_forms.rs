@@ -26,7 +26,7 @@ pub fn forms(s: &State) -> Vec<Offer> {
         })
         .collect();
     if let [a, b] = s.holders(Personnage::Decorateur)[..] {
-        let last = if s.ended {
+        let last = if s.outcome.ended() {
             s.day
         } else {
             s.day.saturating_sub(1)
@@ -57,7 +57,7 @@ pub fn deco_waits(s: &State, day: u32) -> bool {
 
 /// Whether an Alice may hear an excerpt now (the game is not over, an Alice can act).
 pub fn alice_listens(s: &State) -> bool {
-    !s.ended
+    !s.outcome.ended()
         && s.players
             .values()
             .any(|x| x.can_act() && x.holds(Personnage::Alice))

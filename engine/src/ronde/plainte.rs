@@ -22,7 +22,7 @@ pub fn game_open_in(s: &State) -> R {
     if !s.created {
         return Err(RondeError::NoGame);
     }
-    if s.ended {
+    if s.outcome.ended() {
         return Err(RondeError::Ended);
     }
     if !s.dealt || s.day < 2 {

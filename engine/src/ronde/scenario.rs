@@ -254,7 +254,7 @@ impl Session for RondeSession {
     fn reached(&self, words: &[String]) -> Result<bool, String> {
         match words {
             [w, n] if w == "day" => Ok(self.state.day >= Self::number::<u32>(Some(n))?),
-            [w] if w == "end" => Ok(self.state.ended),
+            [w] if w == "end" => Ok(self.state.outcome.ended()),
             _ => Err(format!("cannot wait for `{}`", words.join(" "))),
         }
     }

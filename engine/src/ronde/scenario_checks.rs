@@ -48,8 +48,12 @@ impl RondeSession {
                 ))
             }
             "running" => Ok(Verdict::new(
-                !s.ended,
-                if s.ended { "ended" } else { "running" },
+                !s.outcome.ended(),
+                if s.outcome.ended() {
+                    "ended"
+                } else {
+                    "running"
+                },
             )),
             _ => Err(format!("unknown check `{first}`")),
         }

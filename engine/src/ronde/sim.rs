@@ -232,7 +232,7 @@ impl Sim {
     /// A busy game to its end: every hour, bots open, complain, post and use powers.
     pub fn play_busy(&mut self, actions_per_hour: usize) {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ 0x5eed);
-        while !self.state.ended {
+        while !self.state.outcome.ended() {
             self.wait(60);
             for _ in 0..actions_per_hour {
                 let actor = PlayerId(rng.random_range(1..=self.players as u64));

@@ -21,7 +21,7 @@ pub fn cards_per_day(seed: u64, players: usize, prechecks: bool, forget: u32) ->
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xde5c);
     let mut cards = vec![0usize; 14];
     let mut last_day = 0;
-    while !sim.state.ended {
+    while !sim.state.outcome.ended() {
         let day = sim.state.day;
         if day != last_day {
             last_day = day;

@@ -147,6 +147,37 @@ pub enum AnonRight {
     NouveauFigurant,
 }
 
+/// Where a game stands with its end (§8).
+///
+/// ```
+/// use engine::ronde::state::Outcome;
+/// assert!(!Outcome::Running.ended());
+/// assert!(Outcome::Ended.ended() && !Outcome::Ended.closed());
+/// assert!(Outcome::Closed.ended() && Outcome::Closed.closed());
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Outcome {
+    #[default]
+    Running,
+    /// J13 13:13 passed: the leaderboard is final and public; the MJs still score the
+    /// chronicles.
+    Ended,
+    /// Closed by an MJ.
+    Closed,
+}
+
+impl Outcome {
+    /// The game's time is over (ended or closed).
+    pub fn ended(self) -> bool {
+        self != Outcome::Running
+    }
+
+    /// An MJ closed it.
+    pub fn closed(self) -> bool {
+        self == Outcome::Closed
+    }
+}
+
 /// The whole state of a game.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -157,10 +188,8 @@ pub struct State {
     /// The secret cyclic order: one slot per non-Figurant Personnage.
     pub ronde: Vec<Personnage>,
     pub day: u32,
-    /// `game_end` passed.
-    pub ended: bool,
-    /// Closed by an MJ.
-    pub finished: bool,
+    /// How far the game is from its end.
+    pub outcome: Outcome,
     pub proces: Vec<Proces>,
     pub ledger: Vec<Entry>,
     /// F: Figurant unmaskings so far.

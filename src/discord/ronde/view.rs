@@ -111,7 +111,7 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
             count = count
         );
     }
-    if s.ended {
+    if s.outcome.ended() {
         return tr!(i18n, locale, "ronde-status-ended", id = game.0);
     }
     let end = if s.day >= LAST_DAY {

@@ -40,7 +40,7 @@ pub fn use_power(tx: &mut Tx, actor: PlayerId, power: &Power) -> R {
     if !tx.s.created {
         return Err(RondeError::NoGame);
     }
-    if tx.s.ended {
+    if tx.s.outcome.ended() {
         return Err(RondeError::Ended);
     }
     let x = tx.player(actor)?;

@@ -5,10 +5,11 @@ use engine::ronde::demasques::ChorusAction;
 use engine::ronde::{offers, ChorusCmd, Command};
 
 use super::choices;
-use super::{me, my_game, player, send};
+use super::{me, my_game, player, send_in};
 use crate::discord::commands::reply;
 use crate::discord::error::{locale, Refusal};
 use crate::discord::{BotError, Context};
+use crate::store::Table;
 use crate::tr;
 
 /// The chorus's actions.
@@ -37,15 +38,14 @@ pub async fn demasques(_ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 async fn chorus(ctx: Context<'_>, cmd: ChorusCmd) -> Result<(), BotError> {
-    send(
-        ctx,
-        Command::Chorus {
-            actor: me(ctx),
-            cmd,
-        },
-        "done",
-    )
-    .await
+    let (table, _) = my_game(ctx).await?;
+    chorus_in(ctx, &table, cmd).await
+}
+
+/// A chorus command to the game the handler already found.
+async fn chorus_in(ctx: Context<'_>, table: &Table, cmd: ChorusCmd) -> Result<(), BotError> {
+    let actor = me(ctx);
+    send_in(ctx, table, Command::Chorus { actor, cmd }, "done").await
 }
 
 fn number(n: f64) -> Result<usize, BotError> {
@@ -61,7 +61,7 @@ pub async fn proposer(
     #[autocomplete = "choices::roster"] personnage: Option<String>,
     extrait: Option<String>,
 ) -> Result<(), BotError> {
-    let (_, state) = my_game(ctx).await?;
+    let (table, state) = my_game(ctx).await?;
     let action = ChorusAction::from_id(action.name_id()).ok_or(Refusal::BadArgument)?;
     let cmd = ChorusCmd::Propose {
         action,
@@ -69,7 +69,7 @@ pub async fn proposer(
         personnage: personnage.map(|p| super::personnage(&p)).transpose()?,
         excerpt: extrait.unwrap_or_default(),
     };
-    chorus(ctx, cmd).await
+    chorus_in(ctx, &table, cmd).await
 }
 
 impl Action {

@@ -61,6 +61,16 @@ async fn this_game(ctx: Context<'_>) -> Result<(Table, Arc<State>), BotError> {
 /// Sends a command to the author's game and answers with `done` (or the given message).
 async fn send(ctx: Context<'_>, command: Command, done: &str) -> Result<(), BotError> {
     let (table, _) = my_game(ctx).await?;
+    send_in(ctx, &table, command, done).await
+}
+
+/// Sends a command to the game a handler already found, and answers with `done`.
+async fn send_in(
+    ctx: Context<'_>,
+    table: &Table,
+    command: Command,
+    done: &str,
+) -> Result<(), BotError> {
     within_window(ctx, host(ctx).send(table.id(), command)).await?;
     let locale = locale(ctx).await;
     reply(ctx, tr!(ctx.data().i18n, &locale, done)).await

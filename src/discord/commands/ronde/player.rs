@@ -7,7 +7,7 @@ use engine::ronde::{ledger, Command, Personnage};
 use poise::serenity_prelude as serenity;
 
 use super::choices;
-use super::{me, my_game, personnage, player, proces_here, send};
+use super::{me, my_game, personnage, player, proces_here, send, send_in};
 use crate::discord::commands::reply;
 use crate::discord::error::locale;
 use crate::discord::{BotError, Context};
@@ -36,7 +36,7 @@ pub async fn ouvrir(
     #[autocomplete = "choices::masked"] joueur2: Option<String>,
     anonyme: Option<bool>,
 ) -> Result<(), BotError> {
-    let (_, state) = my_game(ctx).await?;
+    let (table, state) = my_game(ctx).await?;
     let mut accused = vec![player(ctx, &state, &joueur)?];
     if let Some(j2) = joueur2 {
         accused.push(player(ctx, &state, &j2)?);
@@ -54,7 +54,7 @@ pub async fn ouvrir(
     } else {
         "ronde-opened"
     };
-    send(ctx, command, done).await
+    send_in(ctx, &table, command, done).await
 }
 
 /// File a plainte (in this procès's post, or the one given).
@@ -76,8 +76,8 @@ pub async fn plainte(
             let wait = crate::discord::host::NAMING_WAIT;
             let host = super::host(ctx);
             let named = host.table_naming(table.id(), channel, wait).await;
-            let table = named.unwrap_or(table);
-            proces_here(&table, channel, proces)?
+            let named = named.unwrap_or_else(|| table.clone());
+            proces_here(&named, channel, proces)?
         }
         Err(e) => return Err(e),
     };
@@ -92,7 +92,7 @@ pub async fn plainte(
     } else {
         "done"
     };
-    send(ctx, command, done).await
+    send_in(ctx, &table, command, done).await
 }
 
 /// The Discord message ids in message links.

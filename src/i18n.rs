@@ -182,8 +182,31 @@ pub struct LocaleRender<'a> {
 
 impl Render for LocaleRender<'_> {
     fn render(&self, id: &str, args: &[(String, Arg)]) -> String {
-        self.i18n.get(self.locale, id, args)
+        offline_times(&self.i18n.get(self.locale, id, args))
     }
+}
+
+/// Discord's timestamps (`<t:1790000000:R>`), which only a Discord client shows in its
+/// reader's zone, written as the game's UTC time for a text read offline (`regisseur play`).
+pub fn offline_times(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("<t:") {
+        out.push_str(&rest[..at]);
+        let tag = &rest[at..];
+        let end = tag.find('>').map_or(tag.len(), |e| e + 1);
+        let secs = tag[3..end.saturating_sub(1).max(3)]
+            .split(':')
+            .next()
+            .and_then(|n| n.parse::<i64>().ok());
+        match secs.and_then(|s| chrono::DateTime::from_timestamp(s, 0)) {
+            Some(t) => out.push_str(&t.format("%H:%M:%S UTC").to_string()),
+            None => out.push_str(&tag[..end]),
+        }
+        rest = &tag[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `tr!(i18n, locale, "id")` or `tr!(i18n, locale, "id", name = value, …)`.
@@ -272,5 +295,20 @@ fn localize_command<U, E>(i18n: &I18n, command: &mut poise::Command<U, E>, paren
     let prefix = format!("{key}-");
     for sub in &mut command.subcommands {
         localize_command(i18n, sub, &prefix);
+    }
+}
+
+#[cfg(test)]
+mod offline_tests {
+    use super::offline_times;
+
+    #[test]
+    fn a_discord_timestamp_reads_as_utc_time_offline_and_anything_else_is_kept() {
+        assert_eq!(
+            offline_times("Le vote est ouvert (60 s), fin <t:1790000000:R>."),
+            "Le vote est ouvert (60 s), fin 14:13:20 UTC."
+        );
+        assert_eq!(offline_times("a <t:abc:R> b <t:"), "a <t:abc:R> b <t:");
+        assert_eq!(offline_times("rien"), "rien");
     }
 }

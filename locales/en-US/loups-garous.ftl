@@ -51,8 +51,14 @@ lg-wolf-name = { $wolf ->
 
 lg-seating = The cushions on the square, in order: { $names }.
 lg-role-card = Your role: { lg-role-name }. You play for { lg-camp-name }.
-lg-day-1 = Day one: a free day ({ $secs } s). Find your house!
-lg-dusk = Dusk falls: go home within { $secs } s (🏠 /home).
+lg-day-1 = Day one: a free day ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    }. Find your house!
+lg-dusk = Dusk falls: go home within { $secs } s{ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    } (🏠 /home).
 lg-home = You are home.
 lg-surpris-you = You were caught outside: sent home, you will start tomorrow's first vote with votes against you.
 lg-night = The doors close. Night falls on the village.
@@ -61,7 +67,10 @@ lg-choice-ok = Noted ({ lg-item-name }).
 lg-prompt = Your turn. Usable items: { $items }. Prey: { $prey }.
 lg-prompt-griffes = The hunt begins: choose the prey with your Claws.
 lg-prompt-ecoute = The wolves are out. You may follow them from afar or close (ecoute loin / pres), or stay home.
-lg-retraite = Go home within { $secs } s (🏠 /home), or you will be late.
+lg-retraite = Go home within { $secs } s{ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    } (🏠 /home), or you will be late.
 lg-hunt = The hunt is open: you may write here until the Retreat.
 lg-den = The Pack: { $names }.
 lg-prey = The prey is { $name }.
@@ -122,15 +131,30 @@ lg-mayor-successor = { $name } receives the Mayor's sash.
 lg-mayor-drawn = { $name } is drawn as Mayor.
 lg-mayor-coup = { $name } takes the Mayor's sash.
 lg-coup = Coup d'État! { $name }, the Dictator, seizes power.
-lg-coup-stage = The Dictator has { $secs } s to execute someone.
+lg-coup-stage = The Dictator has { $secs } s to execute someone{ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    }.
 lg-coup-cancelled = The Dictator is gone: no coup d'État, the day goes on.
 lg-prompt-coup = Execute a player on the square, or nobody (coup-d-etat).
 lg-tournee = A round for everyone: no vote today.
-lg-election = Mayor election: { $secs } s to vote with your Ballot.
+lg-election = Mayor election: { $secs } s to vote with your Ballot{ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    }.
 lg-parole = Speaking turns of day { $day }.
-lg-turn = { $name }'s turn to speak ({ $secs } s).
-lg-assemblee = General assembly: { $secs } s of open debate.
-lg-vote-open = The vote is open ({ $secs } s).
+lg-turn = { $name }'s turn to speak ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R> at the latest
+    }.
+lg-assemblee = General assembly: { $secs } s of open debate{ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    }.
+lg-vote-open = The vote is open ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    }.
 lg-preloaded = { $name } starts with { $votes ->
     [one] one vote
    *[other] { $votes } votes
@@ -146,7 +170,10 @@ lg-prompt-tie-successor = You are now the Maire, during the tie: choose whom to 
 lg-spared = Nobody is hanged today.
 lg-idiot = { $name } is the Village Idiot: spared, but without a vote.
 lg-second-vote-ordered = The Rachimbourg orders a second vote.
-lg-second-vote = Second vote: debate, then vote ({ $secs } s).
+lg-second-vote = Second vote: debate, then vote ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    }.
 lg-warned = { $name } is inactive and has been warned.
 lg-warned-you = You are inactive: act before the end of the next vote or you will be eliminated.
 lg-replaced = { $name } takes over a player's seat.

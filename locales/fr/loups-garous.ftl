@@ -51,8 +51,14 @@ lg-wolf-name = { $wolf ->
 
 lg-seating = Les coussins de la place, dans l'ordre : { $names }.
 lg-role-card = Ton rôle : { lg-role-name }. Tu joues pour { lg-camp-name }.
-lg-day-1 = Premier jour : journée libre ({ $secs } s). Trouvez votre maison !
-lg-dusk = Le crépuscule tombe : rentrez chez vous dans les { $secs } s (🏠 /rentrer).
+lg-day-1 = Premier jour : journée libre ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    }. Trouvez votre maison !
+lg-dusk = Le crépuscule tombe : rentrez chez vous dans les { $secs } s{ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    } (🏠 /rentrer).
 lg-home = Tu es rentré·e chez toi.
 lg-surpris-you = Tu as été surpris·e dehors : renvoyé·e chez toi, tu partiras au premier vote de demain avec des voix contre toi.
 lg-night = Les portes se ferment. La nuit tombe sur le village.
@@ -61,7 +67,10 @@ lg-choice-ok = C'est noté ({ lg-item-name }).
 lg-prompt = À toi d'agir. Objets utilisables : { $items }. Proie : { $prey }.
 lg-prompt-griffes = La Chasse commence : choisissez la proie avec vos Griffes.
 lg-prompt-ecoute = Les loups sortent. Tu peux les suivre de loin ou de près (ecoute loin / pres), ou rester chez toi.
-lg-retraite = Rentre chez toi dans les { $secs } s (🏠 /rentrer), sinon tu seras retardataire.
+lg-retraite = Rentre chez toi dans les { $secs } s{ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    } (🏠 /rentrer), sinon tu seras retardataire.
 lg-hunt = La Chasse est ouverte : vous pouvez écrire ici jusqu'à la Retraite.
 lg-den = La Meute : { $names }.
 lg-prey = La proie est { $name }.
@@ -122,15 +131,30 @@ lg-mayor-successor = { $name } reçoit l'écharpe de Maire.
 lg-mayor-drawn = { $name } est tiré·e au sort comme Maire.
 lg-mayor-coup = { $name } prend l'écharpe de Maire.
 lg-coup = Coup d'État ! { $name }, Dictateur, prend le pouvoir.
-lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un.
+lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un{ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    }.
 lg-coup-cancelled = Le Dictateur n'est plus là : pas de coup d'État, la journée suit son cours.
 lg-prompt-coup = Exécute un joueur de la place, ou personne (coup-d-etat).
 lg-tournee = Tournée générale : pas de vote aujourd'hui.
-lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin.
+lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin{ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    }.
 lg-parole = Tours de parole du jour { $day }.
-lg-turn = À { $name } de parler ({ $secs } s).
-lg-assemblee = Assemblée générale : { $secs } s de débat libre.
-lg-vote-open = Le vote est ouvert ({ $secs } s).
+lg-turn = À { $name } de parler ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , fin au plus tard <t:{ $until }:R>
+    }.
+lg-assemblee = Assemblée générale : { $secs } s de débat libre{ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    }.
+lg-vote-open = Le vote est ouvert ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    }.
 lg-preloaded = { $name } part avec { $votes } voix.
 lg-crow = { $name } a reçu la visite du Corbeau.
 lg-vote-cast = { $voter } vote contre { $name } ({ $votes } voix).
@@ -143,7 +167,10 @@ lg-prompt-tie-successor = Te voici Maire pendant l'égalité : choisis qui pend
 lg-spared = Personne n'est pendu aujourd'hui.
 lg-idiot = { $name } est l'Idiot du village : épargné·e, mais privé·e de vote.
 lg-second-vote-ordered = Le Rachimbourg ordonne un second vote.
-lg-second-vote = Second vote : débat puis vote ({ $secs } s).
+lg-second-vote = Second vote : débat puis vote ({ $secs } s){ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    }.
 lg-warned = { $name } est inactif·ve et a été prévenu·e.
 lg-warned-you = Tu es inactif·ve : agis avant la fin du prochain vote ou tu seras éliminé·e.
 lg-replaced = { $name } prend la place d'un joueur.

@@ -210,11 +210,18 @@ fn prey_notices(s: &State, prey: Option<PlayerId>, note: PreyNote) -> Vec<Notice
     out
 }
 
-/// Announcements and prompts when a phase begins.
+/// A deadline as the `until` of a text (`<t:…:R>` on Discord, a live countdown); `none`
+/// when there is none.
+pub(crate) fn until(at: Option<crate::game::Timestamp>) -> String {
+    at.map_or_else(|| "none".to_owned(), |t| t.timestamp().to_string())
+}
+
+/// Announcements and prompts when a phase begins (the state holds its deadline).
 fn phase_notices(s: &State, phase: Phase) -> Vec<Notice> {
     match phase {
         Phase::Dusk(_) => vec![place("lg-dusk")
             .arg("secs", s.settings.crepuscule)
+            .arg("until", until(s.deadline))
             .prompting(only("rentrer"))],
         Phase::Dawn(n) => vec![place("lg-dawn").arg("day", n)],
         Phase::Night(n, step) => {
@@ -225,6 +232,7 @@ fn phase_notices(s: &State, phase: Phase) -> Vec<Notice> {
                     out.push(
                         dm(p.id, "lg-retraite")
                             .arg("secs", s.settings.retraite)
+                            .arg("until", until(s.deadline))
                             .prompting(Prompts::All),
                     );
                 } else if step == NightStep::Chasse && s.has_claws(p.id) {

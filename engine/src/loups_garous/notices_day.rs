@@ -66,9 +66,10 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::CoupAnnounced { dictator } => vec![place("lg-coup").arg("name", name(*dictator))],
         Event::CoupCancelled { .. } => vec![place("lg-coup-cancelled")],
         Event::TourneeAnnounced => vec![place("lg-tournee")],
-        Event::TurnStarted { speaker, .. } => vec![place("lg-turn")
+        Event::TurnStarted { speaker, turn_end } => vec![place("lg-turn")
             .arg("name", name(*speaker))
-            .arg("secs", s.settings.parole)],
+            .arg("secs", s.settings.parole)
+            .arg("until", super::notices::until(Some(*turn_end)))],
         Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
         Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
         Event::AwayStarted { player, until, .. } => {
@@ -189,22 +190,32 @@ pub(crate) fn stage(s: &State, phase: Phase) -> Vec<Notice> {
     let Phase::Day(n, stage) = phase else {
         return vec![];
     };
+    let ends = super::notices::until(s.deadline);
     match stage {
-        DayStage::Libre => vec![place("lg-day-1").arg("secs", s.settings.libre)],
+        DayStage::Libre => vec![place("lg-day-1")
+            .arg("secs", s.settings.libre)
+            .arg("until", ends)],
         DayStage::Election => vec![place("lg-election")
             .arg("secs", s.settings.election)
+            .arg("until", ends.clone())
             .prompting(ballot())],
         DayStage::Parole => vec![place("lg-parole").arg("day", n)],
-        DayStage::Assemblee => vec![place("lg-assemblee").arg("secs", s.settings.assemblee)],
+        DayStage::Assemblee => vec![place("lg-assemblee")
+            .arg("secs", s.settings.assemblee)
+            .arg("until", ends)],
         DayStage::Vote if s.today.window => vec![],
         DayStage::Vote => vec![place("lg-vote-open")
             .arg("secs", s.settings.vote)
+            .arg("until", ends.clone())
             .prompting(ballot())],
         DayStage::SecondVote => vec![place("lg-second-vote")
             .arg("secs", s.settings.second_vote)
+            .arg("until", ends.clone())
             .prompting(ballot())],
         DayStage::CoupDEtat => {
-            let mut out = vec![place("lg-coup-stage").arg("secs", s.settings.coup)];
+            let mut out = vec![place("lg-coup-stage")
+                .arg("secs", s.settings.coup)
+                .arg("until", ends)];
             if let Some(d) = s.coup_planned {
                 out.push(dm(d, "lg-prompt-coup").prompting(Prompts::All));
             }

@@ -89,7 +89,7 @@ impl<G: Voiced> Keeper<G> {
         loop {
             tokio::select! {
                 batch = batches.recv() => match batch {
-                    Ok(batch) => self.game(batch.game).await,
+                    Ok(batch) => self.game_at(batch.game, batch.state.clone()).await,
                     Err(broadcast::error::RecvError::Lagged(_)) => self.all().await,
                     Err(broadcast::error::RecvError::Closed) => return,
                 },
@@ -145,10 +145,16 @@ impl<G: Voiced> Keeper<G> {
 
     /// One game: its voice states made what its state wants.
     async fn game(&mut self, game: GameId) {
-        let Some(table) = self.host.table(game).await else {
+        let Ok(state) = self.host.state(game).await else {
             return self.forget(game);
         };
-        let Ok(state) = self.host.state(game).await else {
+        self.game_at(game, state).await;
+    }
+
+    /// One game at this state: a batch's own, so the end is handled though the game's actor
+    /// may have stopped before the batch is read (its state is then no longer asked for).
+    async fn game_at(&mut self, game: GameId, state: Arc<G::State>) {
+        let Some(table) = self.host.table(game).await else {
             return self.forget(game);
         };
         let Some(wanted) = wanted::<G>(&table, &state) else {

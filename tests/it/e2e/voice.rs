@@ -142,10 +142,6 @@ fn wrong_voice(
     wrong
 }
 
-/// How long the end's voice may take: the keeper's own pass, or on a loaded machine its
-/// periodic heal (every 15 s).
-const END_WAIT: std::time::Duration = std::time::Duration::from_secs(40);
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_voice_game_keeps_every_microphone_right() {
     // Given an 8-player voice game whose players joined the voice place
@@ -170,7 +166,7 @@ async fn a_whole_voice_game_keeps_every_microphone_right() {
                 let muted = players.iter().any(|p| s.member(*p).is_some_and(|m| m.mute));
                 (all && !muted).then_some(())
             },
-            END_WAIT,
+            WAIT,
         )
         .await;
     let left: Vec<String> = PLAYERS

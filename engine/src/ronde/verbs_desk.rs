@@ -27,12 +27,13 @@ pub(super) const REVIEWS: &[(&str, ItemStatus)] = &[
 ];
 const DONS: &[&str] = &["carton", "cantine", "rien"];
 
-fn mj(by: PlayerId, cmd: MjCommand) -> Result<Command, ArgError> {
+/// An MJ's command, built (the MJs' verbs here and in `verbs_mj` share these helpers).
+pub(super) fn mj(by: PlayerId, cmd: MjCommand) -> Result<Command, ArgError> {
     Ok(Command::Mj { by, cmd })
 }
 
 /// The author and command of an MJ's command.
-fn mj_of(c: &Command) -> Option<(PlayerId, &MjCommand)> {
+pub(super) fn mj_of(c: &Command) -> Option<(PlayerId, &MjCommand)> {
     match c {
         Command::Mj { by, cmd } => Some((*by, cmd)),
         _ => None,
@@ -55,7 +56,8 @@ fn card(n: usize, yes: bool) -> Args {
     numero(n).with("decision", verdict(yes))
 }
 
-fn member(p: PlayerId) -> Args {
+/// A member named in the `joueur` option.
+pub(super) fn member(p: PlayerId) -> Args {
     Args::new().with("joueur", Value::Player(p))
 }
 

@@ -4,26 +4,11 @@
 //! Declared once like the powers and the desk.
 
 use super::command::{Command, MjCommand};
-use crate::notice::PlayerId;
-use crate::verbs::{ArgError, Args, Opt, Range, Source, Value, Verb, Who};
+use super::verbs_desk::{member, mj, mj_of};
+use crate::verbs::{Args, Opt, Range, Source, Value, Verb, Who};
 
 const JOUEUR: Opt = Opt::member("joueur");
 const JOUR: Opt = Opt::number("jour", Range::Day);
-
-fn mj(by: PlayerId, cmd: MjCommand) -> Result<Command, ArgError> {
-    Ok(Command::Mj { by, cmd })
-}
-
-fn mj_of(c: &Command) -> Option<(PlayerId, &MjCommand)> {
-    match c {
-        Command::Mj { by, cmd } => Some((*by, cmd)),
-        _ => None,
-    }
-}
-
-fn member(p: PlayerId) -> Args {
-    Args::new().with("joueur", Value::Player(p))
-}
 
 fn text(t: &str) -> Value {
     Value::Text(t.to_owned())

@@ -94,36 +94,3 @@ pub enum MjCommand {
     /// Ends the game without a winner (in the lobby: cancels it).
     Terminate,
 }
-
-impl Command {
-    /// The command for `player` using `item`: `/voter`, `/rentrer` and `/sablier` have
-    /// their own; every other item is `/utiliser`.
-    ///
-    /// ```
-    /// use engine::loups_garous::{Command, Item};
-    /// use engine::notice::PlayerId;
-    /// let vote = Command::for_item(PlayerId(1), Item::Bulletin, vec![PlayerId(2)], None);
-    /// assert_eq!(vote, Command::Vote { player: PlayerId(1), target: Some(PlayerId(2)) });
-    /// ```
-    pub fn for_item(
-        player: PlayerId,
-        item: Item,
-        targets: Vec<PlayerId>,
-        option: Option<String>,
-    ) -> Command {
-        match item {
-            Item::Bulletin => Command::Vote {
-                player,
-                target: targets.first().copied(),
-            },
-            Item::Rentrer => Command::GoHome { player },
-            Item::Sablier => Command::Hourglass { player },
-            _ => Command::Use {
-                player,
-                item,
-                targets,
-                option,
-            },
-        }
-    }
-}

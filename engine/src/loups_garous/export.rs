@@ -16,12 +16,12 @@ use chrono::{Duration, SecondsFormat};
 
 use super::command::{Command, MjCommand};
 use super::event::Event;
-use super::role::Item;
 use super::settings::Settings;
 use super::state::{Phase, State};
 use super::LoupsGarous;
 use crate::game::{Ctx, Game, Timestamp};
 use crate::notice::PlayerId;
+use crate::verbs::{self, Vocabulary as _, Who};
 
 /// A scenario written from a log.
 #[derive(Debug, Clone, PartialEq)]
@@ -240,33 +240,10 @@ impl Writer {
     }
 
     fn line(&self, command: &Command) -> String {
+        if let Some(line) = self.table_line(command) {
+            return line;
+        }
         match command {
-            Command::Use {
-                player,
-                item,
-                targets,
-                option,
-            } => {
-                let mut words = vec![format!("{}:", self.name(*player))];
-                match item {
-                    Item::Bulletin => words.push("voter".into()),
-                    Item::Rentrer => words.push("rentrer".into()),
-                    Item::Sablier => words.push("sablier".into()),
-                    other => words.extend(["utiliser".into(), other.id().to_owned()]),
-                }
-                words.extend(targets.iter().map(|t| self.name(*t)));
-                words.extend(option.iter().cloned());
-                words.join(" ")
-            }
-            Command::Vote { player, target } => {
-                let mut line = format!("{}: voter", self.name(*player));
-                if let Some(t) = target {
-                    line.push_str(&format!(" {}", self.name(*t)));
-                }
-                line
-            }
-            Command::GoHome { player } => format!("{}: rentrer", self.name(*player)),
-            Command::Hourglass { player } => format!("{}: sablier", self.name(*player)),
             Command::Departed { player } => format!("{}: partir", self.name(*player)),
             Command::Heard { player } => format!("{}: parler", self.name(*player)),
             Command::Voice { player, room } => {
@@ -279,29 +256,24 @@ impl Writer {
                 channel,
                 text,
             } => format!("{} @ {channel}: {}", self.name(*player), one_text(text)),
-            Command::Mj(mj) => self.mj_line(mj),
+            Command::Mj(MjCommand::Replace { old, name, .. }) => format!(
+                "mj: remplacer {} {}",
+                self.name(*old),
+                unique(&self.names, name)
+            ),
             other => format!("# non reproduit : {}", one_line(other)),
         }
     }
 
-    fn mj_line(&self, mj: &MjCommand) -> String {
-        match mj {
-            MjCommand::Start => "mj: demarrer".into(),
-            MjCommand::Pause => "mj: pause".into(),
-            MjCommand::Resume => "mj: reprendre".into(),
-            MjCommand::Advance => "mj: avancer".into(),
-            MjCommand::Extend(s) => format!("mj: prolonger {s}s"),
-            MjCommand::Replace { old, name, .. } => {
-                format!(
-                    "mj: remplacer {} {}",
-                    self.name(*old),
-                    unique(&self.names, name)
-                )
-            }
-            MjCommand::Exclude(p) => format!("mj: exclure {}", self.name(*p)),
-            MjCommand::Terminate => "mj: terminer".into(),
-            MjCommand::Compose(_) => format!("# non reproduit : {}", one_line(mj)),
-        }
+    /// The line of a command the vocabulary table declares: `NAME: verb …`, `mj: verb …`.
+    fn table_line(&self, command: &Command) -> Option<String> {
+        let (verb, actor, args) = verbs::written(LoupsGarous::verbs(), command)?;
+        let name = |p: PlayerId| self.name(p);
+        let line = verbs::write(verb, &args, &name, &mut |t| format!("\"{t}\""));
+        Some(match verb.who {
+            Who::Player => format!("{}: {line}", self.name(actor)),
+            Who::Mj => format!("mj: {}", line.strip_prefix("mj ").unwrap_or(&line)),
+        })
     }
 
     /// A substitute's name, as the replay will know him.

@@ -37,6 +37,7 @@ pub mod settings;
 pub mod simulate;
 pub mod state;
 mod tx;
+pub mod verbs;
 pub mod victory;
 pub mod voice;
 mod vote;
@@ -107,7 +108,7 @@ impl Game for LoupsGarous {
     }
 
     fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
-        offers::command_for(player, action, picked)
+        verbs::command_for(player, action, picked)
     }
 
     fn used(events: &[Event], player: PlayerId, action: &str) -> bool {

@@ -2,13 +2,12 @@
 //! picked and its legal targets, the public prompts of `#place` (the ballot during a vote, 🏠
 //! at dusk), and the step key that makes a prompt stale once its step is over.
 
-use super::command::Command;
 use super::event::Event;
 use super::inventory::usable_items;
 use super::role::Item;
 use super::state::{DayStage, Phase, State};
 use crate::notice::{Audience, PlayerId};
-use crate::offer::{Offer, Pick, Picked};
+use crate::offer::{Offer, Pick};
 
 /// The offers of `to`: a player's usable items, or a channel's public prompts.
 ///
@@ -106,22 +105,6 @@ fn candidates(s: &State, item: Item, player: PlayerId) -> Vec<(PlayerId, String)
         .collect()
 }
 
-/// The command a pick of `action` stands for.
-pub fn command_for(player: PlayerId, action: &str, picked: &Picked) -> Option<Command> {
-    let item = Item::from_id(action)?;
-    let option = match (&picked.option, picked.nobody) {
-        (Some(o), _) => Some(o.clone()),
-        (None, true) => Some("personne".to_owned()),
-        (None, false) => None,
-    };
-    Some(Command::for_item(
-        player,
-        item,
-        picked.targets.clone(),
-        option,
-    ))
-}
-
 /// Whether these events record `player` using `action`.
 pub fn used(events: &[Event], player: PlayerId, action: &str) -> bool {
     let Some(item) = Item::from_id(action) else {
@@ -151,34 +134,5 @@ mod tests {
         ];
         let distinct: std::collections::BTreeSet<_> = keys.iter().collect();
         assert_eq!(distinct.len(), keys.len());
-    }
-
-    #[test]
-    fn a_pick_of_nobody_is_an_abstention_or_personne() {
-        let nobody = Picked {
-            nobody: true,
-            ..Picked::default()
-        };
-        assert_eq!(
-            command_for(PlayerId(5), "bulletin", &nobody),
-            Some(Command::Vote {
-                player: PlayerId(5),
-                target: None
-            })
-        );
-        let pres = Picked {
-            option: Some("pres".into()),
-            ..Picked::default()
-        };
-        assert_eq!(
-            command_for(PlayerId(5), "ecoute", &pres),
-            Some(Command::Use {
-                player: PlayerId(5),
-                item: Item::Ecoute,
-                targets: vec![],
-                option: Some("pres".into())
-            })
-        );
-        assert_eq!(command_for(PlayerId(5), "no-such-item", &pres), None);
     }
 }

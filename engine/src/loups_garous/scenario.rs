@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration};
 
 use super::access::{access, Channel};
 use super::command::{Command, MjCommand};
-use super::role::{Camp, Item, Role};
+use super::role::{Camp, Role};
 use super::scenario_voice::{in_voice_at_start, voice_line};
 use super::settings::Settings;
 use super::state::{Phase, State};
@@ -14,6 +14,7 @@ use super::{vote, LoupsGarous};
 use crate::game::{Ctx, Game, RuleError, Timestamp};
 use crate::notice::{Notice, PlayerId};
 use crate::scenario::{Header, Session, Verdict};
+use crate::verbs::{self, Verb, Vocabulary as _, Who};
 
 /// Opens a scenario session for a `game loups-garous` file.
 pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
@@ -108,75 +109,50 @@ impl LgSession {
         let _ = self.run(&Command::Tick(self.now));
     }
 
+    /// An MJ line: a verb of the table, or `remplacer` (a substitute gets a new seat).
     fn mj(&mut self, name: &str, args: &[String]) -> Result<Command, String> {
-        let arg = |i: usize| {
-            args.get(i)
-                .cloned()
-                .ok_or(format!("`{name}` needs an option"))
-        };
-        let mj = match name {
-            "demarrer" => MjCommand::Start,
-            "pause" => MjCommand::Pause,
-            "reprendre" => MjCommand::Resume,
-            "avancer" => MjCommand::Advance,
-            "prolonger" => MjCommand::Extend(
-                crate::scenario::parse_duration(&arg(0)?)
-                    .map_err(|e| e.to_string())?
-                    .num_seconds(),
-            ),
-            "remplacer" => {
-                let new = PlayerId(1000 + self.state.players.len() as u64 + self.seq);
-                MjCommand::Replace {
-                    old: self.id(&arg(0)?)?,
-                    new,
-                    name: arg(1)?,
-                }
-            }
-            "exclure" => MjCommand::Exclude(self.id(&arg(0)?)?),
-            "terminer" => MjCommand::Terminate,
-            other => return Err(format!("unknown MJ command `{other}`")),
-        };
-        Ok(Command::Mj(mj))
+        if name == "remplacer" {
+            let arg = |i: usize| args.get(i).cloned().ok_or("`remplacer` needs two options");
+            let new = PlayerId(1000 + self.state.players.len() as u64 + self.seq);
+            return Ok(Command::Mj(MjCommand::Replace {
+                old: self.id(&arg(0)?)?,
+                new,
+                name: arg(1)?,
+            }));
+        }
+        let verb = verbs::find(LoupsGarous::verbs(), &format!("mj {name}"))
+            .ok_or(format!("unknown MJ command `{name}`"))?;
+        self.build(verb, PlayerId(0), args)
     }
 
+    /// A player's line: a verb of the table, or what the adapter would report of him
+    /// (`partir`, `parler`, `vocal`).
     fn player_command(
         &self,
         player: PlayerId,
         name: &str,
         args: &[String],
     ) -> Result<Command, String> {
-        let (item, rest) = match name {
-            "utiliser" => {
-                let id = args.first().ok_or("`utiliser` needs an item")?;
-                let item = Item::from_id(id).ok_or_else(|| format!("unknown item `{id}`"))?;
-                (item, &args[1..])
-            }
-            "voter" => (Item::Bulletin, args),
-            "rentrer" => (Item::Rentrer, args),
-            "sablier" => (Item::Sablier, args),
+        match name {
             "partir" => return Ok(Command::Departed { player }),
             "parler" => return Ok(Command::Heard { player }),
             "vocal" => return voice_line(player, args),
-            other => return Err(format!("unknown command `{other}`")),
-        };
-        let mut targets = Vec::new();
-        let mut option = None;
-        for a in rest {
-            match self.state.by_name(a) {
-                Some(p) => targets.push(p.id),
-                None if a == "-" => {}
-                None if ["personne", "loin", "pres", "près"].contains(&a.as_str()) => {
-                    option = Some(a.clone())
-                }
-                None => return Err(format!("no player `{a}`")),
-            }
+            _ => {}
         }
-        Ok(Command::Use {
-            player,
-            item,
-            targets,
-            option,
-        })
+        let verb = verbs::find(LoupsGarous::verbs(), name)
+            .filter(|v| v.who == Who::Player)
+            .ok_or(format!("unknown command `{name}`"))?;
+        self.build(verb, player, args)
+    }
+
+    fn build(
+        &self,
+        verb: &Verb<Command>,
+        actor: PlayerId,
+        words: &[String],
+    ) -> Result<Command, String> {
+        let args = verbs::read(verb, words, &|w| self.id(w))?;
+        (verb.build)(actor, &args).map_err(|e| e.to_string())
     }
 
     fn phase_words(&self) -> Vec<String> {

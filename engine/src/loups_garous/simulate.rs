@@ -55,6 +55,15 @@ pub fn simulate_game_cached(
     Ok(summary)
 }
 
+/// Every player command one simulated game of `players` seats sends, in order (the
+/// vocabulary table's round-trip test reads them).
+pub fn simulate_commands(players: usize, seed: u64) -> Result<Vec<Command>, super::Error> {
+    let mut bot = Bot::start(players, None, seed, ForcedCache::new())?;
+    bot.played = Some(Vec::new());
+    bot.play();
+    Ok(bot.played.unwrap_or_default())
+}
+
 impl Bot {
     /// Plays the game to its end (or 20 000 ticks) and sums it up.
     fn play(&mut self) -> GameSummary {
@@ -100,6 +109,8 @@ struct Bot {
     acted: Vec<(Phase, PlayerId)>,
     day: u32,
     cache: ForcedCache,
+    /// The player commands sent, when asked for.
+    played: Option<Vec<Command>>,
 }
 
 impl Bot {
@@ -122,6 +133,7 @@ impl Bot {
             acted: Vec::new(),
             day: 1,
             cache,
+            played: None,
         };
         let create = Command::Create {
             players,
@@ -174,6 +186,9 @@ impl Bot {
             for item in items {
                 if let Some(command) = self.choose(id, item) {
                     self.send(&command);
+                    if let Some(played) = &mut self.played {
+                        played.push(command);
+                    }
                 }
             }
         }

@@ -49,6 +49,13 @@ pub enum Source {
     Typed,
     /// The author's offers of the verb's action: the menu's values, the players offered.
     Offers,
+    /// The candidates of the author's offer of this action (`/voter`: the ballot's).
+    Offer(&'static str),
+    /// The candidates of the author's offer of the action another option names
+    /// (`/utiliser`'s `cible`: the targets of the typed `objet`).
+    OfferNamed(&'static str),
+    /// The actions the author is offered now (`/utiliser`'s `objet`: the items he holds).
+    Actions,
     /// A list the game names and answers (`roster`: every Personnage; `open`: the open
     /// procès).
     List(&'static str),
@@ -65,12 +72,15 @@ pub enum Range {
     Day,
     /// A count of things (0–1000).
     Count,
+    /// A number of seconds (1 s to a day); a scenario line may write it as a duration
+    /// (`30s`, `2m`).
+    Seconds,
 }
 
 impl Range {
     pub const fn min(self) -> i64 {
         match self {
-            Range::Proces | Range::Card | Range::Day => 1,
+            Range::Proces | Range::Card | Range::Day | Range::Seconds => 1,
             Range::Count => 0,
         }
     }
@@ -81,6 +91,7 @@ impl Range {
             Range::Card => 100_000,
             Range::Day => 13,
             Range::Count => 1_000,
+            Range::Seconds => 86_400,
         }
     }
 }
@@ -116,6 +127,9 @@ pub struct Opt {
     pub kind: Kind,
     pub source: Source,
     pub required: bool,
+    /// Words that stand for this option wherever they are on a scenario line
+    /// (`utiliser ecoute pres`): it is then never given by position (else `choix=…`).
+    pub loose: &'static [&'static str],
     /// Other words a scenario line may use for a value, (word, value): older spellings kept
     /// readable (`confirmer` for `approuver`, `theme-ok` for yes).
     pub said: &'static [(&'static str, &'static str)],
@@ -128,6 +142,7 @@ impl Opt {
             kind,
             source: Source::Typed,
             required: true,
+            loose: &[],
             said: &[],
         }
     }
@@ -189,15 +204,22 @@ impl Opt {
         self
     }
 
-    /// Other words a scenario line may use for a value.
+    /// These words stand for the option anywhere on a scenario line.
+    pub const fn loose(mut self, words: &'static [&'static str]) -> Opt {
+        self.loose = words;
+        self
+    }
+
+    /// Other words a scenario line may use for a value (`-`: none given).
     pub const fn said(mut self, said: &'static [(&'static str, &'static str)]) -> Opt {
         self.said = said;
         self
     }
 
-    /// Whether a scenario line gives it by position (all but the optional flags).
+    /// Whether a scenario line gives it by position (all but the loose options and the
+    /// optional flags).
     pub const fn positional(&self) -> bool {
-        !matches!(self.kind, Kind::Flag) || self.required
+        self.loose.is_empty() && (!matches!(self.kind, Kind::Flag) || self.required)
     }
 }
 
@@ -284,20 +306,29 @@ pub trait Vocabulary: Game {
     }
 }
 
-/// The choices offered to `author` for `opt` of `verb`, (value, label), without repeats.
+/// The choices offered to `author` for `opt` of `verb`, (value, label), without repeats;
+/// `typed` holds what the author gave the other options so far.
 pub fn candidates<G: Vocabulary>(
     state: &G::State,
     author: PlayerId,
     verb: &Verb<G::Command>,
     opt: &Opt,
+    typed: &Args,
 ) -> Vec<(String, String)> {
+    let offers = || G::offers(state, &Audience::Player(author));
     let all = match opt.source {
         Source::Typed => Vec::new(),
         Source::List(name) => G::list(state, author, name),
-        Source::Offers => {
-            let offers = G::offers(state, &Audience::Player(author));
-            return offered(offers, &[verb.action()]);
-        }
+        Source::Offers => return offered(offers(), &[verb.action()]),
+        Source::Offer(action) => return offered(offers(), &[action]),
+        Source::OfferNamed(other) => match typed.get(other) {
+            Some(Value::Word(action)) => return offered(offers(), &[action.as_str()]),
+            _ => Vec::new(),
+        },
+        Source::Actions => offers()
+            .into_iter()
+            .map(|o| (o.action.clone(), o.action))
+            .collect(),
     };
     distinct(all)
 }

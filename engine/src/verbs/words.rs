@@ -1,6 +1,7 @@
 //! A verb's arguments as the words of a scenario line (`rules/SCENARIOS.md`): options in the
-//! verb's order, `-` for one left out, `name=value` anywhere; the last option, a text or a
-//! list, takes the rest of the line. [`write`] is [`read`]'s inverse.
+//! verb's order, `-` for one left out, `name=value` anywhere, a loose option's word
+//! anywhere; the last option, a text or a list, takes the rest of the line. [`write`] is
+//! [`read`]'s inverse.
 
 use super::{Args, Kind, Value, Verb};
 use crate::notice::PlayerId;
@@ -10,7 +11,11 @@ pub type Names<'a> = &'a dyn Fn(&str) -> Result<PlayerId, String>;
 
 /// The arguments of `verb` written as `words` (the words after its path).
 pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, String> {
-    let (named, pos): (Vec<&String>, Vec<&String>) = words.iter().partition(|w| is_named(w));
+    let loose = |w: &str| verb.options.iter().any(|o| o.loose.contains(&w));
+    let (named, pos): (Vec<&String>, Vec<&String>) = words
+        .iter()
+        .filter(|w| !loose(w))
+        .partition(|w| is_named(w));
     let positional: Vec<_> = verb.options.iter().filter(|o| o.positional()).collect();
     let mut args = Args::new();
     for (i, opt) in positional.iter().enumerate() {
@@ -23,11 +28,8 @@ pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, 
                 (true, Kind::Text | Kind::Names) if pos.len() > i => Some(join(&pos[i..])),
                 _ => pos.get(i).map(|w| (*w).clone()),
             })
+            .map(|w| said(opt, w))
             .filter(|w| w != "-");
-        let given = given.map(|w| match opt.said.iter().find(|(said, _)| *said == w) {
-            Some((_, value)) => (*value).to_owned(),
-            None => w,
-        });
         match given {
             Some(w) => args.set(opt.name, value(opt.kind, opt.name, &w, player)?),
             // A text left out is empty, as the rules may accept (or refuse it themselves).
@@ -39,16 +41,36 @@ pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, 
         }
     }
     for opt in verb.options.iter().filter(|o| !o.positional()) {
-        let yes = named.iter().any(|w| {
-            w.split_once('=').is_some_and(|(k, v)| {
-                k == opt.name && matches!(v, "oui" | "true" | "yes" | "anonyme")
+        let given = named
+            .iter()
+            .find_map(|w| w.split_once('=').filter(|(k, _)| *k == opt.name))
+            .map(|(_, v)| v.to_owned())
+            .or_else(|| {
+                words
+                    .iter()
+                    .find(|w| opt.loose.contains(&w.as_str()))
+                    .cloned()
             })
-        });
-        if yes {
-            args.set(opt.name, Value::Flag(true));
+            .map(|v| said(opt, v));
+        match (opt.kind, given.as_deref()) {
+            (_, None | Some("-")) => {}
+            (Kind::Flag, Some(v)) => {
+                if matches!(v, "oui" | "true" | "yes" | "anonyme") {
+                    args.set(opt.name, Value::Flag(true));
+                }
+            }
+            (kind, Some(v)) => args.set(opt.name, value(kind, opt.name, v, player)?),
         }
     }
     Ok(args)
+}
+
+/// The value a word stands for, by the option's other spellings.
+fn said(opt: &super::Opt, w: String) -> String {
+    match opt.said.iter().find(|(said, _)| *said == w) {
+        Some((_, value)) => (*value).to_owned(),
+        None => w,
+    }
 }
 
 fn is_named(w: &str) -> bool {
@@ -80,6 +102,11 @@ fn value(kind: Kind, name: &'static str, w: &str, player: Names) -> Result<Value
                 .map(str::to_owned)
                 .collect(),
         ),
+        Kind::Number(super::Range::Seconds) => Value::Number(
+            crate::scenario::parse_duration(w)
+                .map_err(|e| format!("option `{name}`: {e}"))?
+                .num_seconds(),
+        ),
         Kind::Number(_) => Value::Number(
             w.trim_start_matches('J')
                 .parse()
@@ -102,23 +129,30 @@ pub fn write<C>(
     quote: &mut dyn FnMut(&str) -> String,
 ) -> String {
     let mut words: Vec<String> = Vec::new();
+    let mut word = |opt: &super::Opt, value: Option<&Value>| match value {
+        None => "-".to_owned(),
+        Some(Value::Player(p)) => name(*p),
+        Some(Value::Word(w)) => w.clone(),
+        Some(Value::Words(w)) => w.join(","),
+        Some(Value::Number(n)) if opt.kind == Kind::Number(super::Range::Seconds) => {
+            format!("{n}s")
+        }
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::Text(t)) => quote(t),
+        Some(Value::Flag(b)) => if *b { "oui" } else { "non" }.to_owned(),
+    };
     for opt in verb.options.iter().filter(|o| o.positional()) {
-        words.push(match args.get(opt.name) {
-            None => "-".to_owned(),
-            Some(Value::Player(p)) => name(*p),
-            Some(Value::Word(w)) => w.clone(),
-            Some(Value::Words(w)) => w.join(","),
-            Some(Value::Number(n)) => n.to_string(),
-            Some(Value::Text(t)) => quote(t),
-            Some(Value::Flag(b)) => if *b { "oui" } else { "non" }.to_owned(),
-        });
+        words.push(word(opt, args.get(opt.name)));
     }
     while words.last().is_some_and(|w| w == "-") {
         words.pop();
     }
     for opt in verb.options.iter().filter(|o| !o.positional()) {
-        if args.flag(opt.name) {
-            words.push(format!("{}=oui", opt.name));
+        match args.get(opt.name) {
+            Some(Value::Flag(true)) => words.push(format!("{}=oui", opt.name)),
+            Some(Value::Flag(false)) | None => {}
+            Some(Value::Word(w)) if opt.loose.contains(&w.as_str()) => words.push(w.clone()),
+            Some(v) => words.push(format!("{}={}", opt.name, word(opt, Some(v)))),
         }
     }
     let mut line = verb.path.to_owned();

@@ -32,6 +32,17 @@ pub trait Spoken: Vocabulary + crate::discord::host::Hosted {
     fn host(data: &Data) -> &Arc<Host<Self>>;
 }
 
+/// The top-level command of the verb whose path is one word (`voter`).
+pub fn single<G: Spoken>(path: &'static str) -> Command {
+    match G::verbs().iter().find(|v| v.path == path) {
+        Some(verb) => leaf::<G>(verb),
+        None => Command {
+            name: path.into(),
+            ..Command::default()
+        },
+    }
+}
+
 /// The group of the verbs whose path is `prefix` and one word (`pouvoir`, `mj bureau`), as
 /// its sub-commands; it is named by the prefix's last word.
 pub fn group<G: Spoken>(prefix: &'static str) -> Command {
@@ -119,6 +130,7 @@ fn setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCo
         Kind::Number(Range::Card) => |o| bounded(o, Range::Card),
         Kind::Number(Range::Day) => |o| bounded(o, Range::Day),
         Kind::Number(Range::Count) => |o| bounded(o, Range::Count),
+        Kind::Number(Range::Seconds) => |o| bounded(o, Range::Seconds),
     }
 }
 

@@ -2,13 +2,14 @@
 //! resolved among the game's seats, a choice's index into its word), completed from the
 //! author's offers, and an argument the verb refuses turned into a localized refusal.
 
-use engine::verbs::{self, ArgError, Args, Kind, Value, Verb};
+use engine::verbs::{self, ArgError, Args, Kind, Source, Value, Verb};
 use engine::PlayerId;
 use poise::serenity_prelude as serenity;
 use serenity::ResolvedValue;
 
 use super::{verb_of, AppContext, Spoken};
 use crate::discord::error::{locale, Refusal};
+use crate::discord::host::Hosted;
 use crate::discord::BotError;
 
 /// The arguments the author gave, by the verb's options.
@@ -67,6 +68,17 @@ pub(super) async fn refusal<C>(ctx: AppContext<'_>, verb: &Verb<C>, e: ArgError)
     }
 }
 
+/// What the author typed in the other text options so far, as words.
+fn typed<C>(ctx: AppContext<'_>, verb: &Verb<C>) -> Args {
+    let mut args = Args::new();
+    for given in ctx.args {
+        if let (Some(opt), ResolvedValue::String(s)) = (verb.option(given.name), &given.value) {
+            args.set(opt.name, Value::Word(s.trim().to_owned()));
+        }
+    }
+    args
+}
+
 /// The choices for the focused option: the author's offers (or the list the verb names),
 /// filtered by what was typed, at most 25.
 pub(super) fn complete<'a, G: Spoken>(
@@ -87,10 +99,20 @@ pub(super) fn complete<'a, G: Spoken>(
         };
         let author = ctx.author().id.get();
         let wanted = partial.to_lowercase();
-        let choices = verbs::candidates::<G>(&state, PlayerId(author), verb, opt)
-            .into_iter()
-            .filter(|(v, l)| l.to_lowercase().contains(&wanted) || v.contains(&wanted))
-            .take(25);
+        let locale = locale(ctx.into()).await;
+        let choices =
+            verbs::candidates::<G>(&state, PlayerId(author), verb, opt, &typed(ctx, verb))
+                .into_iter()
+                .map(|(v, l)| match opt.source {
+                    // an action offered reads as the game names it (an item's name)
+                    Source::Actions => {
+                        let shown = <G as Hosted>::label(&ctx.data().i18n, &locale, &v);
+                        (v, shown)
+                    }
+                    _ => (v, l),
+                })
+                .filter(|(v, l)| l.to_lowercase().contains(&wanted) || v.contains(&wanted))
+                .take(25);
         for (value, label) in choices {
             out = match opt.kind {
                 Kind::Number(_) => match value.parse::<u32>() {

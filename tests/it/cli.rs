@@ -34,6 +34,13 @@ fn commands_prints_a_json_array_with_french_names_and_english_localizations() {
     let commands = body.as_array().expect("a JSON array");
     let mj = commands.iter().find(|c| c["name"] == "mj").expect("/mj");
     assert_eq!(mj["name_localizations"]["en-US"], "gm");
+    // shown to Manage Server (1 << 5) only; the players' commands to everyone
+    assert_eq!(mj["default_member_permissions"], "32");
+    let voter = commands
+        .iter()
+        .find(|c| c["name"] == "voter")
+        .expect("/voter");
+    assert!(voter["default_member_permissions"].is_null(), "{voter}");
     let reglages = &mj["options"][0];
     assert_eq!(reglages["name"], "reglages");
     assert_eq!(reglages["name_localizations"]["en-US"], "settings");

@@ -1,7 +1,8 @@
 //! `/mj …`: the MJs' commands. Who is an MJ (the `check` of every `/mj` command): a member
-//! with Manage Server, or with the guild's MJ role (`/mj reglages`). `/mj creer` makes a game
-//! of any hosted kind, once the bot checked it may; `/mj reglages` sets the guild's language,
-//! MJ role and archiving delay.
+//! with Manage Server, or with the guild's MJ role (`/mj reglages`). Discord shows `/mj` to
+//! members with Manage Server only (`default_member_permissions`), unless the server lets
+//! the MJ role see it too. `/mj creer` makes a game of any hosted kind, once the bot checked
+//! it may; `/mj reglages` sets the guild's language, MJ role and archiving delay.
 
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
@@ -44,6 +45,7 @@ pub enum YesNo {
     guild_only,
     rename = "mj",
     check = "is_mj",
+    default_member_permissions = "MANAGE_GUILD",
     subcommands(
         "reglages",
         "creer",

@@ -44,7 +44,7 @@ impl Logged {
         let living: Vec<PlayerId> = self.state.living().map(|p| p.id).collect();
         let usable = usable_items(&self.state, player);
         if usable.is_empty() || living.is_empty() || rng.random_range(0..10) == 0 {
-            return match rng.random_range(0..12) {
+            return match rng.random_range(0..13) {
                 0 => Command::Mj(MjCommand::Advance),
                 1 => Command::Mj(MjCommand::Extend(rng.random_range(1..40))),
                 2 => Command::Mj(MjCommand::Pause),
@@ -55,6 +55,11 @@ impl Logged {
                     name: "Le Remplaçant".into(),
                 }),
                 5 if rng.random_range(0..4) == 0 => Command::Departed { player },
+                // Discord's presences: offline, or back
+                12 => Command::Presence {
+                    player,
+                    offline: rng.random_range(0..2) == 0,
+                },
                 // The bot only sees messages Discord let the player write.
                 6..=8 => {
                     let now = access(&self.state);

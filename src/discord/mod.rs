@@ -89,8 +89,6 @@ pub struct Data {
     pub i18n: Arc<I18n>,
     pub guilds: Arc<guilds::Guilds>,
     pub hosts: Hosts,
-    /// Who is offline, for the disconnection rule.
-    pub presence: Arc<presence::Watch>,
     /// The privileged intents the bot wanted and its application does not allow.
     pub intents_missing: Vec<setup::intents::Privileged>,
     /// Who is connected to which voice channel (voice games).
@@ -275,7 +273,6 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         i18n: i18n.clone(),
         guilds,
         hosts,
-        presence: Arc::default(),
         intents_missing,
         voice: voice.states,
         lobbies: lobby_shown::Shown::default(),

@@ -6,7 +6,6 @@
 
 mod archive;
 pub mod faults;
-mod offline;
 mod outbox;
 mod reach;
 mod settings;

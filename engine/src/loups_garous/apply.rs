@@ -253,6 +253,7 @@ pub fn apply(s: &mut State, event: &Event) {
             set(s, *new, |p| {
                 p.room = None;
                 p.away = None;
+                p.offline = false;
             });
         }
         Event::LobbyVoice { player, room } => {
@@ -262,6 +263,7 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::VoiceMoved { player, room } => set(s, *player, |p| p.room = *room),
         Event::AwayStarted { player, since, .. } => set(s, *player, |p| p.away = Some(*since)),
         Event::AwayEnded { player } => set(s, *player, |p| p.away = None),
+        Event::PresenceChanged { player, offline } => set(s, *player, |p| p.offline = *offline),
         Event::Listening { on } => s.hearing = *on,
         Event::DeadlineHeld { deadline } => s.held = *deadline,
         Event::GameEnded { winner, reason } => {

@@ -62,8 +62,12 @@ pub enum Command {
     /// Voice mode: the bot hears voice `place` now (`on`), or no longer does (refused in the
     /// lobby: it matters from the start on).
     Listening { on: bool },
-    /// The player left the server or stayed offline too long: *parti*.
+    /// The player left the server: *parti*.
     Departed { player: PlayerId },
+    /// The player's Discord presence is now offline (or invisible), or no longer is: the
+    /// adapter reports what the gateway says; two minutes offline make him *parti*
+    /// ([`super::absence`]).
+    Presence { player: PlayerId, offline: bool },
     /// An MJ command.
     Mj(MjCommand),
     /// The scheduler: a deadline may have passed. The clock is `Ctx::now`; the instant here

@@ -343,15 +343,21 @@ pub enum Event {
         player: PlayerId,
         room: Option<super::voice::Room>,
     },
-    /// Voice mode: a living player is out of the game's voice channels; *parti* at `until`.
+    /// A living player is absent (offline, or out of a voice game's voice channels); *parti*
+    /// at `until`.
     AwayStarted {
         player: PlayerId,
         since: Timestamp,
         until: Timestamp,
     },
-    /// Voice mode: that absence is over (back in voice, locked in, dead, or *parti*).
+    /// That absence is over (back online or in voice, locked in, dead, or *parti*).
     AwayEnded {
         player: PlayerId,
+    },
+    /// A running game's player went offline on Discord, or came back.
+    PresenceChanged {
+        player: PlayerId,
+        offline: bool,
     },
     /// Voice mode: the bot now hears voice `place` (`on`), or no longer does.
     Listening {

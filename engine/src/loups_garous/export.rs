@@ -246,6 +246,10 @@ impl Writer {
         match command {
             Command::Departed { player } => format!("{}: partir", self.name(*player)),
             Command::Heard { player } => format!("{}: parler", self.name(*player)),
+            Command::Presence { player, offline } => {
+                let word = if *offline { "hors-ligne" } else { "en-ligne" };
+                format!("{}: {word}", self.name(*player))
+            }
             Command::Voice { player, room } => {
                 let room = room.map_or("-", super::voice::Room::id);
                 format!("{}: vocal {room}", self.name(*player))

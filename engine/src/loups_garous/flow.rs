@@ -12,7 +12,7 @@ use super::event::{EndReason, Event};
 use super::role::Role;
 use super::state::{Cause, DayStage, Phase};
 use super::tx::Tx;
-use super::{day, night, voice, vote};
+use super::{absence, day, night, vote};
 use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
@@ -79,9 +79,9 @@ pub(crate) fn tick(tx: &mut Tx) {
             return;
         }
         let phase = tx.s.deadline.filter(|d| *d <= tx.now);
-        let departure = voice::next_departure(&tx.s).filter(|d| *d <= tx.now);
+        let departure = absence::next_departure(&tx.s).filter(|d| *d <= tx.now);
         match (phase, departure) {
-            (_, Some(away)) if phase.is_none_or(|d| away <= d) => voice::expire(tx, away),
+            (_, Some(away)) if phase.is_none_or(|d| away <= d) => absence::expire(tx, away),
             (Some(_), _) => on_deadline(tx),
             _ => return,
         }

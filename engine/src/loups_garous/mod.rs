@@ -12,6 +12,7 @@
 //! §6.2's early end is [`early_end`] (its search: [`forced_win`]); [`simulate`] plays bot
 //! games for `regisseur simulate`.
 
+pub mod absence;
 pub mod access;
 mod apply;
 pub mod command;
@@ -86,7 +87,7 @@ impl Game for LoupsGarous {
         if state.paused.is_some() || state.is_over() {
             None
         } else {
-            let departure = voice::next_departure(state);
+            let departure = absence::next_departure(state);
             [state.deadline, departure].into_iter().flatten().min()
         }
     }
@@ -180,7 +181,7 @@ impl LoupsGarous {
 fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     dispatch(tx, command)?;
     day::speaker_gone(tx);
-    voice::settle(tx);
+    absence::settle(tx);
     Ok(())
 }
 
@@ -238,6 +239,7 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         }
         Command::Mj(mj) => return flow::mj(tx, mj),
         Command::Voice { player, room } => return voice::moved(tx, *player, *room),
+        Command::Presence { player, offline } => return absence::presence(tx, *player, *offline),
         Command::Listening { on } => return voice::listening(tx, *on),
         _ => {}
     }

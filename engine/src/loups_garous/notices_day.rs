@@ -72,7 +72,10 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             .arg("until", super::notices::until(Some(*turn_end)))],
         Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
         Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
-        Event::AwayStarted { player, until, .. } => {
+        // out of voice: told to come back (offline, he cannot read it)
+        Event::AwayStarted { player, until, .. }
+            if s.player(*player).is_some_and(|p| !p.offline) =>
+        {
             vec![dm(*player, "lg-voice-away").arg("until", until.timestamp().to_string())]
         }
         Event::AwayEnded { player }

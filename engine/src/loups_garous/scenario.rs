@@ -126,7 +126,7 @@ impl LgSession {
     }
 
     /// A player's line: a verb of the table, or what the adapter would report of him
-    /// (`partir`, `parler`, `vocal`).
+    /// (`partir`, `parler`, `vocal`, `hors-ligne`, `en-ligne`).
     fn player_command(
         &self,
         player: PlayerId,
@@ -136,6 +136,10 @@ impl LgSession {
         match name {
             "partir" => return Ok(Command::Departed { player }),
             "parler" => return Ok(Command::Heard { player }),
+            "hors-ligne" | "en-ligne" => {
+                let offline = name == "hors-ligne";
+                return Ok(Command::Presence { player, offline });
+            }
             "vocal" => return voice_line(player, args),
             _ => {}
         }
@@ -276,6 +280,7 @@ impl Session for LgSession {
             ("gagged", names) => self.names_hold(names, |p| p.gagged),
             ("locked", names) => self.names_hold(names, |p| p.locked),
             ("infected", names) => self.names_hold(names, |p| p.infected),
+            ("offline", names) => self.names_hold(names, |p| p.offline),
             ("role", [n, r]) => {
                 let p = s.by_name(n).ok_or(format!("no player `{n}`"))?;
                 Ok(Verdict::new(p.role.id() == r, p.role.id()))

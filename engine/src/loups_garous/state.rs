@@ -137,9 +137,12 @@ pub struct Player {
     pub warned: bool,
     /// Voice mode: the game's voice channel this player's connection is in, if any.
     pub room: Option<super::voice::Room>,
-    /// Voice mode: since when this living player has been out of the game's voice channels
-    /// (two minutes of it: *parti*).
+    /// Since when this living player has been absent, offline or out of a voice game's voice
+    /// channels (two minutes of it: *parti*).
     pub away: Option<Timestamp>,
+    /// Offline on Discord, as the adapter last reported (its absence clock runs).
+    #[serde(default)]
+    pub offline: bool,
 }
 
 impl Player {
@@ -165,6 +168,7 @@ impl Player {
             warned: false,
             room: None,
             away: None,
+            offline: false,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Voice mode (`vocal=oui`, §2, §5): who may connect to and speak in the voice channels
-//! `place` and `cimetiere`, the players' presence there (two minutes away: *parti*), and what
+//! `place` and `cimetiere`, where the players' connections are (out of both: their absence
+//! clock runs, see `absence`), and what
 //! the bot's ear tells the game (a sound in `place` is a word of the speaker; 10 s of silence
 //! pass a turn only while the bot hears).
 //!
@@ -14,11 +15,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::access::{access, Channel};
+use super::day;
 use super::error::Error;
 use super::event::Event;
 use super::state::{DayStage, Phase, State};
 use super::tx::Tx;
-use super::{day, flow};
 use crate::game::{ChannelAccess, Timestamp};
 use crate::notice::PlayerId;
 
@@ -215,74 +216,6 @@ pub(crate) fn silence_end(tx: &Tx, turn_end: Timestamp) -> Timestamp {
         turn_end
     } else {
         tx.after(tx.s.settings.silence).min(turn_end)
-    }
-}
-
-/// Whose absence clock should run now: a living player of a running voice game, out of its
-/// voice channels and not locked in (a locked player is kept out of `place` until the evening).
-fn should_be_away(s: &State, player: &super::state::Player) -> bool {
-    s.settings.vocal
-        && !matches!(s.phase, Phase::Lobby | Phase::Ended)
-        && player.alive
-        && !player.locked
-        && player.room.is_none()
-}
-
-/// After every accepted command: the absence clocks started and stopped as the state now
-/// wants them (someone left voice, the game started, a lock began or ended, a death).
-pub(crate) fn settle(tx: &mut Tx) {
-    if !tx.s.settings.vocal {
-        return;
-    }
-    let changes: Vec<(PlayerId, bool)> =
-        tx.s.players
-            .iter()
-            .filter(|p| should_be_away(&tx.s, p) != p.away.is_some())
-            .map(|p| (p.id, p.away.is_none()))
-            .collect();
-    for (player, starts) in changes {
-        if starts {
-            let until = tx.after(tx.s.settings.deconnexion);
-            tx.emit(Event::AwayStarted {
-                player,
-                since: tx.now,
-                until,
-            });
-        } else {
-            tx.emit(Event::AwayEnded { player });
-        }
-    }
-}
-
-/// When each absent living player becomes *parti*, in seating order.
-pub fn departures(s: &State) -> impl Iterator<Item = Timestamp> + '_ {
-    let limit = chrono::Duration::seconds(s.settings.deconnexion.max(0));
-    s.players
-        .iter()
-        .filter(|p| p.alive)
-        .filter_map(move |p| p.away.map(|since| since + limit))
-}
-
-/// The earliest instant at which an absent player becomes *parti*.
-pub fn next_departure(s: &State) -> Option<Timestamp> {
-    departures(s).min()
-}
-
-/// Every absence that lasted its two minutes by `upto`: the player is *parti* (§5).
-pub(crate) fn expire(tx: &mut Tx, upto: Timestamp) {
-    let limit = chrono::Duration::seconds(tx.s.settings.deconnexion.max(0));
-    let due: Vec<PlayerId> =
-        tx.s.players
-            .iter()
-            .filter(|p| p.alive && p.away.is_some_and(|since| since + limit <= upto))
-            .map(|p| p.id)
-            .collect();
-    for player in due {
-        if tx.ended() {
-            return;
-        }
-        tx.emit(Event::AwayEnded { player });
-        let _ = flow::depart(tx, player);
     }
 }
 

@@ -130,6 +130,10 @@ fn from_event(state: &State, event: &Event) -> Vec<Command> {
             player: *player,
             room: *room,
         }],
+        Event::PresenceChanged { player, offline } => vec![Command::Presence {
+            player: *player,
+            offline: *offline,
+        }],
         Event::Listening { on } => vec![Command::Listening { on: *on }],
         Event::Followed { player, near } => vec![used(
             *player,

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::game::{Ctx, Game};
+use crate::loups_garous::absence::next_departure;
 use crate::loups_garous::{Command, LoupsGarous, MjCommand, Role, Settings};
 
 fn at(secs: i64) -> Timestamp {

@@ -72,6 +72,25 @@ pub const SAID_MAX: usize = 400;
 /// assert_eq!(said("<@1> @everyone"), "\\<@1\\> @\u{200b}everyone");
 /// ```
 pub fn said(text: &str) -> String {
+    escaped(text, Some(SAID_MAX))
+}
+
+/// A player's name (his nickname) as a message shows it: on one line, its markdown and
+/// mentions escaped, so that « **Ton rôle : Loup-Garou.** » reads as a name and never as the
+/// bot's own words; never cut (a list of thirty names stays whole).
+///
+/// ```
+/// use regisseur::i18n::name;
+/// assert_eq!(name("__Ana__ <@&1>"), "\\_\\_Ana\\_\\_ \\<@&1\\>");
+/// assert_eq!(name("Chloé"), "Chloé");
+/// ```
+pub fn name(text: &str) -> String {
+    escaped(text, None)
+}
+
+/// `text` on one line (a line break becomes « / »), markdown and mentions escaped, cut with
+/// « … » past `max` characters.
+fn escaped(text: &str, max: Option<usize>) -> String {
     let one_line: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -79,7 +98,7 @@ pub fn said(text: &str) -> String {
         .collect();
     let mut out = String::new();
     for (i, c) in one_line.join(" / ").chars().enumerate() {
-        if i == SAID_MAX {
+        if Some(i) == max {
             out.push('…');
             break;
         }
@@ -157,6 +176,7 @@ impl I18n {
             match value {
                 Arg::Str(s) => fargs.set(name.as_str(), FluentValue::from(s.as_str())),
                 Arg::Said(s) => fargs.set(name.as_str(), FluentValue::from(said(s))),
+                Arg::Name(s) => fargs.set(name.as_str(), FluentValue::from(self::name(s))),
                 Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
             }
         }

@@ -29,6 +29,25 @@ pub enum Arg {
     /// Text a player wrote: shown as text, never as markup, on one line, cut at a limit
     /// (the renderer's business; a transcript shows it as written).
     Said(String),
+    /// A player's name (his nickname, which he chose): shown as a name, never as markup
+    /// nor as a mention, whatever it holds.
+    Name(String),
+}
+
+/// A player's name as a notice's argument ([`Arg::Name`]).
+///
+/// ```
+/// use engine::notice::{Arg, Audience, Name, Notice};
+/// let n = Notice::new(Audience::Mjs, "lg-turn").arg("name", Name("**Ana**".into()));
+/// assert_eq!(n.args[0].1, Arg::Name("**Ana**".into()));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Name(pub String);
+
+impl From<Name> for Arg {
+    fn from(n: Name) -> Self {
+        Arg::Name(n.0)
+    }
 }
 
 impl From<&str> for Arg {
@@ -145,7 +164,9 @@ impl Render for RawRender {
         let mut out = id.to_owned();
         for (name, value) in args {
             match value {
-                Arg::Str(s) | Arg::Said(s) => out.push_str(&format!(" {name}={s}")),
+                Arg::Str(s) | Arg::Said(s) | Arg::Name(s) => {
+                    out.push_str(&format!(" {name}={s}"));
+                }
                 Arg::Num(n) => out.push_str(&format!(" {name}={n}")),
             }
         }

@@ -6,7 +6,7 @@ use super::night::night_items;
 use super::role::Role;
 use super::state::{NightStep, Phase, State};
 use super::victory::camp_of;
-use crate::notice::{Audience, Notice, PlayerId, Prompts};
+use crate::notice::{Audience, Name, Notice, PlayerId, Prompts};
 
 /// A prompt of one action only.
 pub(crate) fn only(action: &str) -> Prompts {
@@ -32,17 +32,11 @@ pub(crate) fn channel(name: &str, id: &str) -> Notice {
 
 /// The notices of an event, given the state after it.
 pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
-    let name = |id: PlayerId| s.name(id);
+    let name = |id: PlayerId| Name(s.name(id));
     match event {
         Event::Distributed { seating } => {
-            let mut out = vec![place("lg-seating").arg(
-                "names",
-                seating
-                    .iter()
-                    .map(|p| p.1.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            )];
+            let names: Vec<String> = seating.iter().map(|p| p.1.clone()).collect();
+            let mut out = vec![place("lg-seating").arg("names", Name(names.join(", ")))];
             for (id, _, role) in seating {
                 out.push(card(s, *id, *role));
             }
@@ -51,7 +45,7 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 .filter(|p| p.2.in_den())
                 .map(|p| p.1.clone())
                 .collect();
-            out.push(channel("meute", "lg-den").arg("names", den.join(", ")));
+            out.push(channel("meute", "lg-den").arg("names", Name(den.join(", "))));
             out
         }
         Event::PhaseEntered { phase, .. } => phase_notices(s, *phase),
@@ -84,8 +78,8 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             mercenary,
             candidates,
         } => {
-            let names: Vec<String> = candidates.iter().map(|c| name(*c)).collect();
-            vec![dm(*mercenary, "lg-contract-offer").arg("names", names.join(", "))]
+            let names: Vec<String> = candidates.iter().map(|c| name(*c).0).collect();
+            vec![dm(*mercenary, "lg-contract-offer").arg("names", Name(names.join(", ")))]
         }
         Event::ContractSigned { target } => match &s.contract {
             Some(c) => vec![dm(c.mercenary, "lg-contract-signed").arg("name", name(*target))],
@@ -107,7 +101,7 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
 
 /// Private results and the night's news.
 fn results(s: &State, event: &Event) -> Vec<Notice> {
-    let name = |id: PlayerId| s.name(id);
+    let name = |id: PlayerId| Name(s.name(id));
     match event {
         Event::SeerSaw { seer, target, role } => vec![dm(*seer, "lg-seer")
             .arg("name", name(*target))
@@ -163,10 +157,10 @@ fn results(s: &State, event: &Event) -> Vec<Notice> {
         } => vec![if houses.is_empty() {
             dm(*spider, "lg-thread-home").arg("name", name(*target))
         } else {
-            let list: Vec<String> = houses.iter().map(|h| name(*h)).collect();
+            let list: Vec<String> = houses.iter().map(|h| name(*h).0).collect();
             dm(*spider, "lg-thread")
                 .arg("name", name(*target))
-                .arg("houses", list.join(", "))
+                .arg("houses", Name(list.join(", ")))
         }],
         Event::DawnNote { player, note } => vec![dm(
             *player,
@@ -178,8 +172,8 @@ fn results(s: &State, event: &Event) -> Vec<Notice> {
             },
         )],
         Event::OutsideAnnounced { players } => {
-            let list: Vec<String> = players.iter().map(|p| name(*p)).collect();
-            vec![place("lg-outside").arg("names", list.join(", "))]
+            let list: Vec<String> = players.iter().map(|p| name(*p).0).collect();
+            vec![place("lg-outside").arg("names", Name(list.join(", ")))]
         }
         _ => super::notices_day::notices(s, event),
     }
@@ -193,7 +187,7 @@ pub(crate) fn card(s: &State, player: PlayerId, role: Role) -> Notice {
 }
 
 fn prey_notices(s: &State, prey: Option<PlayerId>, note: PreyNote) -> Vec<Notice> {
-    let target = prey.map(|p| s.name(p)).unwrap_or_default();
+    let target = Name(prey.map(|p| s.name(p)).unwrap_or_default());
     let id = match note {
         PreyNote::Chosen => "lg-prey",
         PreyNote::NoVotes => "lg-prey-none",

@@ -4,11 +4,11 @@
 use super::event::{EndReason, Event, MayorReason};
 use super::notices::{ballot, card, dm, place};
 use super::state::{Cause, DayStage, Pending, Phase, State};
-use crate::notice::{Notice, PlayerId, Prompts};
+use crate::notice::{Name, Notice, PlayerId, Prompts};
 
 /// The notices of the day's events.
 pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
-    let name = |id: PlayerId| s.name(id);
+    let name = |id: PlayerId| Name(s.name(id));
     match event {
         Event::Died {
             player,
@@ -90,7 +90,7 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         ],
         Event::Replaced { new, name: n, .. } => {
             let role = s.player(*new).map(|p| p.role);
-            let mut out = vec![place("lg-replaced").arg("name", n.clone())];
+            let mut out = vec![place("lg-replaced").arg("name", Name(n.clone()))];
             if let Some(r) = role {
                 out.push(card(s, *new, r));
             }
@@ -103,7 +103,7 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
 
 /// The vote: pre-loaded votes, ballots, the tally, a tie.
 fn votes(s: &State, event: &Event) -> Vec<Notice> {
-    let name = |id: PlayerId| s.name(id);
+    let name = |id: PlayerId| Name(s.name(id));
     match event {
         Event::VoteOpened { preloaded, .. } => preloaded
             .iter()
@@ -138,18 +138,18 @@ fn votes(s: &State, event: &Event) -> Vec<Notice> {
         Event::VoteClosed { tally } => {
             let list: Vec<String> = tally
                 .iter()
-                .map(|(p, n)| format!("{} {}", name(*p), n))
+                .map(|(p, n)| format!("{} {}", name(*p).0, n))
                 .collect();
             let list = if list.is_empty() {
                 "-".into()
             } else {
                 list.join(", ")
             };
-            vec![place("lg-tally").arg("tally", list)]
+            vec![place("lg-tally").arg("tally", Name(list))]
         }
         Event::Tied { players } => {
-            let list: Vec<String> = players.iter().map(|p| name(*p)).collect();
-            let mut out = vec![place("lg-tie").arg("names", list.join(", "))];
+            let list: Vec<String> = players.iter().map(|p| name(*p).0).collect();
+            let mut out = vec![place("lg-tie").arg("names", Name(list.join(", ")))];
             if let Some(m) = s.mayor {
                 out.push(
                     dm(m, "lg-prompt-tie")
@@ -183,7 +183,7 @@ fn died(
         _ => "lg-dead",
     };
     place(id)
-        .arg("name", s.name(player))
+        .arg("name", Name(s.name(player)))
         .arg("role", shown.map_or("hidden", |r| r.id()))
         .arg("infected", if infected { "oui" } else { "non" })
 }
@@ -238,7 +238,7 @@ fn end(s: &State, winner: Option<super::role::Camp>, reason: EndReason) -> Vec<N
     for p in &s.players {
         out.push(
             place("lg-end-role")
-                .arg("name", p.name.clone())
+                .arg("name", Name(p.name.clone()))
                 .arg("role", p.role.id())
                 .arg("infected", if p.infected { "oui" } else { "non" })
                 .arg("alive", if p.alive { "oui" } else { "non" }),

@@ -7,7 +7,7 @@ use super::notices_facts::{dm, public_diva};
 use super::personnage::Personnage;
 use super::proces::{Opener, Plainte, PlainteKind, Proces};
 use super::state::{AnonRequest, State};
-use crate::notice::{Audience, Notice, PlayerId};
+use crate::notice::{Audience, Name, Notice, PlayerId};
 
 fn channel(name: &str) -> Audience {
     Audience::Channel(name.to_owned())
@@ -46,7 +46,8 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
             .holders(Personnage::Mime)
             .into_iter()
             .map(|m| {
-                Notice::new(Audience::Player(m), "ronde-mime-target").arg("player", s.name(*target))
+                Notice::new(Audience::Player(m), "ronde-mime-target")
+                    .arg("player", Name(s.name(*target)))
             })
             .collect(),
         Event::GuignolSet { text } => s
@@ -60,15 +61,16 @@ fn game(s: &State, event: &Event) -> Vec<Notice> {
         Event::Unmasked {
             player, personnage, ..
         } => vec![Notice::new(channel("annonces"), "ronde-unmasked")
-            .arg("player", s.name(*player))
+            .arg("player", Name(s.name(*player)))
             .arg("personnage", personnage.name())],
         Event::Appealed { player, .. } => {
             vec![Notice::new(channel("annonces"), "ronde-diva-appeal")
-                .arg("player", s.name(*player))]
+                .arg("player", Name(s.name(*player)))]
         }
         Event::ListGrew { player, added } => list_grew(s, *player, added),
         Event::SecretarySet { player } => {
-            vec![Notice::new(channel(CHOEUR), "ronde-secretary-set").arg("player", s.name(*player))]
+            vec![Notice::new(channel(CHOEUR), "ronde-secretary-set")
+                .arg("player", Name(s.name(*player)))]
         }
         _ => vec![],
     }
@@ -98,7 +100,7 @@ fn proces(s: &State, event: &Event) -> Vec<Notice> {
                 Notice::new(channel(&proces_post(*n)), "ronde-proces-closed")
                     .arg("n", *n)
                     .arg("outcome", outcome)
-                    .arg("accused", names(s, &p.accused))
+                    .arg("accused", Name(names(s, &p.accused)))
                     .arg("personnage", p.alleged.name()),
             ]
         }
@@ -149,7 +151,7 @@ fn opened(s: &State, p: &Proces) -> Notice {
     Notice::new(channel(&proces_post(p.n)), "ronde-proces-opened")
         .arg("n", p.n)
         .arg("opener", opener)
-        .arg("accused", names(s, &p.accused))
+        .arg("accused", Name(names(s, &p.accused)))
         .arg("personnage", p.alleged.name())
         .said("arguments", &p.arguments)
         .arg("deadline", deadline)
@@ -168,7 +170,7 @@ fn plainte_filed(s: &State, n: usize, plainte: &Plainte) -> Vec<Notice> {
     vec![Notice::new(channel(&proces_post(n)), "ronde-plainte")
         .arg("n", n)
         .arg("author", author)
-        .arg("accused", names(s, &p.accused))
+        .arg("accused", Name(names(s, &p.accused)))
         .arg("personnage", p.alleged.name())]
 }
 
@@ -179,7 +181,7 @@ fn published(s: &State, n: usize, anonymous: usize, nulls: usize) -> Vec<Notice>
         .map(|_| {
             Notice::new(channel(&proces_post(n)), "ronde-plainte-anonyme")
                 .arg("n", n)
-                .arg("accused", names(s, &p.accused))
+                .arg("accused", Name(names(s, &p.accused)))
                 .arg("personnage", p.alleged.name())
         })
         .collect();
@@ -197,12 +199,12 @@ fn published(s: &State, n: usize, anonymous: usize, nulls: usize) -> Vec<Notice>
 fn anon_requested(s: &State, r: &AnonRequest) -> Vec<Notice> {
     let card = Notice::new(Audience::Mjs, "ronde-mj-anon-card")
         .arg("id", r.id)
-        .arg("player", s.name(r.actor));
+        .arg("player", Name(s.name(r.actor)));
     let card = match (r.proces, r.alleged) {
         (Some(n), _) => card.arg("kind", "plainte").arg("proces", n),
         (None, Some(a)) => card
             .arg("kind", "ouverture")
-            .arg("accused", names(s, &r.accused))
+            .arg("accused", Name(names(s, &r.accused)))
             .arg("personnage", a.name()),
         _ => card.arg("kind", "other").arg("detail", ""),
     };
@@ -240,21 +242,26 @@ fn records(s: &State, event: &Event) -> Vec<Notice> {
         } => vec![
             Notice::new(Audience::Player(*player), "ronde-guess-recorded"),
             Notice::new(Audience::Mjs, "ronde-mj-guess")
-                .arg("player", s.name(*player))
+                .arg("player", Name(s.name(*player)))
                 .arg("correct", if *correct { "oui" } else { "non" }),
         ],
         Event::Proposed(p) => vec![Notice::new(channel(CHOEUR), "ronde-chorus-proposal")
             .arg("id", p.id)
             .arg("action", p.action.id())
-            .arg("player", p.target.map(|t| s.name(t)).unwrap_or_default())],
+            .arg(
+                "player",
+                Name(p.target.map(|t| s.name(t)).unwrap_or_default()),
+            )],
         Event::ChorusDecided { proposal, by, .. } => {
             let n = Notice::new(channel(CHOEUR), "ronde-chorus-decided").arg("id", *proposal);
             // Who settled it: the Secrétaire, or an MJ on the desk (§7).
             let n = match by {
                 Some(super::event::Decider::Secretary(p)) => {
-                    n.arg("by", "secretaire").arg("name", s.name(*p))
+                    n.arg("by", "secretaire").arg("name", Name(s.name(*p)))
                 }
-                Some(super::event::Decider::Mj(p)) => n.arg("by", "mj").arg("name", s.name(*p)),
+                Some(super::event::Decider::Mj(p)) => {
+                    n.arg("by", "mj").arg("name", Name(s.name(*p)))
+                }
                 None => n.arg("by", "secretaire").arg("name", "-"),
             };
             vec![n]
@@ -262,7 +269,7 @@ fn records(s: &State, event: &Event) -> Vec<Notice> {
         Event::Investigated {
             target, personnage, ..
         } => vec![Notice::new(channel(CHOEUR), "ronde-chorus-investigated")
-            .arg("player", s.name(*target))
+            .arg("player", Name(s.name(*target)))
             .arg("personnage", personnage.name())],
         _ => vec![],
     }

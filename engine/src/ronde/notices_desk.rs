@@ -6,7 +6,7 @@
 use super::channels::{proces, ANNONCES, CHOEUR, PLACE};
 use super::event::{Event, Prompt};
 use super::state::State;
-use crate::notice::{Audience, Notice, Prompts};
+use crate::notice::{Audience, Name, Notice, Prompts};
 
 fn channel(name: &str, id: &str) -> Notice {
     Notice::new(Audience::Channel(name.to_owned()), id)
@@ -23,7 +23,7 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::ClockSet { by, pace } => {
             let at = pace.at.with_timezone(&s.settings.tz());
             vec![Notice::new(Audience::Mjs, "ronde-mj-clock")
-                .arg("mj", name(by))
+                .arg("mj", Name(name(by)))
                 .arg("at", at.format("%d/%m/%Y %H:%M").to_string())
                 .arg("speed", pace.speed)]
         }
@@ -39,8 +39,8 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             reason,
             ..
         } => vec![Notice::new(Audience::Mjs, "ronde-mj-corrected")
-            .arg("mj", name(by))
-            .arg("player", player.map(|p| name(&p)).unwrap_or_default())
+            .arg("mj", Name(name(by)))
+            .arg("player", Name(player.map(|p| name(&p)).unwrap_or_default()))
             .arg("field", field.as_str())
             .arg("value", value.as_str())
             .arg("reason", reason.as_str())],
@@ -64,7 +64,7 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 .arg("pair", pair.join(", "))]
         }
         Event::VoteCast { proposal, voter } => vec![channel(CHOEUR, "ronde-chorus-vote")
-            .arg("player", name(voter))
+            .arg("player", Name(name(voter)))
             .arg("id", *proposal)],
         Event::Revealed => vec![revealed(s)],
         Event::ProofValidated { item } => s

@@ -4,7 +4,7 @@
 use super::event::{BlowOutcome, Event, Prompt};
 use super::personnage::Personnage;
 use super::state::State;
-use crate::notice::{Audience, Notice, PlayerId};
+use crate::notice::{Audience, Name, Notice, PlayerId};
 
 fn channel(name: &str, id: &str) -> Notice {
     Notice::new(Audience::Channel(name.to_owned()), id)
@@ -68,7 +68,7 @@ fn days(s: &State, event: &Event) -> Vec<Notice> {
             };
             vec![
                 channel("loge", "ronde-diva-list").arg("list", list),
-                channel("annonces", "ronde-diva-public").arg("player", s.name(*diva)),
+                channel("annonces", "ronde-diva-public").arg("player", Name(s.name(*diva))),
             ]
         }
         Event::ThemeGiven { day, to } => {
@@ -115,10 +115,10 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
         Event::SecretaryToReplace => vec![mjs("ronde-mj-secretary-replace")],
         Event::SecretaryToChoose { candidates } => {
             let names: Vec<String> = candidates.iter().map(&name).collect();
-            vec![mjs("ronde-mj-secretary-choose").arg("players", names.join(", "))]
+            vec![mjs("ronde-mj-secretary-choose").arg("players", Name(names.join(", ")))]
         }
         Event::MimeTargetLost { player } => {
-            vec![mjs("ronde-mj-mime-repick").arg("player", name(player))]
+            vec![mjs("ronde-mj-mime-repick").arg("player", Name(name(player)))]
         }
         Event::TransfigurationDue {
             figurant,
@@ -134,7 +134,7 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
                 list.join(", ")
             };
             vec![mjs("ronde-mj-transfigure")
-                .arg("player", name(figurant))
+                .arg("player", Name(name(figurant)))
                 .arg("candidates", list)]
         }
         Event::AnonCarriedOut { id } => vec![mjs("ronde-mj-anon-approved").arg("id", *id)],
@@ -158,31 +158,31 @@ fn requests(s: &State, event: &Event) -> Vec<Notice> {
     let name = |p: &PlayerId| s.name(*p);
     match event {
         Event::DonSent { player, items } => vec![mjs("ronde-mj-don")
-            .arg("player", name(player))
+            .arg("player", Name(name(player)))
             .said("items", items)],
         Event::QuestionAsked {
             player,
             text,
             id: 0,
         } => vec![mjs("ronde-mj-question")
-            .arg("player", name(player))
+            .arg("player", Name(name(player)))
             .said("text", text)],
         Event::QuestionAsked { player, text, id } => vec![mjs("ronde-mj-question-card")
             .arg("n", *id)
-            .arg("player", name(player))
+            .arg("player", Name(name(player)))
             .said("text", text)],
         Event::JokerAsked { player, day, .. } => vec![mjs("ronde-mj-joker")
-            .arg("player", name(player))
+            .arg("player", Name(name(player)))
             .arg("day", *day)],
         Event::SireneOrdered {
             id, target, order, ..
         } => vec![mjs("ronde-mj-sirene-order")
             .arg("id", *id)
-            .arg("player", name(target))
+            .arg("player", Name(name(target)))
             .said("order", order)],
         Event::BlowToJudge(b) => vec![mjs("ronde-mj-souffle-theme")
             .arg("id", b.id)
-            .arg("player", name(&b.target))
+            .arg("player", Name(name(&b.target)))
             .said("excerpt", &b.excerpt)],
         _ => vec![],
     }
@@ -197,7 +197,7 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
     let (kind, name, detail) = about(&item.what);
     let n = mjs(card)
         .arg("item", id)
-        .arg("player", s.name(item.player))
+        .arg("player", Name(s.name(item.player)))
         .arg("kind", kind)
         .arg("name", name)
         .arg("detail", detail);
@@ -296,7 +296,7 @@ fn answers(s: &State, event: &Event) -> Vec<Notice> {
             target,
             outcome,
         } => {
-            let n = |id: &str| dm(s, *souffleur, id).arg("player", name(target));
+            let n = |id: &str| dm(s, *souffleur, id).arg("player", Name(name(target)));
             vec![match outcome {
                 BlowOutcome::Pending => n("ronde-souffle-pending"),
                 BlowOutcome::Partiel => n("ronde-souffle-partiel"),
@@ -338,7 +338,7 @@ fn powers(s: &State, event: &Event) -> Vec<Notice> {
                 .arg("day", *deadline),
         ],
         Event::PasMoiProclaimed { target, .. } => {
-            vec![channel("annonces", "ronde-heros-pas-moi").arg("player", name(target))]
+            vec![channel("annonces", "ronde-heros-pas-moi").arg("player", Name(name(target)))]
         }
         Event::SireneCompelled { target, n } => {
             vec![dm(s, *target, "ronde-sirene-forced").arg("proces", *n)]
@@ -358,7 +358,7 @@ fn powers(s: &State, event: &Event) -> Vec<Notice> {
                 "ronde-woody-no"
             };
             vec![dm(s, *woody, id)
-                .arg("player", name(target))
+                .arg("player", Name(name(target)))
                 .arg("personnage", personnage.name())]
         }
         Event::DivaDesignated {
@@ -366,7 +366,7 @@ fn powers(s: &State, event: &Event) -> Vec<Notice> {
             revealed,
         } => vec![match revealed {
             Some(p) => channel("loge", "ronde-diva-reveal")
-                .arg("player", name(p))
+                .arg("player", Name(name(p)))
                 .arg("personnage", personnage.name()),
             None => channel("loge", "ronde-diva-nothing").arg("personnage", personnage.name()),
         }],
@@ -408,7 +408,7 @@ fn secret(s: &State, id: &str, target: PlayerId, p: Personnage, to: &[PlayerId])
     to.iter()
         .map(|who| {
             dm(s, *who, id)
-                .arg("player", s.name(target))
+                .arg("player", Name(s.name(target)))
                 .arg("personnage", p.name())
         })
         .collect()

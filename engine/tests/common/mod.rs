@@ -53,7 +53,7 @@ impl Render for Fluent {
         let mut fargs = FluentArgs::new();
         for (name, value) in args {
             match value {
-                Arg::Str(s) | Arg::Said(s) => {
+                Arg::Str(s) | Arg::Said(s) | Arg::Name(s) => {
                     fargs.set(name.as_str(), FluentValue::from(s.as_str()))
                 }
                 Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),

@@ -99,7 +99,11 @@ impl Hosted for LoupsGarous {
     }
 
     fn lobby(state: &State, i18n: &I18n, locale: &str, game: GameId) -> String {
-        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
+        let names: Vec<String> = state
+            .players
+            .iter()
+            .map(|p| crate::i18n::name(&p.name))
+            .collect();
         let names = if names.is_empty() {
             "-".to_owned()
         } else {

@@ -52,10 +52,11 @@ pub fn text(s: &State, title: &str) -> String {
     let top = counts.iter().map(|c| c.1).max().unwrap_or(0);
     let mut out = format!("**{title}**\n");
     for p in &s.players {
+        let name = crate::i18n::name(&p.name);
         let mut line = if p.alive {
-            format!("🪑 {}", p.name)
+            format!("🪑 {name}")
         } else {
-            format!("🪦 ~~{}~~", p.name)
+            format!("🪦 ~~{name}~~")
         };
         if s.mayor == Some(p.id) {
             line.push_str(" 🎖️");

@@ -75,7 +75,7 @@ pub fn closed_line(
             locale,
             "ronde-card-decided",
             choice = shown,
-            mj = s.name(by)
+            mj = crate::i18n::name(&s.name(by))
         ));
     }
     let id: Option<usize> = action.strip_prefix("anon-").and_then(|n| n.parse().ok());
@@ -97,7 +97,12 @@ fn form_line(
 ) -> Option<String> {
     if action.starts_with("alice-") {
         return match offers_mj::decided(events, action) {
-            Some((by, _)) => Some(tr!(i18n, locale, "ronde-card-alice", mj = s.name(by))),
+            Some((by, _)) => Some(tr!(
+                i18n,
+                locale,
+                "ronde-card-alice",
+                mj = crate::i18n::name(&s.name(by))
+            )),
             None if !offers_forms::alice_listens(s) => {
                 Some(tr!(i18n, locale, "ronde-card-alice-gone"))
             }
@@ -115,7 +120,7 @@ fn form_line(
             i18n,
             locale,
             "ronde-card-answered",
-            mj = s.name(*by),
+            mj = crate::i18n::name(&s.name(*by)),
             text = text.clone()
         )),
         _ => None,

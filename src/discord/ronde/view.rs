@@ -15,11 +15,11 @@ use crate::tr;
 
 /// The join message.
 pub fn lobby(s: &State, i18n: &I18n, locale: &str, game: GameId) -> String {
-    let names: Vec<&str> = s
+    let names: Vec<String> = s
         .players
         .values()
         .filter(|x| x.kind == Kind::Joueur)
-        .map(|x| x.name.as_str())
+        .map(|x| crate::i18n::name(&x.name))
         .collect();
     let key = if s.dealt {
         "ronde-join-closed"

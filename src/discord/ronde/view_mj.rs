@@ -89,7 +89,7 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         i18n,
         locale,
         "ronde-mj-sheet",
-        name = x.name.clone(),
+        name = crate::i18n::name(&x.name),
         kind = format!("{:?}", x.kind),
         personnage = x.personnage.map_or("-", |p| p.name()),
         status = format!("{:?}", x.status),

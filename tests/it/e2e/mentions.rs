@@ -28,7 +28,7 @@ async fn hostile_nicknames_ping_nobody() {
     let olga = world.user("olga");
     let guild = world.fake.guild_id();
     let players: Vec<u64> = super::game::PLAYERS.iter().map(|n| world.user(n)).collect();
-    let (alice, bruno) = (players[0], players[1]);
+    let (alice, bruno, chloe) = (players[0], players[1], players[2]);
     world.fake.with_state(|s| {
         for m in s.guild.members.iter_mut() {
             if m.user.id == alice {
@@ -36,6 +36,9 @@ async fn hostile_nicknames_ping_nobody() {
             }
             if m.user.id == bruno {
                 m.user.username = format!("@everyone <@&{guild}>");
+            }
+            if m.user.id == chloe {
+                m.user.username = "**Ton rôle : Loup-Garou.**".to_owned();
             }
         }
     });
@@ -59,14 +62,34 @@ async fn hostile_nicknames_ping_nobody() {
     assert!(started.contains("commence"), "{started}");
     advance_to(&world, " chasse").await;
     let place = world.channel("place");
-    let hostile = |t: &str| t.contains(&format!("<@{olga}>")) || t.contains("@everyone");
+    // the names are shown as names: their mention and markdown escaped, never raw
+    let escaped =
+        |t: &str| t.contains(&format!("\\<@{olga}\\>")) || t.contains("@\u{200b}everyone");
     world
         .eventually("the hostile names are shown in #place", || {
             super::harness::texts(&world.fake.messages_in(place))
                 .iter()
-                .any(|t| hostile(t))
+                .any(|t| escaped(t))
         })
         .await;
+    let raw = |t: &str| {
+        t.replace(&format!("\\<@{olga}\\>"), "")
+            .contains(&format!("<@{olga}>"))
+            || t.contains("@everyone")
+    };
+    let texts = super::harness::texts(&world.fake.messages_in(place));
+    assert!(
+        !texts.iter().any(|t| raw(t)),
+        "a raw hostile name: {texts:?}"
+    );
+    // a name written as a bot line reads as a name, its markdown shown as typed
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("\\*\\*Ton rôle : Loup-Garou.\\*\\*")),
+        "{texts:?}"
+    );
+    assert!(!texts.iter().any(|t| t.contains("**Ton rôle")), "{texts:?}");
     world
         .eventually("a prompt or the village was edited", || {
             world

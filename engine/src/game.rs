@@ -60,6 +60,12 @@ pub trait RuleError: std::error::Error + Debug + Clone + PartialEq {
     fn message_args(&self) -> Vec<(&'static str, String)> {
         Vec::new()
     }
+
+    /// The id of its message, `error-<id>`: the code, unless the refusal says more than
+    /// its code (« not now », and when the item serves).
+    fn message_id(&self) -> &'static str {
+        self.code()
+    }
 }
 
 /// Readers and writers of one game channel.

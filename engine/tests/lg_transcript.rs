@@ -30,11 +30,9 @@ fn both_languages_define_the_same_ids() {
     let errors = ids("fr", "errors.ftl");
     for e in engine::loups_garous::Error::ALL {
         use engine::RuleError;
-        assert!(
-            errors.contains(&format!("error-{}", e.code())),
-            "{}",
-            e.code()
-        );
+        for id in [e.code(), e.message_id()] {
+            assert!(errors.contains(&format!("error-{id}")), "{id}");
+        }
     }
     Fluent::load("en-US");
 }

@@ -13,6 +13,9 @@ pub enum Error {
     NotMj,
     #[error("not now")]
     WrongPhase,
+    /// Not now for this item: the refusal says when it serves (code `wrong-phase`).
+    #[error("not now: {0:?} serves at another time")]
+    NotNow(super::role::Item),
     #[error("you don't hold that item, or it is spent")]
     NotYourItem,
     #[error("you are dead")]
@@ -66,7 +69,15 @@ impl RuleError for Error {
             Error::CompositionInvalid(Misfit::Size { players }) => {
                 vec![("why", "taille".into()), ("players", players.to_string())]
             }
+            Error::NotNow(item) => vec![("item", item.id().to_owned())],
             _ => Vec::new(),
+        }
+    }
+
+    fn message_id(&self) -> &'static str {
+        match self {
+            Error::NotNow(_) => "not-now",
+            other => other.code(),
         }
     }
 
@@ -75,7 +86,7 @@ impl RuleError for Error {
             Error::NoGame => "no-game",
             Error::NotAPlayer => "not-a-player",
             Error::NotMj => "not-mj",
-            Error::WrongPhase => "wrong-phase",
+            Error::WrongPhase | Error::NotNow(_) => "wrong-phase",
             Error::NotYourItem => "not-your-item",
             Error::DeadActor => "dead-actor",
             Error::Locked => "locked",
@@ -96,11 +107,12 @@ impl RuleError for Error {
 
 impl Error {
     /// Every refusal, for the locale test.
-    pub const ALL: [Error; 18] = [
+    pub const ALL: [Error; 19] = [
         Error::NoGame,
         Error::NotAPlayer,
         Error::NotMj,
         Error::WrongPhase,
+        Error::NotNow(super::role::Item::Griffes),
         Error::NotYourItem,
         Error::DeadActor,
         Error::Locked,

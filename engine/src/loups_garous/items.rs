@@ -10,8 +10,22 @@ use super::tx::Tx;
 use super::{day, deaths, flow, vote};
 use crate::notice::PlayerId;
 
-/// `/utiliser objet cibles choix`.
+/// `/utiliser objet cibles choix`; used at the wrong time, the refusal names the item (its
+/// message says when it serves).
 pub(crate) fn use_item(
+    tx: &mut Tx,
+    player: PlayerId,
+    item: Item,
+    targets: &[PlayerId],
+    option: Option<&str>,
+) -> Result<(), Error> {
+    used(tx, player, item, targets, option).map_err(|e| match e {
+        Error::WrongPhase => Error::NotNow(item),
+        other => other,
+    })
+}
+
+fn used(
     tx: &mut Tx,
     player: PlayerId,
     item: Item,

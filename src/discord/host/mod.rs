@@ -70,8 +70,8 @@ pub struct Exported {
 /// A refusal of the rules, as its `error-<code>` message with its arguments.
 pub(super) fn rule_refusal<G: Hosted>(e: &G::Error) -> BotError {
     match e.message_args() {
-        args if args.is_empty() => BotError::Rule(G::shown_code(e.code())),
-        args => BotError::RuleWith(G::shown_code(e.code()), args),
+        args if args.is_empty() => BotError::Rule(G::shown_code(e.message_id())),
+        args => BotError::RuleWith(G::shown_code(e.message_id()), args),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Bad input changes nothing and panics nothing: a huge duration, an unknown key or a lone
-//! word in `/mj creer`'s options is refused naming what is wrong and what would do, and a forged join click (the join button's id sent from
-//! another channel, as a modified client could) seats no one.
+//! word in `/mj creer`'s options is refused naming what is wrong and what would do, an item
+//! used at the wrong time is refused saying when it serves, and a forged join click (the
+//! join button's id sent from another channel, as a modified client could) seats no one.
 
 use fake_discord::options::string;
 use serde_json::json;
@@ -104,5 +105,31 @@ async fn a_wrong_composition_says_which_role_or_count_is_wrong() {
     let count = format!("2 rôles pour {} joueurs", super::game::PLAYERS.len());
     assert!(started.contains(&count), "{started}");
     assert!(!started.contains("commence"), "{started}");
+    world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_item_used_at_the_wrong_time_says_when_it_serves() {
+    // Given a started game on its first day, and a wolf
+    let world = World::start(8).await;
+    let (seats, wolves) = super::game::set_up(&world, |_| ()).await;
+    let wolf = seats.id(wolves[0]);
+    let prey = seats.id(super::game::PLAYERS
+        .iter()
+        .find(|n| !wolves.contains(n))
+        .unwrap());
+    // When he uses his Griffes by day
+    let options = json!([
+        {"type": 3, "name": "objet", "value": "griffes"},
+        {"type": 3, "name": "cible", "value": prey.to_string()}
+    ]);
+    let answer = world
+        .slash(wolf, world.channel("meute"), "utiliser", options)
+        .await;
+    // Then he is told not now, and when the Griffes serve; nothing is chosen
+    assert!(
+        answer.contains("Pas maintenant : Griffes (pendant la Chasse"),
+        "{answer}"
+    );
     world.fake.assert_no_violations();
 }

@@ -168,9 +168,34 @@ async fn run<G: Spoken>(ctx: AppContext<'_>) -> Result<(), BotError> {
         Err(e) => return Err(options::refusal(ctx, verb, e).await),
     };
     let host = G::host(ctx.data());
-    within_window(ctx.into(), host.send(table.id(), command)).await?;
+    let sent = within_window(ctx.into(), host.send(table.id(), command)).await;
+    if let Err(BotError::Rule("target-invalid")) = &sent {
+        if let Some(allowed) = allowed::<G>(&state, author, verb, &args) {
+            return Err(BotError::RuleWith(
+                "target-not-allowed",
+                vec![("allowed", allowed)],
+            ));
+        }
+    }
+    sent?;
     let locale = locale(ctx.into()).await;
     reply(ctx.into(), tr!(ctx.data().i18n, &locale, "done")).await
+}
+
+/// The targets the author's offer allows for the verb's first player option, named (`None`
+/// when it allows none): what a refused target is told instead.
+fn allowed<G: Spoken>(
+    state: &G::State,
+    author: PlayerId,
+    verb: &Verb<G::Command>,
+    args: &engine::verbs::Args,
+) -> Option<String> {
+    let opt = verb.options.iter().find(|o| o.kind == Kind::Player)?;
+    let names: Vec<String> = engine::verbs::candidates::<G>(state, author, verb, opt, args)
+        .into_iter()
+        .map(|(_, label)| crate::i18n::name(&label))
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 /// The game a verb acts in: the author's seat's for a player; for an MJ, this channel's

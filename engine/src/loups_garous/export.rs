@@ -359,7 +359,10 @@ fn clean(name: &str) -> String {
             }
         })
         .collect();
-    let reserved = ["-", "mj", "expect", "wait", "next", "until"];
+    // the line's own words, and the words `choix` takes anywhere on a line
+    let reserved = [
+        "-", "mj", "expect", "wait", "next", "until", "personne", "loin", "pres", "près",
+    ];
     if cleaned.is_empty() || reserved.contains(&cleaned.as_str()) {
         format!("joueur_{cleaned}")
     } else {

@@ -9,6 +9,9 @@ fn names_lose_their_spaces_and_never_collide() {
     assert_eq!(unique(&taken, "Jean Paul"), "Jean_Paul_2");
     assert_eq!(clean("a:b@c"), "a_b_c");
     assert_eq!(clean("mj"), "joueur_mj");
+    // a player named as a choice's word would be read as the choice
+    assert_eq!(clean("loin"), "joueur_loin");
+    assert_eq!(clean("Loin"), "Loin");
 }
 
 #[test]

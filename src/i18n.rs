@@ -33,6 +33,10 @@ macro_rules! ftl_files {
                 include_str!(concat!("../locales/", $locale, "/loups-garous.ftl")),
             ),
             (
+                "roles.ftl",
+                include_str!(concat!("../locales/", $locale, "/roles.ftl")),
+            ),
+            (
                 "ronde.ftl",
                 include_str!(concat!("../locales/", $locale, "/ronde.ftl")),
             ),
@@ -41,7 +45,7 @@ macro_rules! ftl_files {
 }
 
 /// The sources of one locale: (file name, text).
-pub fn sources(locale: &str) -> [(&'static str, &'static str); 5] {
+pub fn sources(locale: &str) -> [(&'static str, &'static str); 6] {
     match locale {
         "en-US" => ftl_files!("en-US"),
         _ => ftl_files!("fr"),

@@ -293,3 +293,21 @@ lg-item-when = { $item ->
 ## Voice mode
 lg-voice-away = 🎙️ This game is played by voice and you are not in its voice channels: join the game's voice channel "place" before <t:{ $until }:T> (<t:{ $until }:R>), or you will count as gone and your role will be revealed.
 lg-voice-back = 🎙️ You are back in voice: you stay in the game.
+
+# Cards (embeds): the role card's title and camp line, the public moments' titles, the end's camps.
+lg-card-title = Your role: { lg-role-name }
+lg-card-camp = You play for { lg-camp-name }.
+lg-card-hanging = ⚖️ The village's verdict
+lg-card-shot = 🔫 The Hunter's last shot
+lg-card-mayor = 🎖️ The village has a Mayor
+lg-card-end-camp = { $camp ->
+    [meute] Pack
+    [loup-garou-blanc] White Werewolf
+    [pyromane] Arsonist
+    [mercenaire] Mercenary
+    [couple] Couple
+   *[village] Village
+} ({ $count }){ $won ->
+    [oui] {" "}🏆
+   *[non] {""}
+}

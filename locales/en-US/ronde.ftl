@@ -388,3 +388,11 @@ ronde-mj-sheet = { $name } ({ $kind }): { $personnage }, { $status }. List: { $l
     Counters: { $counters }
 ronde-proof-validated = Your proof for day { $day } is accepted (automatic check).
 ronde-card-posts = Their messages of that day in the tribunal:
+
+# The Ronde's cards (embeds): titles and the day's quota.
+ronde-card-verdict = ⚖️ The trial's verdict
+ronde-card-curtain = 🎭 The curtain falls
+ronde-card-board-title = Leaderboard
+ronde-card-cast-title = The Personnages
+ronde-card-ronde-title = The Ronde
+ronde-card-quota = Trials opened: { $opened } · Complaints: { $complaints }

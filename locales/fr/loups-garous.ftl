@@ -290,3 +290,21 @@ lg-item-when = { $item ->
 ## Voice mode
 lg-voice-away = 🎙️ Cette partie se joue au vocal et tu n'es pas dans ses salons vocaux : rejoins le salon vocal « place » de la partie avant <t:{ $until }:T> (<t:{ $until }:R>), sinon tu seras considéré·e comme parti·e et ton rôle sera révélé.
 lg-voice-back = 🎙️ Te revoilà au vocal : tu restes dans la partie.
+
+# Cards (embeds): the role card's title and camp line, the public moments' titles, the end's camps.
+lg-card-title = Ton rôle : { lg-role-name }
+lg-card-camp = Tu joues pour { lg-camp-name }.
+lg-card-hanging = ⚖️ Le verdict du village
+lg-card-shot = 🔫 Le dernier tir du Chasseur
+lg-card-mayor = 🎖️ Le village a un Maire
+lg-card-end-camp = { $camp ->
+    [meute] Meute
+    [loup-garou-blanc] Loup-Garou Blanc
+    [pyromane] Pyromane
+    [mercenaire] Mercenaire
+    [couple] Couple
+   *[village] Village
+} ({ $count }){ $won ->
+    [oui] {" "}🏆
+   *[non] {""}
+}

@@ -391,3 +391,11 @@ ronde-mj-sheet = { $name } ({ $kind }) : { $personnage }, { $status }. Liste : {
     Compteurs : { $counters }
 ronde-proof-validated = Ta preuve du J{ $day } est validée (contrôle automatique).
 ronde-card-posts = Ses messages de ce jour au tribunal :
+
+# The Ronde's cards (embeds): titles and the day's quota.
+ronde-card-verdict = ⚖️ Verdict du procès
+ronde-card-curtain = 🎭 Le rideau tombe
+ronde-card-board-title = Classement
+ronde-card-cast-title = Les Personnages
+ronde-card-ronde-title = La Ronde
+ronde-card-quota = Procès ouverts : { $opened } · Plaintes : { $complaints }

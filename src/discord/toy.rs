@@ -11,6 +11,7 @@ use engine::offer::{Offer, Pick, Picked};
 use engine::{Audience, Notice, PlayerId, Prompts, Timestamp};
 use serde::{Deserialize, Serialize};
 
+use super::host::card::Part;
 use super::host::{ChannelSpec, Hosted, NewGame, SharedMj};
 use crate::i18n::I18n;
 use crate::store::GameId;
@@ -304,7 +305,7 @@ impl Hosted for Compteur {
         )
     }
 
-    fn card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
-        seated(s, player).then(|| tr!(i18n, locale, "compteur-card", total = s.total))
+    fn card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part> {
+        seated(s, player).then(|| Part::Text(tr!(i18n, locale, "compteur-card", total = s.total)))
     }
 }

@@ -92,9 +92,9 @@ fn commands_named(text: &str) -> Vec<Vec<&str>> {
             continue;
         }
         let words: Vec<&str> = rest
-            .split(' ')
+            .split([' ', '\u{a0}'])
             .map_while(|w| {
-                let w = w.trim_end_matches([')', ',', '.', '»', ';', '`']);
+                let w = w.trim_end_matches([')', ',', '.', '»', ';', ':', '`']);
                 (!w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
                     .then_some(w)
             })

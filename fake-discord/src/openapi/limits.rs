@@ -1,7 +1,8 @@
 //! Discord's documented limits that the spec does not carry (or carries looser).
 //!
-//! Messages: content ≤ 2000 characters (the spec says 4000), ≤ 10 embeds, ≤ 5 action rows of
-//! ≤ 5 buttons or one select, ≤ 25 select options, `custom_id` ≤ 100. Application commands:
+//! Messages: content ≤ 2000 characters (the spec says 4000), ≤ 10 embeds of ≤ 6000 characters
+//! in all, ≤ 5 action rows of ≤ 5 buttons or one select, ≤ 25 select options, `custom_id`
+//! ≤ 100. Application commands:
 //! names 1–32 lower-case word characters, descriptions 1–100, ≤ 25 options and choices,
 //! required options first. Autocomplete answers ≤ 25 choices. A forum post's starter message
 //! follows the message limits; forum tag names ≤ 20 characters (the spec says 50).
@@ -127,6 +128,12 @@ pub fn check_message(msg: &Value, at: &str, errors: &mut Vec<String>) {
     for (i, embed) in items(msg, "embeds").iter().enumerate() {
         check_embed(embed, &format!("{at}/embeds/{i}"), errors);
     }
+    let total: usize = items(msg, "embeds").iter().map(embed_chars).sum();
+    if total > 6000 {
+        errors.push(format!(
+            "{at}/embeds: {total} characters in all, Discord allows at most 6000"
+        ));
+    }
     let v2 = msg.get("flags").and_then(Value::as_u64).unwrap_or(0) & (1 << 15) != 0;
     if v2 {
         return;
@@ -135,6 +142,19 @@ pub fn check_message(msg: &Value, at: &str, errors: &mut Vec<String>) {
     for (i, row) in items(msg, "components").iter().enumerate() {
         check_row(row, &format!("{at}/components/{i}"), errors);
     }
+}
+
+/// The characters of an embed that count towards Discord's 6,000 per message.
+fn embed_chars(embed: &Value) -> usize {
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    chars(&embed["title"])
+        + chars(&embed["description"])
+        + chars(&embed["footer"]["text"])
+        + chars(&embed["author"]["name"])
+        + items(embed, "fields")
+            .iter()
+            .map(|f| chars(&f["name"]) + chars(&f["value"]))
+            .sum::<usize>()
 }
 
 fn check_embed(embed: &Value, at: &str, errors: &mut Vec<String>) {

@@ -90,5 +90,5 @@ pub async fn role(ctx: Context<'_>) -> Result<(), BotError> {
         .ok_or(Refusal::NotAPlayer)?;
     let locale = locale(ctx).await;
     let card = host.card(table.id(), user, locale).await?;
-    reply(ctx, card).await
+    super::reply_part(ctx, card).await
 }

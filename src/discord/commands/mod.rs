@@ -52,6 +52,32 @@ pub async fn reply(ctx: Context<'_>, text: String) -> Result<(), BotError> {
     send(ctx, reply).await
 }
 
+/// Answers with a part of a game's message (a card as embeds), ephemerally, pinging nobody.
+pub async fn reply_part(
+    ctx: Context<'_>,
+    part: crate::discord::host::card::Part,
+) -> Result<(), BotError> {
+    use crate::discord::host::card::Part;
+    let card = match part {
+        Part::Text(text) => return reply(ctx, text).await,
+        Part::Card(card) => card,
+    };
+    let mut reply = poise::CreateReply::default()
+        .ephemeral(true)
+        .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
+    // An ephemeral answer has at most 10 embeds and 6,000 characters in all: one card's
+    // first embeds that fit (a role card is one).
+    let mut total = 0;
+    for embed in card.fitted().into_iter().take(10) {
+        total += embed.size();
+        if total > crate::discord::host::card::MAX_TOTAL {
+            break;
+        }
+        reply = reply.embed(embed.embed());
+    }
+    send(ctx, reply).await
+}
+
 /// Sends `reply` (the callback, or a follow-up once answered), again while Discord answers
 /// 429 within the interaction's 3 s.
 pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), BotError> {

@@ -10,6 +10,7 @@ use engine::game::Stored;
 use engine::PlayerId;
 use poise::serenity_prelude as serenity;
 
+use super::card::Part;
 use super::components::Component;
 pub use super::create::Creation;
 use super::{ChannelSpec, Exported, Host, Hosted, SharedMj};
@@ -61,7 +62,7 @@ pub trait Hosting: Send + Sync {
     /// `/partie`.
     fn status(&self, game: GameId, locale: String) -> Fut<'_, Result<String, BotError>>;
     /// `/role`.
-    fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<String, BotError>>;
+    fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<Part, BotError>>;
     fn export(&self, game: GameId) -> Fut<'_, Result<Export, BotError>>;
     /// A click on one of this kind's offer components; answers it.
     fn click<'a>(
@@ -172,7 +173,7 @@ impl<G: Hosted> Hosting for Host<G> {
         })
     }
 
-    fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<String, BotError>> {
+    fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<Part, BotError>> {
         Box::pin(async move {
             let state = self.state(game).await?;
             G::card(&state, &self.i18n, &locale, PlayerId(user))

@@ -4,6 +4,7 @@
 //! commands, and how its texts and pictures read. Who may act, on whom, and when a prompt is
 //! stale all come from the game's offers.
 
+pub mod card;
 pub mod click;
 pub mod components;
 mod create;
@@ -33,6 +34,7 @@ use crate::discord::guilds::Guilds;
 use crate::i18n::I18n;
 use crate::runtime::{Batch, Runtime, RuntimeError};
 use crate::store::{GameId, Store, Table};
+use card::Part;
 
 /// The `/mj` commands every game kind answers (or refuses as not its own).
 #[derive(Debug, Clone, PartialEq)]
@@ -161,6 +163,14 @@ pub trait Hosted: Game {
         let _ = state;
         i18n.get(locale, &notice.id, &notice.args)
     }
+    /// What a group of notices to one audience shows, in order: their texts by default; a
+    /// game shows its moments as cards (a role, a dawn, the end).
+    fn parts(state: &Self::State, i18n: &I18n, locale: &str, notices: &[&Notice]) -> Vec<Part> {
+        notices
+            .iter()
+            .map(|n| Part::Text(Self::text(state, i18n, locale, n)))
+            .collect()
+    }
     /// `/partie`: where the game stands at `now`.
     fn status(
         state: &Self::State,
@@ -170,7 +180,7 @@ pub trait Hosted: Game {
         now: Timestamp,
     ) -> String;
     /// `/role`: `player`'s card, if they have one now.
-    fn card(state: &Self::State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String>;
+    fn card(state: &Self::State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part>;
     /// The message kept up to date in place, if the game has one.
     fn pinned(_state: &Self::State, _i18n: &I18n, _locale: &str) -> Option<Pinned> {
         None

@@ -1,16 +1,17 @@
 //! Loups-Garous on the shared host: its tag and channels, its lobby and shared `/mj`
 //! commands, and how its texts and its village picture read. The rules stay in the engine.
 
+pub mod cards;
 pub mod labels;
 pub mod village;
 
 use engine::setting::SettingError;
 use std::collections::BTreeMap;
 
-use engine::loups_garous::victory::camp_of;
 use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Role, Settings, State};
 use engine::{Notice, PlayerId, Timestamp};
 
+use super::host::card::Part;
 use super::host::{ChannelKind, ChannelSpec, Exported, Hosted, NewGame, Pinned, SharedMj};
 use crate::i18n::I18n;
 use crate::store::{GameId, Table};
@@ -164,17 +165,15 @@ impl Hosted for LoupsGarous {
         )
     }
 
-    fn card(state: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
-        let p = state.player(player).filter(|_| Self::started(state))?;
-        let text = tr!(
-            i18n,
-            locale,
-            "lg-role-card",
-            role = p.role.id(),
-            camp = camp_of(state, player).id()
-        );
-        let items = labels::card_items(i18n, locale, p.role);
-        Some(format!("{text}\n{items}"))
+    fn parts(state: &State, i18n: &I18n, locale: &str, notices: &[&Notice]) -> Vec<Part> {
+        cards::parts(state, i18n, locale, notices)
+    }
+
+    fn card(state: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part> {
+        if !Self::started(state) {
+            return None;
+        }
+        cards::card_now(state, i18n, locale, player).map(Part::Card)
     }
 
     fn pinned(state: &State, i18n: &I18n, locale: &str) -> Option<Pinned> {

@@ -2,6 +2,7 @@
 //! the chorus, the MJs' desk), its posts made on demand with their tags, its lobby and shared
 //! `/mj` commands, and how its texts read. The rules stay in the engine.
 
+pub mod cards;
 pub mod labels;
 mod posts;
 pub mod view;
@@ -10,6 +11,7 @@ pub mod view_mj;
 use engine::setting::SettingError;
 use std::collections::BTreeMap;
 
+use super::host::card::Part;
 use engine::game::Game as _;
 use engine::ronde::calendar::Settings;
 use engine::ronde::channels::{Post, BUREAU, CHOEUR, TRIBUNAL};
@@ -151,8 +153,12 @@ impl Hosted for Ronde {
         view::status(state, i18n, locale, game, Ronde::pace(state).game_time(now))
     }
 
-    fn card(state: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
-        view::card(state, i18n, locale, player)
+    fn parts(state: &State, i18n: &I18n, locale: &str, notices: &[&Notice]) -> Vec<Part> {
+        cards::parts(state, i18n, locale, notices)
+    }
+
+    fn card(state: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part> {
+        cards::card(state, i18n, locale, player)
     }
 
     fn pinned(state: &State, i18n: &I18n, locale: &str) -> Option<Pinned> {

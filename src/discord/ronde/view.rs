@@ -1,12 +1,10 @@
 //! What the Ronde shows besides its notices: the lobby, `/partie` (the day, the time left,
-//! the open procès), `/role` (a player's card: Personnage, list, items, actions left), the
-//! role card's constraint, and the MJs' leaderboard kept up to date in place.
+//! the open procès), the role card's constraint, and the MJs' leaderboard kept up to date in place.
 
 use engine::ronde::calendar::LAST_DAY;
 use engine::ronde::checklist::ItemStatus;
-use engine::ronde::ronde::{visible, Visible};
-use engine::ronde::state::{Kind, Status};
-use engine::ronde::{ledger, Personnage, State};
+use engine::ronde::state::Kind;
+use engine::ronde::{ledger, State};
 use engine::{Audience, Notice, PlayerId, Timestamp};
 
 use crate::i18n::I18n;
@@ -86,7 +84,7 @@ fn attached_posts(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> Opti
     })
 }
 
-fn constraint(s: &State, i18n: &I18n, locale: &str, p: PlayerId) -> Option<String> {
+pub(super) fn constraint(s: &State, i18n: &I18n, locale: &str, p: PlayerId) -> Option<String> {
     let personnage = s.player(p)?.personnage?;
     Some(i18n.get(
         locale,
@@ -148,62 +146,7 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
     )
 }
 
-/// `/role`: the player's card.
-pub fn card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
-    let x = s.player(player)?;
-    match x.kind {
-        Kind::Spectateur => return Some(tr!(i18n, locale, "ronde-card-spectator")),
-        Kind::Mj => return Some(tr!(i18n, locale, "ronde-card-mj")),
-        Kind::Joueur => {}
-    }
-    let Some(p) = x.personnage else {
-        return Some(tr!(i18n, locale, "ronde-card-waiting"));
-    };
-    let list = match visible(s, player) {
-        Visible::Any => tr!(i18n, locale, "ronde-card-any"),
-        Visible::Set(set) => Personnage::names(set),
-    };
-    let items: Vec<String> = s
-        .checklist
-        .iter()
-        .filter(|i| i.player == player && i.day + 1 >= s.day)
-        .map(|i| {
-            format!(
-                "J{} {} : {}",
-                i.day,
-                i.what,
-                status_word(i18n, locale, i.status)
-            )
-        })
-        .collect();
-    let status = match x.status {
-        Status::Masque => "masque",
-        Status::Officieux => "officieux",
-        Status::Demasque => "demasque",
-    };
-    let (o, q) = x.spent(s.day);
-    Some(tr!(
-        i18n,
-        locale,
-        "ronde-card",
-        personnage = p.name(),
-        status = status,
-        list = list,
-        jokers = match x.has_jokers() {
-            true => 2u32.saturating_sub(u32::from(x.jokers_used)).to_string(),
-            false => "none".to_owned(),
-        },
-        actions = u32::from(o + q),
-        items = if items.is_empty() {
-            "-".to_owned()
-        } else {
-            items.join(", ")
-        },
-        constraint = constraint(s, i18n, locale, player).unwrap_or_default()
-    ))
-}
-
-fn status_word(i18n: &I18n, locale: &str, status: ItemStatus) -> String {
+pub(super) fn status_word(i18n: &I18n, locale: &str, status: ItemStatus) -> String {
     let id = match status {
         ItemStatus::AFaire => "a-faire",
         ItemStatus::PreuveSoumise => "preuve-soumise",

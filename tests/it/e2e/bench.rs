@@ -16,7 +16,7 @@ static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 /// channel.
 /// Starts a game of the `n` players from the `first`-th member on (a member sits at one running
 /// game of a kind per server, so each game gets its own).
-async fn started_game(world: &World, first: usize, n: usize) -> u64 {
+pub(super) async fn started_game(world: &World, first: usize, n: usize) -> u64 {
     world.mj(GENERAL, "creer", json!([])).await;
     let (message, id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
     let players: Vec<u64> = world.fake.with_state(|s| {

@@ -251,8 +251,8 @@ impl World {
             .callback_for(id, WAIT)
             .await
             .unwrap_or_else(|e| panic!("{e}"));
-        if let Some(text) = callback["data"]["content"].as_str() {
-            return text.to_owned();
+        if callback["data"]["content"].is_string() || callback["data"]["embeds"].is_array() {
+            return shown(&callback["data"]);
         }
         let token = self
             .fake
@@ -267,11 +267,7 @@ impl World {
             )
             .await
             .unwrap_or_else(|| panic!("no follow-up to interaction {id}"));
-        call.body
-            .as_ref()
-            .and_then(|b| b["content"].as_str())
-            .unwrap_or("")
-            .to_owned()
+        call.body.as_ref().map(shown).unwrap_or_default()
     }
 
     /// Clicks a button and returns the answer.
@@ -398,10 +394,34 @@ pub fn writes(s: &fake_discord::state::State, user: u64, channel: u64) -> bool {
     s.permissions(user, channel) & wanted == wanted
 }
 
-/// The contents of messages.
+/// What each message shows: its content, then its embeds' texts (title, description,
+/// fields, footer) one per line, as a reader reads them.
 pub fn texts(messages: &[Value]) -> Vec<String> {
-    messages
-        .iter()
-        .filter_map(|m| m["content"].as_str().map(str::to_owned))
-        .collect()
+    messages.iter().map(shown).collect()
+}
+
+/// What one message (or an interaction's answer) shows: [`texts`].
+pub fn shown(m: &Value) -> String {
+    let mut out: Vec<String> = m["content"]
+        .as_str()
+        .filter(|c| !c.is_empty())
+        .map(str::to_owned)
+        .into_iter()
+        .collect();
+    for embed in m["embeds"].as_array().into_iter().flatten() {
+        let mut push = |v: &Value| {
+            if let Some(t) = v.as_str().filter(|t| !t.is_empty()) {
+                out.push(t.to_owned());
+            }
+        };
+        push(&embed["title"]);
+        push(&embed["description"]);
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            push(&field["name"]);
+            push(&field["value"]);
+        }
+        push(&embed["footer"]["text"]);
+        push(&embed["author"]["name"]);
+    }
+    out.join("\n")
 }

@@ -61,7 +61,7 @@ async fn steps_items_and_time_left_are_named_in_the_readers_language() {
     };
     let wolf_card = card(wolf);
     assert!(
-        wolf_card.contains("Tes objets : Griffes (pendant la Chasse : désigne la proie)"),
+        wolf_card.contains("Tes objets\n• Griffes (pendant la Chasse : désigne la proie)"),
         "{wolf_card}"
     );
     let villager = seats.id(PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap());
@@ -91,7 +91,7 @@ async fn steps_items_and_time_left_are_named_in_the_readers_language() {
     assert!(inventory.contains("Claws"), "{inventory}");
     let role = world.slash(wolf, meute, "role", json!([])).await;
     assert!(
-        role.contains("Your items: Claws (during the hunt"),
+        role.contains("Your items\n• Claws (during the hunt"),
         "{role}"
     );
     world.fake.assert_no_violations();

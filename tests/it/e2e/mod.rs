@@ -6,6 +6,7 @@ mod bad_input;
 mod bench;
 mod bench_voice;
 mod broken_log;
+mod cards;
 mod export;
 mod faults;
 mod game;

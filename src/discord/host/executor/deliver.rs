@@ -1,8 +1,9 @@
-//! The executor's delivery of one group of notices: its text in the guild's language, the
-//! components of the offers it prompts, to a DM, the MJs' channel or a game channel — a post
+//! The executor's delivery of one group of notices: its texts and cards in the guild's
+//! language, the components of the offers it prompts, to a DM, the MJs' channel or a game channel — a post
 //! made on demand when the game channel is a forum post not yet made.
 
 use super::*;
+use crate::discord::host::card::{outgoing, Outgoing};
 
 impl<G: Hosted> Executor<G> {
     /// The components a group of notices carries: the offers they prompt, for their reader.
@@ -44,11 +45,8 @@ impl<G: Hosted> Executor<G> {
         notices: &[&Notice],
         nonce: &str,
     ) {
-        let i18n = &self.host.i18n;
-        let text: Vec<String> = notices
-            .iter()
-            .map(|n| G::text(state, i18n, locale, n))
-            .collect();
+        let parts = G::parts(state, &self.host.i18n, locale, notices);
+        let chunks = outgoing(parts, MAX_CONTENT);
         let components = self.components(table, state, locale, audience, notices);
         let game = table.id();
         let channel = match audience {
@@ -63,14 +61,12 @@ impl<G: Hosted> Executor<G> {
             Audience::Channel(name) => match self.channel_of(table, name).await {
                 Some(c) => c,
                 None => {
-                    let chunks = split(&text.join("\n"));
                     return self
                         .open_and_deliver(table, state, locale, name, &chunks, &components, nonce)
                         .await;
                 }
             },
         };
-        let chunks = split(&text.join("\n"));
         self.deliver_chunks(
             game,
             channel,
@@ -103,7 +99,7 @@ impl<G: Hosted> Executor<G> {
         state: &G::State,
         locale: &str,
         name: &str,
-        chunks: &[String],
+        chunks: &[Outgoing],
         components: &[serenity::CreateActionRow],
         nonce: &str,
     ) {
@@ -128,7 +124,8 @@ impl<G: Hosted> Executor<G> {
         };
         // A post found again (made before a lost answer or a crash) has this very starter.
         if !rows.is_empty() {
-            self.record_prompt_at(game, post, post, first, &rows).await;
+            self.record_prompt_at(game, post, post, first.content(), &rows)
+                .await;
         }
         let audience = Audience::Channel(name.to_owned());
         self.deliver_chunks(
@@ -143,7 +140,7 @@ impl<G: Hosted> Executor<G> {
         &self,
         game: GameId,
         channel: u64,
-        chunks: &[String],
+        chunks: &[Outgoing],
         components: &[serenity::CreateActionRow],
         nonce: &str,
         from: usize,
@@ -160,7 +157,7 @@ impl<G: Hosted> Executor<G> {
             };
             let nonce = self.nonces.of(&[nonce, &i.to_string()]);
             let prompt = !rows.is_empty();
-            match self.post(channel, chunk, rows, &nonce).await {
+            match self.send(channel, chunk, rows, &nonce).await {
                 Ok(message) if prompt => self.record_prompt(game, &message, components).await,
                 Ok(_) => {}
                 Err(e) => {

@@ -2,6 +2,7 @@
 //! DM channel of a player, and what happens when a player's DMs are closed.
 
 use super::*;
+use crate::discord::host::card::Outgoing;
 use crate::discord::host::retry::{once, persist};
 
 impl<G: Hosted> Executor<G> {
@@ -18,6 +19,32 @@ impl<G: Hosted> Executor<G> {
         self.post_pinging(channel, text, rows, nonce, nobody).await
     }
 
+    /// Sends one message of a notice group (a text or a card) that pings nobody, as
+    /// [`Executor::post`].
+    pub(super) async fn send(
+        &self,
+        channel: u64,
+        message: &Outgoing,
+        rows: Vec<serenity::CreateActionRow>,
+        nonce: &str,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let Outgoing::Card(card) = message else {
+            return self.post(channel, message.content(), rows, nonce).await;
+        };
+        self.send_surely(channel, message, || {
+            let mut out = serenity::CreateMessage::new()
+                .embed(card.embed())
+                .allowed_mentions(serenity::CreateAllowedMentions::new())
+                .nonce(serenity::Nonce::String(nonce.to_owned()))
+                .enforce_nonce(true);
+            if !rows.is_empty() {
+                out = out.components(rows.clone());
+            }
+            out
+        })
+        .await
+    }
+
     /// [`Executor::post`], pinging whom `mentions` allows.
     pub async fn post_pinging(
         &self,
@@ -27,7 +54,8 @@ impl<G: Hosted> Executor<G> {
         nonce: &str,
         mentions: serenity::CreateAllowedMentions,
     ) -> Result<serenity::Message, serenity::Error> {
-        self.send_surely(channel, text, || {
+        let wanted = Outgoing::Text(text.to_owned());
+        self.send_surely(channel, &wanted, || {
             let mut message = serenity::CreateMessage::new()
                 .content(text)
                 .allowed_mentions(mentions.clone())
@@ -43,11 +71,11 @@ impl<G: Hosted> Executor<G> {
 
     /// Sends the message `make` builds (with its nonce) until Discord answers: through an
     /// incident longer than Discord remembers nonces, it looks whether a try whose answer
-    /// was lost posted `text` before sending it again.
+    /// was lost posted `wanted` before sending it again.
     pub(super) async fn send_surely(
         &self,
         channel: u64,
-        text: &str,
+        wanted: &Outgoing,
         make: impl Fn() -> serenity::CreateMessage,
     ) -> Result<serenity::Message, serenity::Error> {
         let id = serenity::ChannelId::new(channel);
@@ -66,7 +94,7 @@ impl<G: Hosted> Executor<G> {
                 other => return other,
             }
             if started.elapsed() > self.nonces.window {
-                if let Some(found) = self.already_posted(id, text).await {
+                if let Some(found) = self.already_posted(id, wanted).await {
                     tracing::info!(
                         channel,
                         "a message sent during the outage was found: not sent again"
@@ -77,21 +105,19 @@ impl<G: Hosted> Executor<G> {
         }
     }
 
-    /// The bot's message of this text among the channel's latest, if it is there (waits for
+    /// The bot's message `wanted` among the channel's latest, if it is there (waits for
     /// Discord to answer).
     async fn already_posted(
         &self,
         id: serenity::ChannelId,
-        text: &str,
+        wanted: &Outgoing,
     ) -> Option<serenity::Message> {
         let latest = persist("read messages", || {
             id.messages(&*self.http, serenity::GetMessages::new().limit(50))
         })
         .await
         .ok()?;
-        latest
-            .into_iter()
-            .find(|m| m.author.bot && m.content == text)
+        latest.into_iter().find(|m| m.author.bot && wanted.is(m))
     }
 
     pub(super) async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {

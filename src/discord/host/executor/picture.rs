@@ -15,7 +15,8 @@ impl<G: Hosted> Executor<G> {
         file: serenity::CreateAttachment,
         nonce: &str,
     ) -> Result<serenity::Message, serenity::Error> {
-        self.send_surely(channel, text, || {
+        let wanted = crate::discord::host::card::Outgoing::Text(text.to_owned());
+        self.send_surely(channel, &wanted, || {
             serenity::CreateMessage::new()
                 .content(text)
                 .add_file(file.clone())

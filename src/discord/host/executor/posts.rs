@@ -9,6 +9,7 @@
 use serde_json::{json, Value};
 
 use super::*;
+use crate::discord::host::card::Outgoing;
 use crate::discord::host::PostSpec;
 
 /// A forum as Discord has it: whether it is a forum (or the text channel standing for one)
@@ -78,14 +79,14 @@ impl<G: Hosted> Executor<G> {
         self.listed.lock().await.insert(game);
     }
 
-    /// The post `name` of `table`, made now with `text` (and `rows`) as its starter message
+    /// The post `name` of `table`, made now with `first` (and `rows`) as its starter message
     /// when it does not exist yet (else found again by its title: its starter is that text).
     pub(super) async fn open_post(
         &self,
         table: &Table,
         name: &str,
         spec: &PostSpec,
-        text: &str,
+        first: &Outgoing,
         rows: &[serenity::CreateActionRow],
         nonce: &str,
     ) -> Option<u64> {
@@ -106,7 +107,7 @@ impl<G: Hosted> Executor<G> {
                 break;
             }
             match self
-                .create_post(parent, &forum, spec, &wanted, text, rows, nonce)
+                .create_post(parent, &forum, spec, &wanted, first, rows, nonce)
                 .await
             {
                 Ok(id) => {
@@ -148,13 +149,17 @@ impl<G: Hosted> Executor<G> {
         forum: &Forum,
         spec: &PostSpec,
         tags: &[u64],
-        text: &str,
+        first: &Outgoing,
         rows: &[serenity::CreateActionRow],
         nonce: &str,
     ) -> Result<u64, serenity::Error> {
         let channel = serenity::ChannelId::new(parent);
         if forum.forum {
-            let mut message = json!({"content": text, "allowed_mentions": {"parse": []}});
+            let mut message = match first {
+                Outgoing::Text(text) => json!({"content": text}),
+                Outgoing::Card(card) => json!({"embeds": [card.embed()]}),
+            };
+            message["allowed_mentions"] = json!({"parse": []});
             if !rows.is_empty() {
                 message["components"] = serde_json::to_value(rows).unwrap_or(Value::Null);
             }
@@ -167,7 +172,7 @@ impl<G: Hosted> Executor<G> {
         let body =
             json!({"name": spec.title, "type": 11, "auto_archive_duration": ARCHIVE_MINUTES});
         let thread = self.http.create_thread(channel, &body, None).await?;
-        self.post(thread.id.get(), text, rows.to_vec(), nonce)
+        self.send(thread.id.get(), first, rows.to_vec(), nonce)
             .await?;
         Ok(thread.id.get())
     }

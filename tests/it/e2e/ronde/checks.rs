@@ -101,11 +101,12 @@ pub(super) fn no_internal_ids(t: &Table) {
     let mut seen = 0;
     for call in t.world.fake.calls() {
         let Some(body) = &call.body else { continue };
-        let content = body["content"]
-            .as_str()
-            .or_else(|| body["data"]["content"].as_str())
-            .or_else(|| body["message"]["content"].as_str());
-        let Some(text) = content else { continue };
+        let shown: Vec<String> = [body, &body["data"], &body["message"]]
+            .into_iter()
+            .map(crate::e2e::harness::shown)
+            .filter(|t| !t.is_empty())
+            .collect();
+        let Some(text) = shown.first() else { continue };
         seen += 1;
         let words: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || ",.;:()«»".contains(c))

@@ -97,15 +97,14 @@ async fn j1(t: &Table) {
         )
         .await;
     assert!(dealt.contains("noté"), "{dealt}");
-    t.dm("alice", "Ton Personnage : Alice").await;
+    t.dm("alice", "Ton Personnage\u{a0}: Alice").await;
     t.dm(
         "alice",
         "Contrainte : chaque jour, un message qui contient deux questions",
     )
     .await;
-    t.dm("bruno", "Ta liste : ").await;
-    t.dm("chloe", "Tu peux accuser n'importe quel Personnage")
-        .await;
+    t.dm("bruno", "Ta liste\n").await;
+    t.dm("chloe", "Ta liste\nn'importe quel Personnage").await;
 
     let jules = t.user("jules");
     t.dm(

@@ -86,10 +86,10 @@ pub(super) async fn the_end(t: &Table, annonces: u64) {
     t.clock("2027-04-01T13:13:01+02:00").await;
     t.said(annonces, "J13, 13h13 : la partie est terminée")
         .await;
-    t.said(annonces, "Le rideau tombe. Classement").await;
-    t.said(annonces, "Ines : Halus").await;
-    t.said(annonces, "La Ronde : Alice → Voyante → Chucky")
+    t.said(annonces, "🎭 Le rideau tombe\nClassement\n1. ")
         .await;
+    t.said(annonces, "Ines : Halus").await;
+    t.said(annonces, "La Ronde\nAlice → Voyante → Chucky").await;
     let board = t.slash("alice", GENERAL, "classement", json!([])).await;
     assert!(
         board.contains("Classement") && board.contains("1. "),

@@ -1,0 +1,174 @@
+//! The Ronde's cards: the Personnage card (by DM at the deal and `/role`) and the Annonces'
+//! moments — a day begins, an unmasking, a procès closed, the final leaderboard — as embeds.
+//! A card shows what its notice says, nothing more.
+
+use engine::notice::{Arg, Audience, Notice};
+use engine::ronde::checklist::ItemStatus;
+use engine::ronde::proces::ProcesState;
+use engine::ronde::ronde::{visible, Visible};
+use engine::ronde::state::{Kind, Status};
+use engine::ronde::{ledger, Personnage, State};
+use engine::PlayerId;
+
+use super::view::{constraint, status_word, text};
+use crate::discord::host::card::{Card, Part};
+use crate::i18n::{name, I18n};
+use crate::tr;
+
+/// The stage's crimson, the dawn's gold, a just verdict's green, a grey for the rest.
+const CRIMSON: u32 = 0x9b_1b_30;
+const GOLD: u32 = 0xf1_c4_0f;
+const GREEN: u32 = 0x2e_8b_57;
+const GREY: u32 = 0x95_a5_a6;
+
+/// A group of notices as texts and cards, in order.
+pub fn parts(s: &State, i18n: &I18n, locale: &str, notices: &[&Notice]) -> Vec<Part> {
+    notices
+        .iter()
+        .map(|n| match moment(s, i18n, locale, n) {
+            Some(card) => Part::Card(card),
+            None => Part::Text(text(s, i18n, locale, n)),
+        })
+        .collect()
+}
+
+/// The card a notice is shown as, if it is one of the Ronde's moments.
+fn moment(s: &State, i18n: &I18n, locale: &str, n: &Notice) -> Option<Card> {
+    let line = || text(s, i18n, locale, n);
+    match (&n.audience, n.id.as_str()) {
+        (Audience::Player(p), "ronde-role-card") => personnage_card(s, i18n, locale, *p),
+        (Audience::Channel(_), "ronde-day-began") => {
+            Some(Card::new(format!("🌅 {}", line()), GOLD))
+        }
+        (Audience::Channel(_), "ronde-unmasked") => Some(Card::new(line(), CRIMSON)),
+        (Audience::Channel(_), "ronde-proces-closed") => {
+            let colour = match str_arg(n, "outcome") {
+                Some(o) if o == ProcesState::Juste.id() => GREEN,
+                Some(o) if o == ProcesState::Injuste.id() => CRIMSON,
+                _ => GREY,
+            };
+            Some(Card::new(tr!(i18n, locale, "ronde-card-verdict"), colour).description(line()))
+        }
+        (Audience::Channel(_), "ronde-final") => Some(final_card(s, i18n, locale)),
+        _ => None,
+    }
+}
+
+fn str_arg<'a>(n: &'a Notice, key: &str) -> Option<&'a str> {
+    n.args.iter().find_map(|(k, v)| match v {
+        Arg::Str(s) if k == key => Some(s.as_str()),
+        _ => None,
+    })
+}
+
+/// The curtain: the leaderboard, every Personnage and the Ronde, names escaped.
+fn final_card(s: &State, i18n: &I18n, locale: &str) -> Card {
+    let board: Vec<String> = ledger::leaderboard(s)
+        .iter()
+        .enumerate()
+        .map(|(i, (p, total))| format!("{}. {} — {total}", i + 1, name(&s.name(*p))))
+        .collect();
+    let cast: Vec<String> = s
+        .players
+        .values()
+        .filter_map(|x| Some(format!("{} : {}", name(&x.name), x.personnage?.name())))
+        .collect();
+    let ronde: Vec<&str> = s.ronde.iter().map(|p| p.name()).collect();
+    Card::new(tr!(i18n, locale, "ronde-card-curtain"), CRIMSON)
+        .field(
+            tr!(i18n, locale, "ronde-card-board-title"),
+            board.join("\n"),
+        )
+        .field(tr!(i18n, locale, "ronde-card-cast-title"), cast.join("\n"))
+        .field(
+            tr!(i18n, locale, "ronde-card-ronde-title"),
+            ronde.join(" → "),
+        )
+}
+
+/// `/role`: the player's card (a spectator, an MJ or a player before the deal: a line).
+pub fn card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part> {
+    let x = s.player(player)?;
+    let line = match (x.kind, x.personnage) {
+        (Kind::Spectateur, _) => "ronde-card-spectator",
+        (Kind::Mj, _) => "ronde-card-mj",
+        (Kind::Joueur, None) => "ronde-card-waiting",
+        (Kind::Joueur, Some(_)) => return personnage_card(s, i18n, locale, player).map(Part::Card),
+    };
+    Some(Part::Text(tr!(i18n, locale, line)))
+}
+
+/// A Personnage's card: its status, what it may do and when, its list, its Jokers, today's
+/// actions, its constraints of the last two days and the constraint of the Personnage.
+fn personnage_card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Card> {
+    let x = s.player(player)?;
+    let p = x.personnage?;
+    let status = match x.status {
+        Status::Masque => "masque",
+        Status::Officieux => "officieux",
+        Status::Demasque => "demasque",
+    };
+    let colour = if x.status == Status::Masque {
+        GOLD
+    } else {
+        CRIMSON
+    };
+    let list = match visible(s, player) {
+        Visible::Any => tr!(i18n, locale, "ronde-card-any"),
+        Visible::Set(set) => Personnage::names(set),
+    };
+    let jokers = if x.has_jokers() {
+        let left = 2u32.saturating_sub(u32::from(x.jokers_used));
+        tr!(i18n, locale, "ronde-card-jokers", left = left)
+    } else {
+        tr!(i18n, locale, "ronde-card-no-jokers")
+    };
+    let (opened, complaints) = x.spent(s.day);
+    let quota = tr!(
+        i18n,
+        locale,
+        "ronde-card-quota",
+        opened = u32::from(opened),
+        complaints = u32::from(complaints)
+    );
+    let title = |id: &str| i18n.get(locale, id, &[]);
+    let card = Card::new(
+        tr!(i18n, locale, "ronde-card-title", personnage = p.name()),
+        colour,
+    )
+    .description(tr!(i18n, locale, "ronde-card-status", status = status))
+    .field(
+        title("ronde-card-does-title"),
+        tr!(i18n, locale, "ronde-personnage-does", personnage = p.id()),
+    )
+    .field(title("ronde-card-list-title"), list)
+    .field(title("ronde-card-jokers-title"), jokers)
+    .field(title("ronde-card-quota-title"), quota)
+    .field(
+        title("ronde-card-checklist-title"),
+        checklist(s, i18n, locale, player),
+    )
+    .field(
+        title("ronde-card-constraint-title"),
+        constraint(s, i18n, locale, player).unwrap_or_default(),
+    );
+    Some(card)
+}
+
+/// The player's constraints of yesterday and today, one a line.
+fn checklist(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> String {
+    s.checklist
+        .iter()
+        .filter(|i| i.player == player && i.day + 1 >= s.day)
+        .map(|i| {
+            let status = status_word(i18n, locale, i.status);
+            let mark = match i.status {
+                ItemStatus::Validee | ItemStatus::Respectee => "✅",
+                ItemStatus::Refusee | ItemStatus::NonRespectee => "❌",
+                _ => "•",
+            };
+            format!("{mark} J{} {} : {status}", i.day, i.what)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

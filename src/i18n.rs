@@ -219,12 +219,15 @@ pub fn offline_times(text: &str) -> String {
         out.push_str(&rest[..at]);
         let tag = &rest[at..];
         let end = tag.find('>').map_or(tag.len(), |e| e + 1);
-        let secs = tag[3..end.saturating_sub(1).max(3)]
-            .split(':')
-            .next()
-            .and_then(|n| n.parse::<i64>().ok());
+        let mut parts = tag[3..end.saturating_sub(1).max(3)].split(':');
+        let secs = parts.next().and_then(|n| n.parse::<i64>().ok());
+        // A date style (`f`, `F`, `d`, `D`) keeps its date; the others are times of the day.
+        let format = match parts.next() {
+            Some("f" | "F" | "d" | "D") => "%d/%m/%Y %H:%M UTC",
+            _ => "%H:%M:%S UTC",
+        };
         match secs.and_then(|s| chrono::DateTime::from_timestamp(s, 0)) {
-            Some(t) => out.push_str(&t.format("%H:%M:%S UTC").to_string()),
+            Some(t) => out.push_str(&t.format(format).to_string()),
             None => out.push_str(&tag[..end]),
         }
         rest = &tag[end..];
@@ -334,5 +337,9 @@ mod offline_tests {
         );
         assert_eq!(offline_times("a <t:abc:R> b <t:"), "a <t:abc:R> b <t:");
         assert_eq!(offline_times("rien"), "rien");
+        assert_eq!(
+            offline_times("clôture le <t:1790000000:f>, <t:1790000000:R>"),
+            "clôture le 21/09/2026 14:13 UTC, 14:13:20 UTC"
+        );
     }
 }

@@ -19,7 +19,7 @@ ronde-game-finished = The MJs closed the game.
 ronde-mime-target = The player you must mime: { $player }.
 ronde-guignol-constraint = Your secret constraint: { $text }
 ronde-alice-excerpt = Alice overhears the grown-ups: "{ $text }"
-ronde-proces-opened = Trial #{ $n } opened by { $opener }: { $accused } would be { $personnage }. Arguments: “{ $arguments }” (closes by { $deadline } at the latest).
+ronde-proces-opened = Trial #{ $n } opened by { $opener }: { $accused } would be { $personnage }. Arguments: “{ $arguments }” (closes by <t:{ $until }:f> at the latest, <t:{ $until }:R>).
 ronde-plainte = Trial #{ $n }: "I, { $author }, file a complaint against { $accused } for overacting in the role of { $personnage }."
 ronde-plainte-anonyme = Trial #{ $n }: anonymous complaint against { $accused } for overacting in the role of { $personnage }.
 ronde-proces-deliberation = Trial #{ $n }: four complaints, the court deliberates.
@@ -234,9 +234,9 @@ ronde-mj-clock = Clock set by { $mj }: the game is at { $at }, { $speed ->
     [1] at real pace.
    *[other] { $speed } times faster than real time.
 }
-ronde-reminder = Reminder: your constraint of day { $day } is not proven yet (/proof).
+ronde-reminder = Reminder: your constraint of day { $day } is not proven yet (/proof); day { $day } ends <t:{ $until }:R>.
 ronde-mj-corrected = Correction by { $mj }: { $player } { $field } = { $value } (reason: { $reason }).
-ronde-proces-deadline = Trial no. { $n }: the MJs move its closing to { $deadline }.
+ronde-proces-deadline = Trial no. { $n }: the MJs move its closing to <t:{ $until }:f> (<t:{ $until }:R>).
 ronde-woke = The MJs wake you up: you may act on day { $day }.
 ronde-answer = The MJs answer: { $text }
 ronde-chorus-vote = { $player } votes for proposal no. { $id }.
@@ -309,7 +309,7 @@ ronde-card-alice = → Alice: passed on by { $mj }.
 ronde-card-alice-gone = → Alice: no Alice listens any more.
 ronde-status-lobby = La Ronde des Pantins no. { $id }: registration open ({ $count } players), dealing with /gm start or /gm game deal.
 ronde-status-ended = La Ronde des Pantins no. { $id }: the game is over.
-ronde-status = La Ronde des Pantins no. { $id }: day { $day } ({ $now }), { $hours } h { $minutes } min left until { $end }. Open trials: { $open }.
+ronde-status = La Ronde des Pantins no. { $id }: day { $day } ({ $now }), { $hours } h { $minutes } min left until <t:{ $end }:f> (<t:{ $end }:R>). Open trials: { $open }.
 ronde-card-spectator = You are a Spectator: you read the tribunal, without a Personnage or game commands.
 ronde-card-mj = You are an MJ of this game: your desk is #bureau-des-mj.
 ronde-card-waiting = You are registered: the Personnages are dealt on day 1.

@@ -19,7 +19,7 @@ ronde-game-finished = Les Metteurs en scène ont clos la partie.
 ronde-mime-target = Le joueur que tu dois mimer : { $player }.
 ronde-guignol-constraint = Ta contrainte secrète : { $text }
 ronde-alice-excerpt = Alice entend les grands parler : « { $text } »
-ronde-proces-opened = Procès n°{ $n } ouvert par { $opener } : { $accused } serait { $personnage }. Arguments : « { $arguments } » (clôture au plus tard le { $deadline }).
+ronde-proces-opened = Procès n°{ $n } ouvert par { $opener } : { $accused } serait { $personnage }. Arguments : « { $arguments } » (clôture au plus tard le <t:{ $until }:f>, <t:{ $until }:R>).
 ronde-plainte = Procès n°{ $n } : « Moi, { $author }, pose une plainte contre { $accused } pour avoir trop cabotiné dans son rôle { DE($personnage) }. »
 ronde-plainte-anonyme = Procès n°{ $n } : plainte anonyme contre { $accused } pour avoir trop cabotiné dans son rôle { DE($personnage) }.
 ronde-proces-deliberation = Procès n°{ $n } : quatre plaintes, le tribunal délibère.
@@ -237,9 +237,9 @@ ronde-mj-clock = Horloge réglée par { $mj } : la partie est au { $at }, { $spe
     [1] au rythme réel.
    *[other] { $speed } fois plus vite que le temps réel.
 }
-ronde-reminder = Rappel : ta contrainte du J{ $day } n'est pas encore prouvée (/preuve).
+ronde-reminder = Rappel : ta contrainte du J{ $day } n'est pas encore prouvée (/preuve) ; le J{ $day } finit <t:{ $until }:R>.
 ronde-mj-corrected = Correction par { $mj } : { $player } { $field } = { $value } (motif : { $reason }).
-ronde-proces-deadline = Procès n°{ $n } : les Metteurs en scène reportent la clôture au { $deadline }.
+ronde-proces-deadline = Procès n°{ $n } : les Metteurs en scène reportent la clôture au <t:{ $until }:f> (<t:{ $until }:R>).
 ronde-woke = Les Metteurs en scène te réveillent : tu peux agir au J{ $day }.
 ronde-answer = Réponse des Metteurs en scène : { $text }
 ronde-chorus-vote = { $player } vote pour la proposition n°{ $id }.
@@ -312,7 +312,7 @@ ronde-card-alice = → Alice : transmis par { $mj }.
 ronde-card-alice-gone = → Alice : plus aucune Alice n'écoute.
 ronde-status-lobby = La Ronde des Pantins n°{ $id } : inscriptions ouvertes ({ $count } joueurs), distribution par /mj demarrer ou /mj partie distribuer.
 ronde-status-ended = La Ronde des Pantins n°{ $id } : la partie est terminée.
-ronde-status = La Ronde des Pantins n°{ $id } : J{ $day } ({ $now }), encore { $hours } h { $minutes } min jusqu'au { $end }. Procès ouverts : { $open }.
+ronde-status = La Ronde des Pantins n°{ $id } : J{ $day } ({ $now }), encore { $hours } h { $minutes } min jusqu'au <t:{ $end }:f> (<t:{ $end }:R>). Procès ouverts : { $open }.
 ronde-card-spectator = Tu es Spectateur : tu lis le tribunal, sans Personnage ni commande de jeu.
 ronde-card-mj = Tu es Metteur en scène de cette partie : ton bureau est #bureau-des-mj.
 ronde-card-waiting = Tu es inscrit : les Personnages seront distribués au J1.

@@ -169,6 +169,15 @@ impl Settings {
         self.local(date, self.boundary)
     }
 
+    /// The instant day `d` ends: the next day's boundary, or the game's end on J13.
+    pub fn day_end(&self, d: u32) -> Timestamp {
+        if d >= LAST_DAY {
+            self.game_end()
+        } else {
+            self.boundary_of(d + 1)
+        }
+    }
+
     /// The instant of day d's reminder, if there is one: the first instant at the reminder
     /// time in the day (before `game_end` on J13).
     pub fn reminder_of(&self, d: u32) -> Option<Timestamp> {
@@ -179,12 +188,7 @@ impl Settings {
         if at < start {
             at = self.local(date + Duration::days(1), time);
         }
-        let end = if d >= LAST_DAY {
-            self.game_end()
-        } else {
-            self.boundary_of(d + 1)
-        };
-        (at < end).then_some(at)
+        (at < self.day_end(d)).then_some(at)
     }
 
     /// `game_end`: J13 13:13 local, unless set.

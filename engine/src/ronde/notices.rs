@@ -138,6 +138,16 @@ fn list_grew(s: &State, player: PlayerId, added: &[Personnage]) -> Vec<Notice> {
         .collect()
 }
 
+/// When the wall clock reaches the game's instant `t` (the Ronde's clock may run faster in
+/// a test), in Unix seconds: a deadline as a Discord timestamp (`<t:…:f>`), which each
+/// reader sees in their own zone.
+pub(crate) fn wall(s: &State, t: crate::game::Timestamp) -> i64 {
+    s.pace
+        .unwrap_or(crate::game::Pace::REAL)
+        .wall_time(t)
+        .timestamp()
+}
+
 /// A procès opened, in the tribunal.
 fn opened(s: &State, p: &Proces) -> Notice {
     let opener = match p.opener {
@@ -149,6 +159,7 @@ fn opened(s: &State, p: &Proces) -> Notice {
     };
     let deadline = s.settings.short(p.deadline);
     Notice::new(channel(&proces_post(p.n)), "ronde-proces-opened")
+        .arg("until", wall(s, p.deadline))
         .arg("n", p.n)
         .arg("opener", opener)
         .arg("accused", Name(names(s, &p.accused)))

@@ -29,7 +29,11 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
         }
         Event::Reminded { day, players } => players
             .iter()
-            .map(|p| super::notices_facts::dm(s, *p, "ronde-reminder").arg("day", *day))
+            .map(|p| {
+                super::notices_facts::dm(s, *p, "ronde-reminder")
+                    .arg("day", *day)
+                    .arg("until", super::notices::wall(s, s.settings.day_end(*day)))
+            })
             .collect(),
         Event::Corrected {
             by,
@@ -46,6 +50,7 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             .arg("reason", reason.as_str())],
         Event::DeadlineMoved { n, deadline } => vec![channel(&proces(*n), "ronde-proces-deadline")
             .arg("n", *n)
+            .arg("until", super::notices::wall(s, *deadline))
             .arg("deadline", s.settings.short(*deadline))],
         Event::Woke { player, day } => {
             vec![super::notices_facts::dm(s, *player, "ronde-woke").arg("day", *day)]

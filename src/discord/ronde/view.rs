@@ -1,10 +1,10 @@
 //! What the Ronde shows besides its notices: the lobby, `/partie` (the day, the time left,
 //! the open procès), the role card's constraint, and the MJs' leaderboard kept up to date in place.
 
-use engine::ronde::calendar::LAST_DAY;
+use engine::game::Game as _;
 use engine::ronde::checklist::ItemStatus;
 use engine::ronde::state::Kind;
-use engine::ronde::{ledger, State};
+use engine::ronde::{ledger, Ronde, State};
 use engine::{Audience, Notice, PlayerId, Timestamp};
 
 use crate::i18n::I18n;
@@ -112,11 +112,8 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
     if s.outcome.ended() {
         return tr!(i18n, locale, "ronde-status-ended", id = game.0);
     }
-    let end = if s.day >= LAST_DAY {
-        s.settings.game_end()
-    } else {
-        s.settings.boundary_of(s.day + 1)
-    };
+    let end = s.settings.day_end(s.day);
+    let wall = |t| Ronde::pace(s).wall_time(t).timestamp();
     let left = (end - now).num_minutes().max(0);
     let open: Vec<String> = s
         .proces
@@ -124,7 +121,7 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
         .filter(|p| p.state.is_open())
         .map(|p| {
             let (_, label) = engine::ronde::offers::proces_choice(s, p);
-            format!("{label} → {}", s.settings.short(p.deadline))
+            format!("{label} → <t:{}:R>", wall(p.deadline))
         })
         .collect();
     let open = if open.is_empty() {
@@ -141,7 +138,7 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
         now = s.settings.short(now),
         hours = left / 60,
         minutes = left % 60,
-        end = s.settings.short(end),
+        end = wall(end),
         open = open
     )
 }

@@ -2,9 +2,10 @@
 //! the decisions waiting on the desk and the last corrections — and `/mj joueur voir`, one
 //! player's whole record.
 
+use engine::game::Game as _;
 use engine::ronde::ronde::visible;
 use engine::ronde::state::Status;
-use engine::ronde::{ledger, offers_mj, State};
+use engine::ronde::{ledger, offers_mj, Ronde, State};
 use engine::{PlayerId, Timestamp};
 
 use crate::i18n::I18n;
@@ -25,11 +26,8 @@ pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timesta
         .filter(|p| p.state.is_open())
         .map(|p| {
             let (_, label) = engine::ronde::offers::proces_choice(s, p);
-            format!(
-                "{label} ({} plaintes) → {}",
-                p.valid_count(),
-                s.settings.short(p.deadline)
-            )
+            let until = Ronde::pace(s).wall_time(p.deadline).timestamp();
+            format!("{label} ({} plaintes) → <t:{until}:R>", p.valid_count())
         })
         .collect();
     let corrections: Vec<String> = s

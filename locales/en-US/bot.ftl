@@ -95,3 +95,24 @@ archive-days = { $n ->
 archive-seconds = { $n } s after the end
 
 forum-fallback = This server refuses forum channels (it is not a Community server): { $channels } is a text channel, and each post is a public thread in it.
+
+# /aide: the game of the channel, what the member may do now, its commands.
+aide-title = Help: { $game }
+aide-title-none = Help
+aide-about = { $kind ->
+    [lg] Werewolves, in real time: each night the Pack hunts, each day the village debates and votes. Your actions come as buttons in your direct messages.
+    [rp] La Ronde des Pantins, over 13 days: unmask the others' Personnages in the tribunal without being unmasked yourself. The MJs referee.
+   *[other] A game run by Régisseur.
+}
+aide-now = What you can do now
+aide-not-seated = You are not playing in this game: sign up with the button of its sign-up message, or /join, before it starts.
+aide-nothing-now = Nothing for now: you will be written to when it is your turn.
+aide-commands = Your commands
+aide-mj-commands = The MJs' commands
+aide-rules = The rules
+aide-rules-where = { $kind ->
+    [lg] The roles and their camps: /rules. What your role does: /role.
+    [rp] What your Personnage can do, your list and your constraints: /role.
+   *[other] Your card: /role.
+}
+aide-no-game = No game in this channel. To play, sign up with the button of a sign-up message, or /join in a game's channel. MJs make one with /gm create.

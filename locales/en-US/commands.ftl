@@ -2,6 +2,8 @@
 # its name in this locale; `.description` its description; `.PARAM` / `.PARAM-description`
 # its options'.
 
+aide = help
+    .description = What I can do here, and with which commands
 partie = game
     .description = Where this channel's game stands
 

@@ -95,3 +95,24 @@ archive-days = { $n ->
 archive-seconds = { $n } s après la fin
 
 forum-fallback = Ce serveur refuse les salons forum (il n'est pas « Communauté ») : { $channels } est un salon textuel, et chaque fil y est un fil public.
+
+# /aide: the game of the channel, what the member may do now, its commands.
+aide-title = Aide : { $game }
+aide-title-none = Aide
+aide-about = { $kind ->
+    [lg] Les Loups-Garous, en temps réel : chaque nuit la Meute chasse, chaque jour le village débat et vote. Tes actions arrivent en boutons dans tes messages privés.
+    [rp] La Ronde des Pantins, sur 13 jours : démasque les Personnages des autres au tribunal sans te faire démasquer. Les Metteurs en scène arbitrent.
+   *[other] Une partie tenue par le Régisseur.
+}
+aide-now = Ce que tu peux faire maintenant
+aide-not-seated = Tu ne joues pas dans cette partie : inscris-toi avec le bouton de son message d'inscription, ou /rejoindre, tant qu'elle n'a pas commencé.
+aide-nothing-now = Rien pour l'instant : on t'écrira quand ce sera à toi.
+aide-commands = Tes commandes
+aide-mj-commands = Commandes des MJ
+aide-rules = Les règles
+aide-rules-where = { $kind ->
+    [lg] Les rôles et leur camp : /regles. Ce que fait ton rôle : /role.
+    [rp] Ce que peut faire ton Personnage, ta liste et tes contraintes : /role.
+   *[other] Ta carte : /role.
+}
+aide-no-game = Pas de partie dans ce salon. Pour jouer, inscris-toi avec le bouton d'un message d'inscription ou /rejoindre dans le salon d'une partie. Les MJ en créent une avec /mj creer.

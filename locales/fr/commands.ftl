@@ -2,6 +2,8 @@
 # its name in this locale; `.description` its description; `.PARAM` / `.PARAM-description`
 # its options'.
 
+aide = aide
+    .description = Ce que je peux faire ici, et avec quelles commandes
 partie = partie
     .description = Où en est la partie de ce salon
 

@@ -2,6 +2,7 @@
 //! The shared ones (`/partie`, `/role`, the lobby, most of `/mj`) find their game among every
 //! hosted kind; the others belong to one game.
 
+mod aide;
 mod archive;
 mod diagnostic;
 pub mod lg;
@@ -19,6 +20,7 @@ use super::{BotError, Context, Data};
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
+        aide::aide(),
         partie::partie(),
         lobby::rejoindre(),
         lobby::quitter(),

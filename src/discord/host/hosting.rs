@@ -13,7 +13,7 @@ use poise::serenity_prelude as serenity;
 use super::card::Part;
 use super::components::Component;
 pub use super::create::Creation;
-use super::{ChannelSpec, Exported, Host, Hosted, SharedMj};
+use super::{ChannelSpec, Exported, HelpNow, Host, Hosted, SharedMj};
 use crate::discord::error::{BotError, Refusal};
 use crate::store::{GameId, Table};
 
@@ -64,6 +64,8 @@ pub trait Hosting: Send + Sync {
     /// `/role`.
     fn card(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<Part, BotError>>;
     fn export(&self, game: GameId) -> Fut<'_, Result<Export, BotError>>;
+    /// `/aide` for `user` in `game`.
+    fn help(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<HelpNow, BotError>>;
     /// A click on one of this kind's offer components; answers it.
     fn click<'a>(
         &'a self,
@@ -183,6 +185,25 @@ impl<G: Hosted> Hosting for Host<G> {
 
     fn export(&self, game: GameId) -> Fut<'_, Result<Export, BotError>> {
         Box::pin(self.export_game(game))
+    }
+
+    fn help(&self, game: GameId, user: u64, locale: String) -> Fut<'_, Result<HelpNow, BotError>> {
+        Box::pin(async move {
+            let state = self.state(game).await?;
+            let player = PlayerId(user);
+            let seated = G::seats(&state).iter().any(|(p, _)| *p == player);
+            let now = G::offers(&state, &engine::Audience::Player(player))
+                .iter()
+                .map(|o| G::label(&self.i18n, &locale, &o.action))
+                .collect();
+            Ok(HelpNow {
+                tag: G::TAG,
+                title: G::title(&self.i18n, &locale, game),
+                seated,
+                now,
+                commands: G::HELP,
+            })
+        })
     }
 
     fn click<'a>(

@@ -179,6 +179,12 @@ pub trait Hosted: Game {
         game: GameId,
         now: Timestamp,
     ) -> String;
+    /// `/aide`: the commands of this game, by their French qualified names (`pouvoir`,
+    /// `mj bureau`): the players' and the MJs'.
+    const HELP: Help = Help {
+        players: &["partie", "role"],
+        mjs: &[],
+    };
     /// `/role`: `player`'s card, if they have one now.
     fn card(state: &Self::State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part>;
     /// The message kept up to date in place, if the game has one.
@@ -203,6 +209,24 @@ pub trait Hosted: Game {
     ) -> Option<Exported> {
         None
     }
+}
+
+/// The commands `/aide` lists for a game (qualified French names, as registered).
+#[derive(Debug, Clone, Copy)]
+pub struct Help {
+    pub players: &'static [&'static str],
+    pub mjs: &'static [&'static str],
+}
+
+/// What `/aide` says of a game to one member: its title, whether he plays in it, what he
+/// may do now (the offers' labels), its commands.
+#[derive(Debug, Clone)]
+pub struct HelpNow {
+    pub tag: &'static str,
+    pub title: String,
+    pub seated: bool,
+    pub now: Vec<String>,
+    pub commands: Help,
 }
 
 /// A game channel as the gateway reported it (CHANNEL_UPDATE): its overwrites now.

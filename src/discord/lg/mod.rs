@@ -12,7 +12,7 @@ use engine::loups_garous::{export, Command, LoupsGarous, MjCommand, Phase, Role,
 use engine::{Notice, PlayerId, Timestamp};
 
 use super::host::card::Part;
-use super::host::{ChannelKind, ChannelSpec, Exported, Hosted, NewGame, Pinned, SharedMj};
+use super::host::{ChannelKind, ChannelSpec, Exported, Help, Hosted, NewGame, Pinned, SharedMj};
 use crate::i18n::I18n;
 use crate::store::{GameId, Table};
 use crate::tr;
@@ -31,6 +31,34 @@ impl Hosted for LoupsGarous {
     const MJ_CHANNEL: &'static str = "mj";
     const PUBLIC_CHANNEL: &'static str = "place";
     const PINNED: Option<&'static str> = Some("place");
+    const HELP: Help = Help {
+        players: &[
+            "partie",
+            "role",
+            "inventaire",
+            "utiliser",
+            "voter",
+            "rentrer",
+            "sablier",
+            "regles",
+            "quitter",
+        ],
+        mjs: &[
+            "mj creer",
+            "mj composition",
+            "mj demarrer",
+            "mj pause",
+            "mj reprendre",
+            "mj avancer",
+            "mj prolonger",
+            "mj remplacer",
+            "mj exclure",
+            "mj terminer",
+            "mj exporter",
+            "mj diagnostic",
+            "mj reglages",
+        ],
+    };
 
     fn create(new: &NewGame<'_>) -> Result<Command, SettingError> {
         let mut settings = Settings::default();

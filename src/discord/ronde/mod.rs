@@ -18,7 +18,7 @@ use engine::ronde::channels::{Post, BUREAU, CHOEUR, TRIBUNAL};
 use engine::ronde::{Command, Event, MjCommand, Ronde, State};
 use engine::{Notice, PlayerId, Timestamp};
 
-use super::host::{ChannelSpec, Exported, Hosted, NewGame, Pinned, PostSpec, SharedMj};
+use super::host::{ChannelSpec, Exported, Help, Hosted, NewGame, Pinned, PostSpec, SharedMj};
 use crate::i18n::I18n;
 use crate::store::GameId;
 use crate::tr;
@@ -58,6 +58,34 @@ impl Hosted for Ronde {
     const MJ_CHANNEL: &'static str = BUREAU;
     const PUBLIC_CHANNEL: &'static str = engine::ronde::channels::PLACE;
     const PINNED: Option<&'static str> = Some(BUREAU);
+    const HELP: Help = Help {
+        players: &[
+            "partie",
+            "role",
+            "liste",
+            "ouvrir",
+            "plainte",
+            "preuve",
+            "joker",
+            "question",
+            "pouvoir",
+            "deviner-ronde",
+            "demasques",
+            "classement",
+        ],
+        mjs: &[
+            "mj creer",
+            "mj partie",
+            "mj jour",
+            "mj joueur",
+            "mj proces",
+            "mj points",
+            "mj bureau",
+            "mj exporter",
+            "mj diagnostic",
+            "mj reglages",
+        ],
+    };
 
     /// Rules §10 words « not-mj » for the Ronde's Metteurs en scène.
     fn shown_code(code: &'static str) -> &'static str {

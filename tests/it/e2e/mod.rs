@@ -13,6 +13,7 @@ mod game;
 mod gateway;
 mod hand_edits;
 mod harness;
+mod help;
 mod hostile;
 mod labels;
 mod lifecycle;

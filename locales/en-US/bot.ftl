@@ -116,3 +116,7 @@ aide-rules-where = { $kind ->
    *[other] Your card: /role.
 }
 aide-no-game = No game in this channel. To play, sign up with the button of a sign-up message, or /join in a game's channel. MJs make one with /gm create.
+game-kind = { $kind ->
+    [lg] Werewolves
+   *[rp] Ronde des Pantins
+}

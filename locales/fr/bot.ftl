@@ -116,3 +116,7 @@ aide-rules-where = { $kind ->
    *[other] Ta carte : /role.
 }
 aide-no-game = Pas de partie dans ce salon. Pour jouer, inscris-toi avec le bouton d'un message d'inscription ou /rejoindre dans le salon d'une partie. Les MJ en créent une avec /mj creer.
+game-kind = { $kind ->
+    [lg] Loups-Garous
+   *[rp] Ronde des Pantins
+}

@@ -161,7 +161,9 @@ pub async fn creer(
     #[rename = "jeu"]
     #[autocomplete = "kinds"]
     game: Option<String>,
-    #[rename = "options"] options: Option<String>,
+    #[rename = "options"]
+    #[autocomplete = "super::complete::setting_list"]
+    options: Option<String>,
     debut: Option<String>,
     fuseau: Option<String>,
     bascule: Option<String>,

@@ -51,7 +51,10 @@ async fn shared(ctx: Context<'_>, command: SharedMj) -> Result<(), BotError> {
 
 /// The roles to deal (role ids separated by spaces or commas; nothing: the default table).
 #[poise::command(slash_command, guild_only, rename = "composition")]
-pub async fn composition(ctx: Context<'_>, roles: Option<String>) -> Result<(), BotError> {
+pub async fn composition(
+    ctx: Context<'_>,
+    #[autocomplete = "super::complete::role_list"] roles: Option<String>,
+) -> Result<(), BotError> {
     let table = this_lg(ctx).await?;
     let list = roles.unwrap_or_default();
     let ids: Vec<&str> = list.split([' ', ',']).filter(|r| !r.is_empty()).collect();

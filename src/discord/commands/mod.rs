@@ -4,6 +4,7 @@
 
 mod aide;
 mod archive;
+mod complete;
 mod diagnostic;
 pub mod lg;
 mod lobby;

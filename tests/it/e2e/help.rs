@@ -2,11 +2,12 @@
 //! language; the MJ reads the `/mj` commands too; where no game is, how to join one.
 
 use fake_discord::fixture::GENERAL;
+use fake_discord::options::{focused, string};
 use serde_json::json;
 
 use super::faults::advance_to;
 use super::game::{set_up, PLAYERS};
-use super::harness::World;
+use super::harness::{World, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn help_says_the_game_what_to_do_now_and_its_commands_only() {
@@ -63,5 +64,34 @@ async fn help_says_the_game_what_to_do_now_and_its_commands_only() {
         seat.contains("Werewolves"),
         "his seat's game, from anywhere: {seat}"
     );
+    world.fake.assert_no_violations();
+}
+
+/// The choices the bot offers the MJ for `/mj <sub> <option>:<typed>`.
+async fn mj_choices(world: &World, sub: &str, option: &str, typed: &str) -> Vec<String> {
+    let options = json!([{"type": 1, "name": sub, "options": [focused(string(option, typed))]}]);
+    let olga = world.user("olga");
+    let id = world
+        .fake
+        .autocomplete(olga, GENERAL, "mj", options)
+        .unwrap();
+    let callback = world.fake.callback_for(id, WAIT).await.unwrap();
+    callback["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_mjs_lists_complete_role_ids_and_setting_keys() {
+    let world = World::start(4).await;
+    let roles = mj_choices(&world, "composition", "roles", "voyante, loup-garou-b").await;
+    assert_eq!(roles, ["voyante, loup-garou-blanc"]);
+    let by_name = mj_choices(&world, "composition", "roles", "sorci").await;
+    assert_eq!(by_name, ["sorciere"]);
+    let keys = mj_choices(&world, "creer", "options", "libre=60 crep").await;
+    assert_eq!(keys, ["libre=60 crepuscule="]);
     world.fake.assert_no_violations();
 }

@@ -80,6 +80,15 @@ impl Hosts {
         }
         found
     }
+
+    /// The game `user` means in `channel`: his seat's (that channel's first), else the
+    /// channel's own.
+    pub async fn here(&self, user: u64, channel: u64) -> Option<(Arc<dyn Hosting>, Table)> {
+        match self.of_seat(user, channel).await {
+            Some(found) => Some(found),
+            None => self.of_channel(channel).await,
+        }
+    }
 }
 
 /// What every command can reach.

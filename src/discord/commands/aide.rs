@@ -20,10 +20,7 @@ pub async fn aide(ctx: Context<'_>) -> Result<(), BotError> {
     let locale = locale(ctx).await;
     let data = ctx.data();
     let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
-    let found = match data.hosts.of_seat(user, channel).await {
-        Some(found) => Some(found),
-        None => data.hosts.of_channel(channel).await,
-    };
+    let found = data.hosts.here(user, channel).await;
     let mj = ctx.guild_id().is_some() && is_mj(ctx).await.unwrap_or(false);
     let commands = &ctx.framework().options().commands;
     let card = match found {

@@ -11,11 +11,7 @@ pub async fn partie(ctx: Context<'_>) -> Result<(), BotError> {
     let locale = locale(ctx).await;
     let data = ctx.data();
     let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
-    let found = match data.hosts.of_seat(user, channel).await {
-        Some(found) => Some(found),
-        None => data.hosts.of_channel(channel).await,
-    };
-    let text = match found {
+    let text = match data.hosts.here(user, channel).await {
         Some((host, table)) => host.status(table.id(), locale).await?,
         None => match data.store.running_game_in(channel).await? {
             Some(game) => tr!(

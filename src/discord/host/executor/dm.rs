@@ -28,21 +28,9 @@ impl<G: Hosted> Executor<G> {
         rows: Vec<serenity::CreateActionRow>,
         nonce: &str,
     ) -> Result<serenity::Message, serenity::Error> {
-        let Outgoing::Card(card) = message else {
-            return self.post(channel, message.content(), rows, nonce).await;
-        };
-        self.send_surely(channel, message, || {
-            let mut out = serenity::CreateMessage::new()
-                .embed(card.embed())
-                .allowed_mentions(serenity::CreateAllowedMentions::new())
-                .nonce(serenity::Nonce::String(nonce.to_owned()))
-                .enforce_nonce(true);
-            if !rows.is_empty() {
-                out = out.components(rows.clone());
-            }
-            out
-        })
-        .await
+        let nobody = serenity::CreateAllowedMentions::new();
+        self.send_pinging(channel, message, rows, nonce, nobody)
+            .await
     }
 
     /// [`Executor::post`], pinging whom `mentions` allows.
@@ -55,12 +43,27 @@ impl<G: Hosted> Executor<G> {
         mentions: serenity::CreateAllowedMentions,
     ) -> Result<serenity::Message, serenity::Error> {
         let wanted = Outgoing::Text(text.to_owned());
-        self.send_surely(channel, &wanted, || {
-            let mut message = serenity::CreateMessage::new()
-                .content(text)
-                .allowed_mentions(mentions.clone())
-                .nonce(serenity::Nonce::String(nonce.to_owned()))
-                .enforce_nonce(true);
+        self.send_pinging(channel, &wanted, rows, nonce, mentions)
+            .await
+    }
+
+    /// Sends a text or a card with its components, pinging whom `mentions` allows.
+    async fn send_pinging(
+        &self,
+        channel: u64,
+        wanted: &Outgoing,
+        rows: Vec<serenity::CreateActionRow>,
+        nonce: &str,
+        mentions: serenity::CreateAllowedMentions,
+    ) -> Result<serenity::Message, serenity::Error> {
+        self.send_surely(channel, wanted, || {
+            let mut message = match wanted {
+                Outgoing::Text(text) => serenity::CreateMessage::new().content(text),
+                Outgoing::Card(card) => serenity::CreateMessage::new().embed(card.embed()),
+            }
+            .allowed_mentions(mentions.clone())
+            .nonce(serenity::Nonce::String(nonce.to_owned()))
+            .enforce_nonce(true);
             if !rows.is_empty() {
                 message = message.components(rows.clone());
             }

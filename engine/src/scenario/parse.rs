@@ -210,7 +210,14 @@ fn body_line(line: &str) -> Result<Step, String> {
     })
 }
 
-/// `30s`, `2m`, `1h30m`, `3d`, `90` (seconds).
+/// `30s`, `2m` (or `2min`), `1h30m`, `3d`, `90` (seconds).
+///
+/// ```
+/// use engine::scenario::parse_duration;
+/// assert_eq!(parse_duration("2min"), parse_duration("2m"));
+/// assert_eq!(parse_duration("1h30m").unwrap().num_minutes(), 90);
+/// assert!(parse_duration("2mi").is_err());
+/// ```
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let bad = || format!("bad duration `{text}`");
     let too_long = || format!("duration `{text}` is longer than {MAX_DAYS} days");
@@ -235,6 +242,14 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
             'm' if chars.peek() == Some(&'s') => {
                 chars.next();
                 Some(Duration::milliseconds(n))
+            }
+            // `2min`, as the settings' error messages write it.
+            'm' if chars.peek() == Some(&'i') => {
+                chars.next();
+                if chars.next() != Some('n') {
+                    return Err(bad());
+                }
+                Duration::try_minutes(n)
             }
             'm' => Duration::try_minutes(n),
             'h' => Duration::try_hours(n),

@@ -120,3 +120,8 @@ game-kind = { $kind ->
     [lg] Werewolves
    *[rp] Ronde des Pantins
 }
+
+# The recap of a finished game, attached in its lobby channel.
+recap-posted = 📜 The story of game no. { $id }: everything said in public and, now that it is over, what was hidden (the Pack, the graveyard, the direct messages).
+recap-heading = The story of the game, in order (UTC times):
+recap-to = to { $name }, privately

@@ -120,3 +120,8 @@ game-kind = { $kind ->
     [lg] Loups-Garous
    *[rp] Ronde des Pantins
 }
+
+# The recap of a finished game, attached in its lobby channel.
+recap-posted = 📜 Le récit de la partie n°{ $id } : tout ce qui s'est dit en public et, maintenant qu'elle est finie, ce qui était caché (la Meute, le cimetière, les messages privés).
+recap-heading = Le récit de la partie, dans l'ordre (heures UTC) :
+recap-to = à { $name }, en privé

@@ -185,6 +185,9 @@ pub trait Hosted: Game {
         players: &["partie", "role"],
         mjs: &[],
     };
+    /// Whether a finished game's recap (every notice of its log, the hidden ones too) is
+    /// posted in its lobby channel.
+    const RECAP: bool = false;
     /// `/role`: `player`'s card, if they have one now.
     fn card(state: &Self::State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<Part>;
     /// The message kept up to date in place, if the game has one.

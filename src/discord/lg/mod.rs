@@ -31,6 +31,7 @@ impl Hosted for LoupsGarous {
     const MJ_CHANNEL: &'static str = "mj";
     const PUBLIC_CHANNEL: &'static str = "place";
     const PINNED: Option<&'static str> = Some("place");
+    const RECAP: bool = true;
     const HELP: Help = Help {
         players: &[
             "partie",

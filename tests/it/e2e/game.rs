@@ -277,6 +277,21 @@ async fn a_whole_game_through_interactions() {
     assert!(seen.iter().any(|s| s.contains(" vote")), "{seen:?}");
     let place = world.channel("place");
     world.said(place, "l'emporte").await;
+    // The recap, in the lobby channel: the public lines and, now, the hidden ones.
+    let recap = world
+        .attachment(fake_discord::fixture::GENERAL, "recit-partie-1.txt")
+        .await;
+    assert!(recap.contains(" · #place · Fin de la partie"), "{recap}");
+    assert!(recap.contains(" · #meute · La proie est "), "{recap}");
+    let to_wolf = format!(" · à {}, en privé · ", wolves[0].to_lowercase());
+    assert!(recap.to_lowercase().contains(&to_wolf), "{recap}");
+    let recaps = world.fake.with_state(|s| {
+        s.messages_in(fake_discord::fixture::GENERAL)
+            .iter()
+            .filter(|m| m["content"].as_str().is_some_and(|c| c.starts_with("📜")))
+            .count()
+    });
+    assert_eq!(recaps, 1, "one recap");
     let noops: Vec<_> = world
         .fake
         .noop_calls()

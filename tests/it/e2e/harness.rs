@@ -319,6 +319,25 @@ impl World {
         })
     }
 
+    /// The text of the last attachment called `name` in `channel`, once it is there.
+    pub async fn attachment(&self, channel: u64, name: &str) -> String {
+        let find = || {
+            self.fake.with_state(|s| {
+                let a = s
+                    .messages_in(channel)
+                    .iter()
+                    .rev()
+                    .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
+                    .find(|a| a["filename"] == name)?;
+                let id: u64 = a["id"].as_str()?.parse().ok()?;
+                String::from_utf8(s.uploads.get(&id)?.clone()).ok()
+            })
+        };
+        self.eventually(&format!("an attachment {name}"), || find().is_some())
+            .await;
+        find().unwrap_or_default()
+    }
+
     /// The names of the choices the bot offers `user` in `channel` for a command's focused
     /// option, sorted.
     pub async fn choices(

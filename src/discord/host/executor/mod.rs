@@ -23,6 +23,7 @@ mod outbox;
 mod permissions;
 mod picture;
 mod posts;
+mod recap;
 
 use super::components::{rows, Labels};
 use super::overwrites::{desired, diff, Bits, Change};
@@ -306,6 +307,9 @@ impl<G: Hosted> Executor<G> {
             let nonce = self.nonces.of(&[&parts[0], &parts[1], &parts[2]]);
             self.deliver(table, &batch.state, &locale, &audience, &notices, &nonce)
                 .await;
+        }
+        if G::RECAP && G::is_over(&batch.state) {
+            self.post_recap(table, &locale).await;
         }
         self.mark_delivered(batch.game, last).await;
     }

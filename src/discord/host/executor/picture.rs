@@ -8,7 +8,7 @@ static RENDERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 impl<G: Hosted> Executor<G> {
     /// Sends a message with one file (the picture), once whatever the retries.
-    async fn post_file(
+    pub(super) async fn post_file(
         &self,
         channel: u64,
         text: &str,

@@ -174,9 +174,13 @@ impl Outgoing {
     pub fn is(&self, message: &serenity::Message) -> bool {
         match self {
             Outgoing::Text(t) => message.content == *t,
+            // A card's continuations share its title: their first field tells them apart.
             Outgoing::Card(c) => message.embeds.first().is_some_and(|e| {
+                let field = |f: &serenity::EmbedField| (f.name.clone(), f.value.clone());
                 e.title.as_deref() == Some(c.title.as_str())
                     && e.description.as_deref().unwrap_or("") == c.description
+                    && e.fields.first().map(field)
+                        == c.fields.first().map(|f| (f.name.clone(), f.value.clone()))
             }),
         }
     }

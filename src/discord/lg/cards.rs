@@ -118,9 +118,13 @@ fn opened(
     match kind {
         Kind::Dawn => Card::new(format!("🌅 {text}"), DAWN),
         Kind::Hanging => {
+            // The camp the text shows: the role's, or the Meute's for an infected player.
+            let infected = str_arg(notice, "infected") == Some("oui");
             let camp = str_arg(notice, "role")
                 .and_then(Role::from_id)
-                .map_or(GREY, |r| colour(r.camp()));
+                .map_or(GREY, |r| {
+                    colour(if infected { Camp::Meute } else { r.camp() })
+                });
             Card::new(tr!(i18n, locale, "lg-card-hanging"), camp).description(text)
         }
         Kind::Shot => Card::new(tr!(i18n, locale, "lg-card-shot"), GREY).description(text),

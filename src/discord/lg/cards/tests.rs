@@ -146,3 +146,33 @@ fn the_end_of_a_30_player_game_lists_every_player_by_camp_winners_first_and_fits
         }
     }
 }
+
+#[test]
+fn a_hanging_is_coloured_by_the_camp_its_text_shows() {
+    let (s, i18n) = (state(6), i18n());
+    let hanged = |infected: &str| {
+        place("lg-hanged")
+            .arg("name", Name("Ana".into()))
+            .arg("role", "voyante")
+            .arg("infected", infected)
+    };
+    assert_eq!(
+        parts_card(&s, &i18n, "fr", &hanged("non")).colour,
+        colour(Camp::Village)
+    );
+    let infected = parts_card(&s, &i18n, "fr", &hanged("oui"));
+    assert_eq!(infected.colour, colour(Camp::Meute));
+    assert!(
+        infected.description.contains("infecté"),
+        "{}",
+        infected.description
+    );
+    let hidden = place("lg-dead-hidden").arg("name", Name("Ana".into()));
+    assert!(
+        matches!(
+            parts(&s, &i18n, "fr", &[&hidden]).as_slice(),
+            [Part::Text(_)]
+        ),
+        "a hidden role opens no coloured card"
+    );
+}

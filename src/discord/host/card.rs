@@ -87,7 +87,7 @@ impl Card {
         let title = cut(&self.title, MAX_TITLE);
         let footer = self.footer.as_deref().map_or(0, |f| len(f).min(MAX_FOOTER));
         let mut out = vec![Card::new(title.clone(), self.colour)];
-        for piece in pieces(&self.description, MAX_DESCRIPTION) {
+        for piece in split(&self.description, MAX_DESCRIPTION) {
             let current = out.last_mut().expect("never empty");
             if !current.description.is_empty() {
                 out.push(Card::new(title.clone(), self.colour));
@@ -96,7 +96,7 @@ impl Card {
         }
         for field in &self.fields {
             let name = cut(&field.name, MAX_FIELD_NAME);
-            for value in pieces(&field.value, MAX_FIELD_VALUE) {
+            for value in split(&field.value, MAX_FIELD_VALUE) {
                 let current = out.last_mut().expect("never empty");
                 let full = current.fields.len() == MAX_FIELDS
                     || current.size() + len(&name) + len(&value) > MAX_TOTAL - footer;
@@ -161,15 +161,6 @@ pub enum Outgoing {
 }
 
 impl Outgoing {
-    /// What identifies the message among the bot's latest (a text, or a card's title and
-    /// text): how a send whose answer was lost is found again.
-    pub fn key(&self) -> String {
-        match self {
-            Outgoing::Text(t) => t.clone(),
-            Outgoing::Card(c) => format!("{}\n{}", c.title, c.description),
-        }
-    }
-
     /// Whether `message` is this one.
     pub fn is(&self, message: &serenity::Message) -> bool {
         match self {
@@ -238,11 +229,6 @@ pub fn split(text: &str, max: usize) -> Vec<String> {
     }
     out.retain(|s| !s.is_empty());
     out
-}
-
-/// `text` in pieces of at most `max` characters, at its lines (a longer line is cut).
-fn pieces(text: &str, max: usize) -> Vec<String> {
-    split(text, max)
 }
 
 fn len(s: &str) -> usize {

@@ -46,14 +46,20 @@ pub(super) fn recap<G: Hosted>(
     let mut state = G::State::default();
     for (at, event) in events {
         G::apply(&mut state, event);
-        for notice in G::notices(&state, event) {
+        let notices = G::notices(&state, event);
+        let seats = if notices.is_empty() {
+            Vec::new()
+        } else {
+            G::seats(&state)
+        };
+        for notice in notices {
             let place = match &notice.audience {
                 Audience::Channel(name) => format!("#{name}"),
                 Audience::Player(p) => {
-                    let name = G::seats(&state)
-                        .into_iter()
+                    let name = seats
+                        .iter()
                         .find(|(id, _)| id == p)
-                        .map_or_else(|| p.0.to_string(), |(_, name)| name);
+                        .map_or_else(|| p.0.to_string(), |(_, name)| name.clone());
                     crate::tr!(i18n, locale, "recap-to", name = name)
                 }
                 Audience::Mjs => continue,

@@ -21,9 +21,9 @@ fn a_proces_life_reads_in_french() {
     }
     assert!(report.failure.is_none(), "{:?}", report.failure);
     if std::env::var("RONDE_SCN").is_err() {
-        let all = report.transcript.join("\n");
+        let all = report.transcript.join("\n").replace('\u{a0}', " ");
         assert!(all.contains("[#proces-1] Procès n°1 ouvert par Alice"));
-        assert!(all.contains("[#annonces] Démasqué ! Bob interprétait Voyante."));
+        assert!(all.contains("[#annonces] Démasqué·e ! Bob interprétait Voyante."));
         assert!(all.contains("[MJ] Procès n°1, points : Alice +380, Bob -300, Chloe +300"));
     }
 }

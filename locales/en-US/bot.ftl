@@ -3,15 +3,15 @@
 partie-running = Game #{ $id } is running in this channel ({ $kind }).
 partie-none = No game is running in this channel.
 reglages-saved = Settings saved: language { $language }, GM role { $role }, finished games' channels deleted { $archiving }.
-reglages-no-role = none (only members with Manage Server are GMs)
+reglages-no-role = none (only members with “Manage Server” are GMs)
 error-unexpected = Something went wrong on our side. Nothing was changed; try again in a moment.
 error-bad-argument = I could not read one of this command's options. Nothing was changed.
 error-missing-option = This command needs the option “{ $option }”. Nothing was changed.
 error-guild-only = This command only works in a server.
 error-unknown-command = I do not know this command: your app may not show the current list yet. Type / to see Régisseur's commands. Nothing was changed.
 
-simulate-header = { $games } games of { $players } players, { $days } days on average. Wins per camp (95 % confidence interval):
-simulate-camp = { "  " }{ $camp }: { $rate } % [{ $low } – { $high }]
+simulate-header = { $games } games of { $players } players, { $days } days on average. Wins per camp (95% confidence interval):
+simulate-camp = { "  " }{ $camp }: { $rate }% [{ $low } – { $high }]
 simulate-no-winner = nobody (draw)
 simulate-roles = Most decisive roles (how much the role's survival changes its holder's wins, compared with an average member of its camp):
 simulate-role = { "  " }{ $role }: { $delta } points
@@ -21,7 +21,7 @@ game-created = Game #{ $id } created: { $channel }.
 game-joined = You joined game #{ $id }.
 game-left = You left game #{ $id }.
 game-started = Game #{ $id } starts.
-game-started-voice-admins = ⚠️ Voice game: { $names } hold the "Administrator" permission, which bypasses channel permissions: the bot cannot keep them from speaking out of turn or at night. Take it away from them for the game, or trust them.
+game-started-voice-admins = ⚠️ Voice game: { $names } have the “Administrator” permission, which overrides channel permissions: the bot cannot keep them from speaking out of turn or at night. Remove it from them for the game, or trust them to play fair.
 done = Done.
 prompt-used = ✅ Done: { $action }.
 prompt-expired = ⌛ Expired: this step is over.
@@ -33,8 +33,8 @@ export-partial = Game #{ $id }: the scenario file, where some steps could not be
 export-log-only = Game #{ $id }: not started yet, only the raw log is attached ({ $count } events).
 error-unknown-id = I do not know that name (role, item or character). Nothing was changed.
 error-not-this-game = This command does not apply to this game.
-alert-stuck = ⚠️ Game #{ $id }: a deadline could not pass ({ $tries } tries: { $why }). The Régisseur keeps trying; check the database, or use /gm advance.
-alert-set-aside = ⚠️ Game #{ $id } set aside: its log no longer reads back ({ $why }). Every other game goes on; keep the log and report it.
+alert-stuck = ⚠️ Game #{ $id }: a deadline could not be processed ({ $tries } attempts: { $why }). The Régisseur keeps retrying; check the database, or use /gm advance.
+alert-set-aside = ⚠️ Game #{ $id } set aside: its log can no longer be read ({ $why }). The other games go on; keep the log and report the problem.
 # Loups-Garous on Discord
 lg-category = Werewolves #{ $id }
 lg-join-message = Werewolves game #{ $id }: join with the button or /join. Players ({ $count }): { $names }
@@ -60,14 +60,14 @@ compteur-card = You play Counter ({ $total } presses).
 # The bot's own set-up (/mj diagnostic, and /mj creer before it creates anything). The
 # permissions are named as Discord's interface names them.
 setup-ok = All is well: the bot has every permission and intent it needs here.
-setup-guild = On this server the bot lacks: { $permissions }. Grant them in Server Settings → Roles → “{ $role }” → Permissions (or invite the bot again with the README's link).
+setup-guild = On this server the bot lacks: { $permissions }. Grant them in Server Settings → Roles → “{ $role }” → Permissions (or invite the bot again with the link in the README).
 setup-channel = In { $channel } the bot lacks: { $permissions }. Grant them in Edit Channel → Permissions → “{ $role }”.
 setup-intents = The bot's application has not turned on these privileged intents: { $intents }. Turn them on at https://discord.com/developers/applications → the bot's application → Bot → Privileged Gateway Intents, then restart the bot.
 setup-quoted = “{ $name }”
 setup-ok-but-voice = All is well for written games.
-setup-voice-permissions = For voice games (`voice:yes`), the bot lacks on this server: { $permissions }. Grant them in Server Settings → Roles → "{ $role }" → Permissions (or invite the bot again with the README's link).
-setup-voice-community = A voice game is played on a Stage channel, which Discord keeps for Community servers: turn it on in Server Settings → Enable Community, or play in writing.
-setup-voice-admins = In a voice game, a player with the "Administrator" permission bypasses every channel permission: the bot cannot keep him from speaking at night or out of turn. `/gm start` names those who have it.
+setup-voice-permissions = For voice games (`voice:yes`), on this server the bot lacks: { $permissions }. Grant them in Server Settings → Roles → “{ $role }” → Permissions (or invite the bot again with the link in the README).
+setup-voice-community = A voice game is played in a Stage channel, which Discord reserves for Community servers: turn Community on in Server Settings → Enable Community, or play by text.
+setup-voice-admins = In a voice game, a player with the “Administrator” permission overrides every channel permission: the bot cannot keep them from speaking at night or out of turn. `/gm start` tells you who has it.
 permission-view-channel = View Channels
 permission-manage-channels = Manage Channels
 permission-manage-roles = Manage Roles
@@ -86,7 +86,7 @@ permission-mute-members = Mute Members
 permission-move-members = Move Members
 
 # Cleaning up after games (/mj archiver, /mj reglages archivage).
-archive-done = The channels of game #{ $id } are deleted.
+archive-done = The channels of game #{ $id } have been deleted.
 archive-never = never (only with /gm archive)
 archive-days = { $n ->
     [one] { $n } day after the end
@@ -94,34 +94,40 @@ archive-days = { $n ->
 }
 archive-seconds = { $n } s after the end
 
-forum-fallback = This server refuses forum channels (it is not a Community server): { $channels } is a text channel, and each post is a public thread in it.
+forum-fallback = This server does not allow forum channels (it is not a Community server): { $channels } is a text channel instead, and each post in it is a public thread.
 
 # /aide: the game of the channel, what the member may do now, its commands.
 aide-title = Help: { $game }
 aide-title-none = Help
 aide-about = { $kind ->
     [lg] Werewolves, in real time: each night the Pack hunts, each day the village debates and votes. Your actions come as buttons in your direct messages.
-    [rp] La Ronde des Pantins, over 13 days: unmask the others' Personnages in the tribunal without being unmasked yourself. The MJs referee.
+    [rp] La Ronde des Pantins, over 13 days: unmask the others' Personnages in the tribunal without being unmasked yourself. The GMs referee.
    *[other] A game run by Régisseur.
 }
 aide-now = What you can do now
 aide-not-seated = You are not playing in this game: sign up with the button of its sign-up message, or /join, before it starts.
-aide-nothing-now = Nothing for now: you will be written to when it is your turn.
+aide-nothing-now = Nothing for now: you will get a message when it is your turn.
 aide-commands = Your commands
-aide-mj-commands = The MJs' commands
+aide-mj-commands = The GMs' commands
 aide-rules = The rules
 aide-rules-where = { $kind ->
     [lg] The roles and their camps: /rules. What your role does: /role.
     [rp] What your Personnage can do, your list and your constraints: /role.
    *[other] Your card: /role.
 }
-aide-no-game = No game in this channel. To play, sign up with the button of a sign-up message, or /join in a game's channel. MJs make one with /gm create.
+aide-no-game = No game in this channel. To play, sign up with the button of a sign-up message, or /join in a game's channel. GMs create one with /gm create.
 game-kind = { $kind ->
     [lg] Werewolves
    *[rp] Ronde des Pantins
 }
 
 # The recap of a finished game, attached in its lobby channel.
-recap-posted = 📜 The story of game no. { $id }: everything said in public and, now that it is over, what was hidden (the Pack, the graveyard, the direct messages).
+recap-posted = 📜 The story of game #{ $id }: everything said in public and, now that it is over, what was hidden (the Pack, the graveyard, the direct messages).
 recap-heading = The story of the game, in order (UTC times):
 recap-to = to { $name }, privately
+
+# `regisseur play FILE`, when every check holds.
+cli-play-passed = ✓ { $file }: { $checks ->
+    [one] one check passed
+   *[other] { $checks } checks passed
+}

@@ -60,13 +60,21 @@ lg-dusk = Dusk falls: go home within { $secs } s{ $until ->
        *[other] , ending <t:{ $until }:R>
     } (🏠 /home).
 lg-home = You are home.
+# A last call (30 s, then 10 s, before the end) to a player who still has to vote or go home.
+lg-last-call = ⏳ Only { $left } s left to { $what ->
+        [rentrer] go home (🏠 /home)
+       *[voter] vote (/vote)
+    }{ $until ->
+        [none] .
+       *[other] , ending <t:{ $until }:R>.
+    }
 lg-surpris-you = You were caught outside: sent home, you will start tomorrow's first vote with votes against you.
 lg-night = The doors close. Night falls on the village.
 lg-late-you = You came home late: one vote against you at tomorrow's first vote.
 lg-choice-ok = Noted ({ lg-item-name }).
 lg-prompt = Your turn. Usable items: { $items }. Prey: { $prey }.
 lg-prompt-griffes = The hunt begins: choose the prey with your Claws.
-lg-prompt-ecoute = The wolves are out. You may follow them from afar or close (ecoute loin / pres), or stay home.
+lg-prompt-ecoute = The wolves are out. You may follow them from afar or up close (ecoute loin / pres), or stay home.
 lg-retraite = Go home within { $secs } s{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
@@ -96,7 +104,7 @@ lg-thread-home = { $name } did not go out.
 lg-note-inn = You slept at the inn.
 lg-note-wall = Your door was walled up tonight.
 lg-note-infected = You were infected: you now play for the Pack.
-lg-note-soaked = Your house smells of petrol…
+lg-note-soaked = Your house smells of gasoline…
 lg-lover = Cupid bound you to { $name }: if one dies, the other dies of grief.
 lg-contract-offer = Choose your target among: { $names }.
 lg-contract-signed = Contract signed: get { $name } hanged on the first voting day.
@@ -130,14 +138,14 @@ lg-mayor-elected = { $name } is elected Mayor.
 lg-mayor-successor = { $name } receives the Mayor's sash.
 lg-mayor-drawn = { $name } is drawn as Mayor.
 lg-mayor-coup = { $name } takes the Mayor's sash.
-lg-coup = Coup d'État! { $name }, the Dictator, seizes power.
+lg-coup = Coup d'état! { $name }, the Dictator, seizes power.
 lg-coup-stage = The Dictator has { $secs } s to execute someone{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
     }.
-lg-coup-cancelled = The Dictator is gone: no coup d'État, the day goes on.
+lg-coup-cancelled = The Dictator is gone: no coup d'état, the day goes on.
 lg-prompt-coup = Execute a player on the square, or nobody (coup-d-etat).
-lg-tournee = A round for everyone: no vote today.
+lg-tournee = A round on the house: no vote today.
 lg-election = Mayor election: { $secs } s to vote with your Ballot{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
@@ -147,7 +155,7 @@ lg-turn = { $name }'s turn to speak ({ $secs } s){ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R> at the latest
     }.
-lg-assemblee = General assembly: { $secs } s of open debate{ $until ->
+lg-assemblee = Town meeting: { $secs } s of open debate{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
     }.
@@ -160,15 +168,21 @@ lg-preloaded = { $name } starts with { $votes ->
    *[other] { $votes } votes
 }.
 lg-crow = The Raven visited { $name }.
-lg-vote-cast = { $voter } votes against { $name } ({ $votes } votes).
+lg-vote-cast = { $voter } votes against { $name } ({ $votes ->
+    [one] one vote
+   *[other] { $votes } votes
+}).
 lg-vote-withdrawn = { $voter } withdraws their vote.
-lg-election-vote = { $voter } votes for { $name } ({ $votes } votes).
+lg-election-vote = { $voter } votes for { $name } ({ $votes ->
+    [one] one vote
+   *[other] { $votes } votes
+}).
 lg-tally = Result: { $tally }.
 lg-tie = Tie between { $names }: the Mayor decides.
-lg-prompt-tie = Tie: choose whom to hang, or spare everyone (echarpe … / personne), { $secs } s.
-lg-prompt-tie-successor = You are now the Maire, during the tie: choose whom to hang, or spare everyone (echarpe … / personne), before <t:{ $until }:T> (<t:{ $until }:R>).
+lg-prompt-tie = Tie: choose whom to hang, or spare everyone (echarpe … / personne), within { $secs } s.
+lg-prompt-tie-successor = You are now the Mayor, in the middle of a tie: choose whom to hang, or spare everyone (echarpe … / personne), before <t:{ $until }:T> (<t:{ $until }:R>).
 lg-spared = Nobody is hanged today.
-lg-idiot = { $name } is the Village Idiot: spared, but without a vote.
+lg-idiot = { $name } is the Village Idiot: spared, but loses their vote.
 lg-second-vote-ordered = The Rachimbourg orders a second vote.
 lg-second-vote = Second vote: debate, then vote ({ $secs } s){ $until ->
         [none] {""}
@@ -179,7 +193,7 @@ lg-warned-you = You are inactive: act before the end of the next vote or you wil
 lg-replaced = { $name } takes over a player's seat.
 lg-end = Game over: { lg-camp-name } wins!
 lg-end-draw = Game over: nobody survives, no winner.
-lg-end-terminated = The game was stopped by the game master.
+lg-end-terminated = The game was stopped by a GM.
 lg-end-role = { $name }: { lg-role-name }{ $infected ->
     [oui] {" "}(infected)
    *[non] {""}
@@ -213,7 +227,7 @@ lg-item-name = { $item ->
     [fiole-de-vie] Potion of life
     [fiole-de-mort] Potion of death
     [croc-blanc] White fang
-    [essence] Petrol
+    [essence] Gasoline
     [allumette] Match
     [fusil] Rifle
     [echarpe] Mayor's sash
@@ -258,13 +272,13 @@ lg-time-left = { $min ->
    *[other] { $min } min { $sec } s
 }
 # The role card's items: "Claws (during the hunt: pick the prey)".
-lg-role-card-items = Your items: { $items }. Use them with the buttons sent to you here when they are of use, or with /use.
+lg-role-card-items = Your items: { $items }. Use them with the buttons sent to you here when they can be used, or with /use.
 lg-role-card-no-items = No items of your own: you play with your Ballot and your voice.
 lg-item-use = { lg-item-name } ({ lg-item-when })
 lg-item-when = { $item ->
     [griffes] during the hunt: pick the prey
     [fil-d-ariane] at the preparations: follow a player
-    [linceul] at your step, once: take the prey
+    [linceul] at your night step, once: take the prey
     [contrat] on the first night: pick your target
     [fleches] on the first night: bind two lovers
     [boule-de-cristal] at the preparations: learn a role
@@ -278,8 +292,8 @@ lg-item-when = { $item ->
     [tournee-generale] at the preparations, once: no vote tomorrow
     [baillon] at the preparations: gag a player
     [cadenas] at the preparations: lock a player in
-    [ecoute] at the start of the hunt: follow the wolves from afar or close
-    [infection] at your step, once: infect the prey
+    [ecoute] at the start of the hunt: follow the wolves from afar or up close
+    [infection] at your night step, once: infect the prey
     [fiole-de-vie] at the remedies, once: save the prey
     [fiole-de-mort] at the remedies, once: kill a player
     [croc-blanc] at the remedies, on even nights: kill a wolf
@@ -291,7 +305,7 @@ lg-item-when = { $item ->
 }
 
 ## Voice mode
-lg-voice-away = 🎙️ This game is played by voice and you are not in its voice channels: join the game's voice channel "place" before <t:{ $until }:T> (<t:{ $until }:R>), or you will count as gone and your role will be revealed.
+lg-voice-away = 🎙️ This game is played by voice and you are not in its voice channels: join the game's voice channel “place” before <t:{ $until }:T> (<t:{ $until }:R>), or you will count as having left and your role will be revealed.
 lg-voice-back = 🎙️ You are back in voice: you stay in the game.
 
 # Cards (embeds): the role card's title and camp line, the public moments' titles, the end's camps.

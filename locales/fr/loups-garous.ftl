@@ -49,41 +49,49 @@ lg-wolf-name = { $wolf ->
    *[other] Loup Solitaire
 }
 
-lg-seating = Les coussins de la place, dans l'ordre : { $names }.
-lg-role-card = Ton rôle : { lg-role-name }. Tu joues pour { lg-camp-name }.
-lg-day-1 = Premier jour : journée libre ({ $secs } s){ $until ->
+lg-seating = Les coussins de la place, dans l'ordre : { $names }.
+lg-role-card = Ton rôle : { lg-role-name }. Tu joues pour { lg-camp-name }.
+lg-day-1 = Premier jour : journée libre ({ $secs } s){ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
-    }. Trouvez votre maison !
-lg-dusk = Le crépuscule tombe : rentrez chez vous dans les { $secs } s{ $until ->
+    }. Trouvez votre maison !
+lg-dusk = Le crépuscule tombe : rentrez chez vous dans les { $secs } s{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     } (🏠 /rentrer).
 lg-home = Tu es rentré·e chez toi.
-lg-surpris-you = Tu as été surpris·e dehors : renvoyé·e chez toi, tu partiras au premier vote de demain avec des voix contre toi.
+# A last call (30 s, then 10 s, before the end) to a player who still has to vote or go home.
+lg-last-call = ⏳ Plus que { $left } s pour { $what ->
+        [rentrer] rentrer chez toi (🏠 /rentrer)
+       *[voter] voter (/voter)
+    }{ $until ->
+        [none] .
+       *[other] , fin <t:{ $until }:R>.
+    }
+lg-surpris-you = Tu as été surpris·e dehors : renvoyé·e chez toi, tu partiras au premier vote de demain avec des voix contre toi.
 lg-night = Les portes se ferment. La nuit tombe sur le village.
-lg-late-you = Tu es rentré·e en retard : une voix contre toi au premier vote de demain.
+lg-late-you = Tu es rentré·e en retard : une voix contre toi au premier vote de demain.
 lg-choice-ok = C'est noté ({ lg-item-name }).
-lg-prompt = À toi d'agir. Objets utilisables : { $items }. Proie : { $prey }.
-lg-prompt-griffes = La Chasse commence : choisissez la proie avec vos Griffes.
+lg-prompt = À toi d'agir. Objets utilisables : { $items }. Proie : { $prey }.
+lg-prompt-griffes = La Chasse commence : choisis la proie avec tes Griffes.
 lg-prompt-ecoute = Les loups sortent. Tu peux les suivre de loin ou de près (ecoute loin / pres), ou rester chez toi.
 lg-retraite = Rentre chez toi dans les { $secs } s{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     } (🏠 /rentrer), sinon tu seras retardataire.
-lg-hunt = La Chasse est ouverte : vous pouvez écrire ici jusqu'à la Retraite.
-lg-den = La Meute : { $names }.
+lg-hunt = La Chasse est ouverte : vous pouvez écrire ici jusqu'à la Retraite.
+lg-den = La Meute : { $names }.
 lg-prey = La proie est { $name }.
 lg-prey-none = Pas de proie cette nuit.
-lg-prey-walled = Porte murée : pas de proie cette nuit.
-lg-prey-empty = Maison vide : pas de proie cette nuit.
-lg-prey-girl = Vous avez surpris la Petite Fille : elle est votre proie.
+lg-prey-walled = Porte murée : pas de proie cette nuit.
+lg-prey-empty = Maison vide : pas de proie cette nuit.
+lg-prey-girl = Vous avez surpris la Petite Fille : elle est votre proie.
 lg-follower-prey = Les loups sont entrés chez { $name }.
-lg-relay = { lg-wolf-name } : « { $text } »
+lg-relay = { lg-wolf-name } : « { $text } »
 lg-infected-meute = { $name } a été infecté·e et rejoint la Meute.
 lg-seer = { $name } est { lg-role-name }.
-lg-fox-yes = Oui : il y a un loup autour { DE($name) }.
-lg-fox-no = Non : pas de loup autour { DE($name) }. Tu perds ton flair.
+lg-fox-yes = Oui : il y a un loup autour { DE($name) }.
+lg-fox-no = Non : pas de loup autour { DE($name) }. Tu perds ton flair.
 lg-cypher-same = { $a } et { $b } sont du même camp.
 lg-cypher-different = { $a } et { $b } sont de camps différents.
 lg-watch = La maison { DE($house) } a reçu { $count ->
@@ -91,37 +99,37 @@ lg-watch = La maison { DE($house) } a reçu { $count ->
    *[other] { $count } visites
 }, dont celle { DE($name) }.
 lg-watch-none = Personne n'est venu chez { $house } cette nuit.
-lg-thread = { $name } est allé·e chez : { $houses }.
+lg-thread = { $name } est allé·e chez : { $houses }.
 lg-thread-home = { $name } n'est pas sorti·e.
 lg-note-inn = Tu as dormi à l'auberge.
 lg-note-wall = Ta porte a été murée cette nuit.
-lg-note-infected = Tu as été infecté·e : tu joues désormais pour la Meute.
+lg-note-infected = Tu as été infecté·e : tu joues désormais pour la Meute.
 lg-note-soaked = Ta maison sent l'essence…
-lg-lover = Cupidon t'a lié·e à { $name } : si l'un meurt, l'autre meurt de chagrin.
-lg-contract-offer = Choisis ta cible parmi : { $names }.
-lg-contract-signed = Contrat signé : fais pendre { $name } au premier jour de vote.
-lg-contract-expired = Ton contrat a expiré : tu joues désormais pour le Village.
+lg-lover = Cupidon t'a lié·e à { $name } : si l'un meurt, l'autre meurt de chagrin.
+lg-contract-offer = Choisis ta cible parmi : { $names }.
+lg-contract-signed = Contrat signé : fais pendre { $name } au premier jour de vote.
+lg-contract-expired = Ton contrat a expiré : tu joues désormais pour le Village.
 lg-gagged = 🔇 { $name } a été bâillonné·e.
-lg-gags-lifted = Le Roi du silence est mort : tout le monde retrouve la parole.
+lg-gags-lifted = Le Roi du silence est mort : tout le monde retrouve la parole.
 lg-locked = 🔒 { $name } est enfermé·e chez lui·elle aujourd'hui.
 lg-locked-you = Tu es enfermé·e chez toi jusqu'au crépuscule.
 lg-dawn = Le jour { $day } se lève.
-lg-dead = { $name } est mort·e cette nuit. Son rôle : { lg-role-name }.
-lg-dead-infected = { $name } est mort·e. Son rôle : { lg-role-name } (infecté·e, Meute).
+lg-dead = { $name } est mort·e cette nuit. Son rôle : { lg-role-name }.
+lg-dead-infected = { $name } est mort·e. Son rôle : { lg-role-name } (infecté·e, Meute).
 lg-infected-mark = { $infected ->
     [oui] {" "}(infecté·e, Meute)
    *[non] {""}
 }
-lg-dead-hidden = { $name } est mort·e. Son rôle : rôle caché.
-lg-dead-parti = { $name } est parti·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
-lg-dead-grief = { $name } meurt de chagrin. Son rôle : { lg-role-name }{ lg-infected-mark }.
-lg-dead-shot = { $name } est abattu·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
-lg-dead-coup = { $name } est exécuté·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
-lg-dead-remorse = { $name } meurt de remords. Son rôle : { lg-role-name }{ lg-infected-mark }.
-lg-hanged = { $name } est pendu·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
-lg-outside = Surpris dehors cette nuit : { $names }.
+lg-dead-hidden = { $name } est mort·e. Son rôle : rôle caché.
+lg-dead-parti = { $name } est parti·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-grief = { $name } meurt de chagrin. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-shot = { $name } est abattu·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-coup = { $name } est exécuté·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-dead-remorse = { $name } meurt de remords. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-hanged = { $name } est pendu·e. Son rôle : { lg-role-name }{ lg-infected-mark }.
+lg-outside = Surpris dehors cette nuit : { $names }.
 lg-tir = { $name } était Chasseur et tire une dernière fois.
-lg-prompt-fusil = Tu meurs : tire sur quelqu'un dans les { $secs } s (fusil).
+lg-prompt-fusil = Tu meurs : tire sur quelqu'un dans les { $secs } s (fusil).
 lg-shot = { $hunter } tire sur { $name }.
 lg-no-shot = { $hunter } ne tire pas.
 lg-succession = { $name } était Maire et choisit qui lui succède.
@@ -130,15 +138,15 @@ lg-mayor-elected = { $name } est élu·e Maire.
 lg-mayor-successor = { $name } reçoit l'écharpe de Maire.
 lg-mayor-drawn = { $name } est tiré·e au sort comme Maire.
 lg-mayor-coup = { $name } prend l'écharpe de Maire.
-lg-coup = Coup d'État ! { $name }, Dictateur, prend le pouvoir.
+lg-coup = Coup d'État ! { $name }, Dictateur, prend le pouvoir.
 lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
-lg-coup-cancelled = Le Dictateur n'est plus là : pas de coup d'État, la journée suit son cours.
+lg-coup-cancelled = Le Dictateur n'est plus là : pas de coup d'État, la journée suit son cours.
 lg-prompt-coup = Exécute un joueur de la place, ou personne (coup-d-etat).
-lg-tournee = Tournée générale : pas de vote aujourd'hui.
-lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin{ $until ->
+lg-tournee = Tournée générale : pas de vote aujourd'hui.
+lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
@@ -147,7 +155,7 @@ lg-turn = À { $name } de parler ({ $secs } s){ $until ->
         [none] {""}
        *[other] , fin au plus tard <t:{ $until }:R>
     }.
-lg-assemblee = Assemblée générale : { $secs } s de débat libre{ $until ->
+lg-assemblee = Assemblée générale : { $secs } s de débat libre{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
@@ -160,24 +168,24 @@ lg-crow = { $name } a reçu la visite du Corbeau.
 lg-vote-cast = { $voter } vote contre { $name } ({ $votes } voix).
 lg-vote-withdrawn = { $voter } retire son vote.
 lg-election-vote = { $voter } vote pour { $name } ({ $votes } voix).
-lg-tally = Résultat : { $tally }.
-lg-tie = Égalité entre { $names } : le Maire tranche.
-lg-prompt-tie = Égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), { $secs } s.
+lg-tally = Résultat : { $tally }.
+lg-tie = Égalité entre { $names } : le Maire tranche.
+lg-prompt-tie = Égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), { $secs } s.
 lg-prompt-tie-successor = Te voici Maire pendant l'égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), avant <t:{ $until }:T> (<t:{ $until }:R>).
 lg-spared = Personne n'est pendu aujourd'hui.
-lg-idiot = { $name } est l'Idiot du village : épargné·e, mais privé·e de vote.
+lg-idiot = { $name } est l'Idiot du village : épargné·e, mais privé·e de vote.
 lg-second-vote-ordered = Le Rachimbourg ordonne un second vote.
-lg-second-vote = Second vote : débat puis vote ({ $secs } s){ $until ->
+lg-second-vote = Second vote : débat puis vote ({ $secs } s){ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
 lg-warned = { $name } est inactif·ve et a été prévenu·e.
-lg-warned-you = Tu es inactif·ve : agis avant la fin du prochain vote ou tu seras éliminé·e.
+lg-warned-you = Tu es inactif·ve : agis avant la fin du prochain vote ou tu seras éliminé·e.
 lg-replaced = { $name } prend la place d'un joueur.
-lg-end = Fin de la partie : { lg-camp-name } l'emporte !
-lg-end-draw = Fin de la partie : personne ne survit, pas de vainqueur.
+lg-end = Fin de la partie : { lg-camp-name } l'emporte !
+lg-end-draw = Fin de la partie : personne ne survit, pas de vainqueur.
 lg-end-terminated = La partie a été arrêtée par le MJ.
-lg-end-role = { $name } : { lg-role-name }{ $infected ->
+lg-end-role = { $name } : { lg-role-name }{ $infected ->
     [oui] {" "}(infecté·e)
    *[non] {""}
 }{ $alive ->
@@ -255,40 +263,40 @@ lg-time-left = { $min ->
    *[other] { $min } min { $sec } s
 }
 # The role card's items: "Griffes (pendant la Chasse : désigne la proie)".
-lg-role-card-items = Tes objets : { $items }. Utilise-les avec les boutons qu'on t'envoie ici quand ils servent, ou avec /utiliser.
-lg-role-card-no-items = Pas d'objet à toi : tu joues avec ton Bulletin de vote et ta parole.
+lg-role-card-items = Tes objets : { $items }. Utilise-les avec les boutons qu'on t'envoie ici quand ils servent, ou avec /utiliser.
+lg-role-card-no-items = Pas d'objet à toi : tu joues avec ton Bulletin de vote et ta parole.
 lg-item-use = { lg-item-name } ({ lg-item-when })
 lg-item-when = { $item ->
-    [griffes] pendant la Chasse : désigne la proie
-    [fil-d-ariane] aux préparatifs : suis un joueur
-    [linceul] à ton étape, une fois : emporte la proie
-    [contrat] la première nuit : choisis ta cible
-    [fleches] la première nuit : lie deux amoureux
-    [boule-de-cristal] aux préparatifs : découvre un rôle
-    [flair] aux préparatifs : flaire un loup autour d'un joueur
-    [lanterne] aux préparatifs : surveille une maison
-    [cle-de-chambre] aux préparatifs : héberge un joueur
-    [cryptogramme] aux préparatifs : compare les camps de deux joueurs
-    [truelle] aux préparatifs : mure une porte
-    [plume] aux préparatifs : charge un joueur de deux voix
-    [coup-d-etat] aux préparatifs, une fois : prépare ton coup
-    [tournee-generale] aux préparatifs, une fois : pas de vote demain
-    [baillon] aux préparatifs : bâillonne un joueur
-    [cadenas] aux préparatifs : enferme un joueur
-    [ecoute] au début de la Chasse : suis les loups de loin ou de près
-    [infection] à ton étape, une fois : infecte la proie
-    [fiole-de-vie] aux remèdes, une fois : sauve la proie
-    [fiole-de-mort] aux remèdes, une fois : tue un joueur
-    [croc-blanc] aux remèdes, les nuits paires : tue un loup
-    [essence] aux remèdes : arrose une maison
-    [allumette] aux remèdes : brûle les maisons arrosées
-    [fusil] à ta mort : tire sur un joueur
-    [second-vote] pendant le vote, une fois : ordonne un second vote
+    [griffes] pendant la Chasse : désigne la proie
+    [fil-d-ariane] aux préparatifs : suis un joueur
+    [linceul] à ton étape, une fois : emporte la proie
+    [contrat] la première nuit : choisis ta cible
+    [fleches] la première nuit : lie deux amoureux
+    [boule-de-cristal] aux préparatifs : découvre un rôle
+    [flair] aux préparatifs : flaire un loup autour d'un joueur
+    [lanterne] aux préparatifs : surveille une maison
+    [cle-de-chambre] aux préparatifs : héberge un joueur
+    [cryptogramme] aux préparatifs : compare les camps de deux joueurs
+    [truelle] aux préparatifs : mure une porte
+    [plume] aux préparatifs : charge un joueur de deux voix
+    [coup-d-etat] aux préparatifs, une fois : prépare ton coup
+    [tournee-generale] aux préparatifs, une fois : pas de vote demain
+    [baillon] aux préparatifs : bâillonne un joueur
+    [cadenas] aux préparatifs : enferme un joueur
+    [ecoute] au début de la Chasse : suis les loups de loin ou de près
+    [infection] à ton étape, une fois : infecte la proie
+    [fiole-de-vie] aux remèdes, une fois : sauve la proie
+    [fiole-de-mort] aux remèdes, une fois : tue un joueur
+    [croc-blanc] aux remèdes, les nuits paires : tue un loup
+    [essence] aux remèdes : arrose une maison
+    [allumette] aux remèdes : brûle les maisons arrosées
+    [fusil] à ta mort : tire sur un joueur
+    [second-vote] pendant le vote, une fois : ordonne un second vote
    *[other] { $item }
 }
 
 ## Voice mode
-lg-voice-away = 🎙️ Cette partie se joue au vocal et tu n'es pas dans ses salons vocaux : rejoins le salon vocal « place » de la partie avant <t:{ $until }:T> (<t:{ $until }:R>), sinon tu seras considéré·e comme parti·e et ton rôle sera révélé.
+lg-voice-away = 🎙️ Cette partie se joue au vocal et tu n'es pas dans ses salons vocaux : rejoins le salon vocal « place » de la partie avant <t:{ $until }:T> (<t:{ $until }:R>), sinon tu seras considéré·e comme parti·e et ton rôle sera révélé.
 lg-voice-back = 🎙️ Te revoilà au vocal : tu restes dans la partie.
 
 # Cards (embeds): the role card's title and camp line, the public moments' titles, the end's camps.

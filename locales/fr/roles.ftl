@@ -66,7 +66,7 @@ ronde-personnage-does = { $personnage ->
     [halus] Trois plaintes anonymes dans la partie, une par période : J2–J5, J6–J9, J10–J13 (option anonyme de /plainte, ou de /ouvrir pour ouvrir un Procès). Chacune remplace ton action publique du jour. Le reste du temps, une action par jour contre un Personnage de ta liste.
     [woody] Deux fois dans la partie, jamais deux le même jour : /pouvoir question, « tel joueur est-il tel Personnage ? », réponse immédiate, oui ou non (pour un Revenant, oui seulement à « Revenant »). Et chaque jour, une action contre un Personnage de ta liste (/ouvrir ou /plainte).
     [pierrot-lunaire] Une fois par jour, /pouvoir endormir un autre joueur masqué jamais ciblé auparavant : tout le lendemain, la personne endormie ne peut ni ouvrir de Procès ni porter plainte (sauf plainte forcée par la Sirène), et sa contrainte est levée. Et chaque jour, une action contre un Personnage de ta liste (/ouvrir ou /plainte).
-    [diva] Une fois par jour, /pouvoir designer un Personnage (sauf Figurant) : si son joueur ou sa joueuse a porté plainte contre toi, son pseudo est révélé à tous, sans démasquage. Démasquée, avant la bascule suivante, /pouvoir dernier-souffle sur un Personnage jamais désigné : s'il a porté plainte contre toi, il est démasqué.
+    [diva] Une fois par jour, /pouvoir designer un Personnage (sauf Figurant) : si la personne qui l'interprète a porté plainte contre toi, son pseudo est révélé à tous, sans démasquage. Démasquée, avant la bascule suivante, /pouvoir dernier-souffle sur un Personnage jamais désigné : s'il a porté plainte contre toi, il est démasqué.
     [pianiste] Une action par jour contre un Personnage de ta liste (/ouvrir ou /plainte). Ton effet joue quand tu tombes : chacun·e a alors deux actions par jour (une seule ouverture, jamais deux plaintes dans le même Procès), le Souffleur démasque deux Figurants d'un coup et les nouveaux Figurants agissent chaque jour.
     [destinee] D'ici la fin du J2, /pouvoir destin fixe tes 12 cibles différentes, une par jour du J2 au J13 (ni Figurant ni toi). Ta première action du jour vise la cible du jour ; déjà démasquée, passe à la suivante et ajoute-en une (/pouvoir destin-ajout), ou repose-toi. Un Procès contre toi n'est juste que si ton Procès de la veille n'a aucune plainte.
     [heros-tragique] Au J1, /pouvoir monstre désigne le Personnage monstrueux (ni la Destinée, ni Pinocchio, ni le Souffleur, ni toi). Puis /pouvoir traquer un joueur : si c'est le monstre, il est démasqué (+295), sinon c'est toi. Délai : fin du J6 ; ensuite, à chaque nouvelle cible, 5 jours à compter du lendemain. Pas de Procès, et tes plaintes sont nulles.
@@ -80,7 +80,20 @@ ronde-card-list-title = Ta liste
 ronde-card-does-title = Ce que tu peux faire
 ronde-card-jokers-title = Jokers
 ronde-card-quota-title = Actions aujourd'hui
+ronde-card-counts-title = Compteurs
+ronde-count = { $key ->
+    [faux-streak] Souffles faux d'affilée : { $used }/{ $max } (démasqué·e à { $max })
+    [faux-total] Souffles faux en tout : { $used }/{ $max } (démasqué·e à { $max })
+    [attempts-left] Tentatives restantes : { $used }/{ $max }
+    [questions] Questions posées : { $used }/{ $max }
+    [sleeps] Joueurs endormis : { $used }
+    [anon-plaintes] Plaintes anonymes : { $used }/{ $max } (une en J2–J5, J6–J9 et J10–J13)
+    [accused-windows] Périodes accusé·e : { $used }/{ $max } (J2–J7 et J8–J13)
+    [justes] Participations publiques à des Procès justes : { $used }/{ $max } (démasqué·e à { $max })
+   *[deadline] Fin de la traque : J{ $used }
+}
 ronde-card-checklist-title = Tes contraintes
+ronde-card-checklist-line = { $mark } J{ $day } { $what } : { $status }
 ronde-card-constraint-title = Contrainte du jour
 ronde-card-title = Ton Personnage : { $personnage }
 ronde-card-status = { $status ->

@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 
+use engine::notice::Arg;
+
 use crate::i18n::I18n;
 
 /// `regisseur play FILE`: prints the transcript, then the verdict; exit code 1 on a failed
@@ -23,11 +25,11 @@ pub fn play(file: &Path, locale: &str) -> anyhow::Result<ExitCode> {
     }
     match report.failure {
         None => {
-            println!(
-                "✓ {} : {} vérification(s) réussie(s)",
-                file.display(),
-                report.checks
-            );
+            let args = [
+                ("file".to_owned(), Arg::Str(file.display().to_string())),
+                ("checks".to_owned(), Arg::Num(report.checks as i64)),
+            ];
+            println!("{}", i18n.get(locale, "cli-play-passed", &args));
             Ok(ExitCode::SUCCESS)
         }
         Some(failure) => {

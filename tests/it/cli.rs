@@ -87,7 +87,7 @@ fn play_prints_the_game_in_french_and_exits_0_when_every_check_holds() {
         stdout.contains("[MP Alice]"),
         "private messages are marked: {stdout}"
     );
-    assert!(stdout.contains("vérification(s) réussie(s)"), "{stdout}");
+    assert!(stdout.contains("vérifications réussies"), "{stdout}");
     // a deadline, a live countdown on Discord, reads as the game's time offline
     assert!(
         stdout.contains("journée libre (120 s), fin 20:02:00 UTC."),

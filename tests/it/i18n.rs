@@ -225,3 +225,50 @@ fn plurals_are_fluent_selectors_not_parentheses() {
         }
     }
 }
+
+/// A French line's typography: every space before « : ! ? ; » and inside « « » » is
+/// non-breaking (outside code spans); an English line has none.
+fn typography_faults(locale: &str, line: &str) -> Vec<String> {
+    let text: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let spaced = |c: char| text.contains(&format!(" {c}"));
+    if locale == "fr" {
+        let mut faults: Vec<String> = [':', '!', '?', ';', '»']
+            .into_iter()
+            .filter(|&c| spaced(c))
+            .map(|c| format!("a breaking space before « {c} »"))
+            .collect();
+        if text.contains("« ") {
+            faults.push("a breaking space after « « »".into());
+        }
+        faults
+    } else if text.contains(['\u{a0}', '\u{202f}']) {
+        vec!["a French non-breaking space".into()]
+    } else {
+        Vec::new()
+    }
+}
+
+#[test]
+fn french_spaces_do_not_break_and_english_has_none() {
+    let mut out = Vec::new();
+    for locale in LOCALES {
+        for (file, text) in regisseur::i18n::sources(locale) {
+            let values = text.lines().filter(|l| !l.trim_start().starts_with('#'));
+            for line in values {
+                for fault in typography_faults(locale, line) {
+                    out.push(format!("{locale}/{file}: {fault}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(out.is_empty(), "{} faults:\n{}", out.len(), out.join("\n"));
+}
+
+#[test]
+fn a_breaking_french_space_is_found_and_a_code_span_is_not() {
+    assert_eq!(typography_faults("fr", "Oui : non").len(), 1);
+    assert_eq!(typography_faults("fr", "« x\u{a0}»").len(), 1);
+    assert!(typography_faults("fr", "Oui\u{a0}: `a :b`").is_empty());
+    assert_eq!(typography_faults("en-US", "Yes\u{a0}: no").len(), 1);
+    assert!(typography_faults("en-US", "Yes: no").is_empty());
+}

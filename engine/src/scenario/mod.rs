@@ -314,15 +314,18 @@ impl<'a> Driver<'a> {
         matches!(to, Audience::Player(p) if self.session.name_of(*p) == name)
     }
 
+    /// Whether a message of the window to `to` contains `text`, case and non-breaking
+    /// spaces aside (a scenario is typed with plain spaces).
     fn window_holds(&self, text: &str, to: impl Fn(&Audience) -> bool) -> Verdict {
-        let needle = text.to_lowercase();
+        let plain = |t: &str| t.replace(['\u{a0}', '\u{202f}'], " ").to_lowercase();
+        let needle = plain(text);
         let seen: Vec<&str> = self
             .window
             .iter()
             .filter(|s| to(&s.to))
             .map(|s| s.text.as_str())
             .collect();
-        let holds = seen.iter().any(|t| t.to_lowercase().contains(&needle));
+        let holds = seen.iter().any(|t| plain(t).contains(&needle));
         let actual = if seen.is_empty() {
             "no such message".to_owned()
         } else {

@@ -112,7 +112,7 @@ mod tests {
         assert_eq!(time_left(&i18n, "fr", 65), "1 min 05 s");
         let card = card_items(&i18n, "fr", Role::Sorciere);
         assert!(
-            card.starts_with("Tes objets : Fiole de vie (aux remèdes"),
+            card.starts_with("Tes objets\u{a0}: Fiole de vie (aux remèdes"),
             "{card}"
         );
         assert!(card.contains(" ; Fiole de mort ("), "{card}");

@@ -224,12 +224,12 @@ mod tests {
             voice_required: false,
         };
         let fr = d.render(&i18n, "fr");
-        assert!(fr.contains("« Gérer les rôles »"), "{fr}");
+        assert!(fr.contains("«\u{a0}Gérer les rôles\u{a0}»"), "{fr}");
         assert!(
-            fr.contains("<#7>") && fr.contains("« Envoyer des messages »"),
+            fr.contains("<#7>") && fr.contains("«\u{a0}Envoyer des messages\u{a0}»"),
             "{fr}"
         );
-        assert!(fr.contains("« Server Members Intent »"), "{fr}");
+        assert!(fr.contains("«\u{a0}Server Members Intent\u{a0}»"), "{fr}");
         let en = d.render(&i18n, "en-US");
         assert!(
             en.contains("“Manage Roles”") && en.contains("Server Settings"),
@@ -250,7 +250,7 @@ mod tests {
         };
         assert!(no_voice.healthy(), "a text game can still be made");
         let fr = no_voice.render(&i18n, "fr");
-        assert!(fr.contains("« Déplacer des membres »"), "{fr}");
+        assert!(fr.contains("«\u{a0}Déplacer des membres\u{a0}»"), "{fr}");
         assert!(fr.contains("Communauté"), "{fr}");
         let asked = Diagnosis {
             voice_required: true,

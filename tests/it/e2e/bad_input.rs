@@ -31,7 +31,7 @@ async fn a_huge_duration_is_refused_and_creates_nothing() {
     // a word that is no pair says how to write one
     let options = json!([string("options", "parole")]);
     let lone = world.mj(general, "creer", options).await;
-    assert!(lone.contains("écris clé=valeur"), "{lone}");
+    assert!(lone.contains("écrivez clé=valeur"), "{lone}");
     assert!(
         world.fake.channel_id("place").is_none(),
         "no channel was made"

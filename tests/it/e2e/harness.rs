@@ -419,8 +419,19 @@ pub fn texts(messages: &[Value]) -> Vec<String> {
     messages.iter().map(shown).collect()
 }
 
-/// What one message (or an interaction's answer) shows: [`texts`].
+/// What one message (or an interaction's answer) shows: [`texts`], its non-breaking spaces
+/// read as spaces (the French texts' typography is checked once, in `i18n.rs`).
 pub fn shown(m: &Value) -> String {
+    plain(&shown_exactly(m))
+}
+
+/// `text` with its non-breaking spaces as plain ones, as a needle is written.
+pub fn plain(text: &str) -> String {
+    text.replace(['\u{a0}', '\u{202f}'], " ")
+}
+
+/// What one message shows, character for character.
+fn shown_exactly(m: &Value) -> String {
     let mut out: Vec<String> = m["content"]
         .as_str()
         .filter(|c| !c.is_empty())

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use super::faults::{advance_to, griffes};
 use super::game::{set_up, PLAYERS};
-use super::harness::{component, World};
+use super::harness::{component, plain, World};
 
 /// Every component of a message (inside its action rows).
 fn components(message: &Value) -> Vec<Value> {
@@ -41,10 +41,7 @@ async fn used_and_expired_prompts_are_disabled_even_after_a_restart() {
         .eventually("the used menu is disabled and says so", || {
             let m = world.fake.message(used).unwrap();
             all_disabled(&m)
-                && m["content"]
-                    .as_str()
-                    .unwrap()
-                    .contains("✅ C'est noté : Griffes")
+                && plain(m["content"].as_str().unwrap()).contains("✅ C'est noté : Griffes")
         })
         .await;
     assert!(
@@ -98,7 +95,7 @@ async fn a_prompt_used_through_a_command_is_disabled_too() {
     world
         .eventually("the Rentrer prompt says it is done", || {
             let m = world.fake.message(message).unwrap();
-            let text = m["content"].as_str().unwrap_or("");
+            let text = plain(m["content"].as_str().unwrap_or(""));
             all_disabled(&m) && text.contains("✅ C'est noté : Rentrer chez soi")
         })
         .await;

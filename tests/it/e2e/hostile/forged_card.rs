@@ -5,7 +5,7 @@
 use fake_discord::options::{string, user};
 use serde_json::json;
 
-use super::super::harness::World;
+use super::super::harness::{plain, World};
 use super::super::ronde::{deal_list, Table, RONDE};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -28,7 +28,7 @@ async fn a_player_cannot_forge_a_decided_desk_card() {
     // when the desk shows it
     let (message, _) = t.card(":don-").await;
     let card = t.world.fake.message(message).unwrap();
-    let content = card["content"].as_str().unwrap();
+    let content = &plain(card["content"].as_str().unwrap());
     // then the objects are quoted on the card's own line, their markup and mentions escaped
     assert!(
         content.contains("« un carton / ✅ \\*\\*Carton (+7) — décidé par Olga.\\*\\* @\u{200b}everyone \\<@1\\>"),

@@ -97,7 +97,7 @@ async fn j1(t: &Table) {
         )
         .await;
     assert!(dealt.contains("noté"), "{dealt}");
-    t.dm("alice", "Ton Personnage\u{a0}: Alice").await;
+    t.dm("alice", "Ton Personnage : Alice").await;
     t.dm(
         "alice",
         "Contrainte : chaque jour, un message qui contient deux questions",
@@ -117,7 +117,7 @@ async fn j1(t: &Table) {
     assert!(answer.contains("noté"), "{answer}");
     t.dm("jules", "Le Personnage Pianiste est devenu monstrueux")
         .await;
-    t.dm("nina", "Tu es devenu monstrueux").await;
+    t.dm("nina", "Tu es devenu·e monstrueux·se").await;
 
     let proof = t
         .slash(

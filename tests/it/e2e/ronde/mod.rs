@@ -18,7 +18,7 @@ use fake_discord::fixture::GENERAL;
 use fake_discord::options::{group, string, sub, user};
 use serde_json::{json, Value};
 
-use super::harness::{component, texts, World, WAIT};
+use super::harness::{component, plain, texts, World, WAIT};
 
 /// The players, in join order, and their Personnages.
 pub const CAST: [(&str, &str); 14] = [
@@ -188,7 +188,7 @@ impl Table {
                 |s| {
                     s.channels.values().find_map(|c| {
                         let parent = c["parent_id"].as_str()?.parse::<u64>().ok()?;
-                        let name = c["name"].as_str()?;
+                        let name = plain(c["name"].as_str()?);
                         (parent == tribunal && name.starts_with(prefix))
                             .then(|| c["id"].as_str()?.parse().ok())?
                     })
@@ -222,7 +222,7 @@ impl Table {
             self.world
                 .fake
                 .message(id)
-                .and_then(|m| m["content"].as_str().map(str::to_owned))
+                .and_then(|m| m["content"].as_str().map(plain))
                 .unwrap_or_default()
         };
         let deadline = std::time::Instant::now() + WAIT;

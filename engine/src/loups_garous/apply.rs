@@ -57,6 +57,10 @@ pub fn apply(s: &mut State, event: &Event) {
         }
         Event::DeadlineSet { deadline } => s.deadline = *deadline,
         Event::Paused { remaining_ms } => s.paused = Some(*remaining_ms),
+        Event::LastCall { deadline, left, .. } => {
+            s.last_calls += 1;
+            s.last_call = Some((*deadline, *left));
+        }
         Event::Resumed { deadline } => {
             s.paused = None;
             s.deadline = *deadline;

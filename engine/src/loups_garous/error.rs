@@ -16,6 +16,12 @@ pub enum Error {
     /// Not now for this item: the refusal says when it serves (code `wrong-phase`).
     #[error("not now: {0:?} serves at another time")]
     NotNow(super::role::Item),
+    /// The game is paused (code `wrong-phase`): nothing moves until an MJ resumes it.
+    #[error("the game is paused")]
+    Paused,
+    /// `/mj reprendre` on a game that is not paused (code `wrong-phase`).
+    #[error("the game is not paused")]
+    NotPaused,
     #[error("you don't hold that item, or it is spent")]
     NotYourItem,
     #[error("you are dead")]
@@ -77,6 +83,8 @@ impl RuleError for Error {
     fn message_id(&self) -> &'static str {
         match self {
             Error::NotNow(_) => "not-now",
+            Error::Paused => "paused",
+            Error::NotPaused => "not-paused",
             other => other.code(),
         }
     }
@@ -86,7 +94,9 @@ impl RuleError for Error {
             Error::NoGame => "no-game",
             Error::NotAPlayer => "not-a-player",
             Error::NotMj => "not-mj",
-            Error::WrongPhase | Error::NotNow(_) => "wrong-phase",
+            Error::WrongPhase | Error::NotNow(_) | Error::Paused | Error::NotPaused => {
+                "wrong-phase"
+            }
             Error::NotYourItem => "not-your-item",
             Error::DeadActor => "dead-actor",
             Error::Locked => "locked",
@@ -107,12 +117,14 @@ impl RuleError for Error {
 
 impl Error {
     /// Every refusal, for the locale test.
-    pub const ALL: [Error; 19] = [
+    pub const ALL: [Error; 21] = [
         Error::NoGame,
         Error::NotAPlayer,
         Error::NotMj,
         Error::WrongPhase,
         Error::NotNow(super::role::Item::Griffes),
+        Error::Paused,
+        Error::NotPaused,
         Error::NotYourItem,
         Error::DeadActor,
         Error::Locked,

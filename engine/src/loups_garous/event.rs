@@ -75,6 +75,13 @@ pub enum Event {
     Paused {
         remaining_ms: i64,
     },
+    /// A last call (`last_call`): `left` seconds before `deadline`, these players still
+    /// had to vote or to go home.
+    LastCall {
+        deadline: Timestamp,
+        left: i64,
+        players: Vec<PlayerId>,
+    },
     Resumed {
         deadline: Option<Timestamp>,
     },

@@ -197,7 +197,13 @@ impl Writer {
             LoupsGarous::apply(&mut self.state, &log[i].1);
             return 1;
         };
-        self.write(&command, at);
+        // A tick that only gave last calls needs no line: the replay gives them on time.
+        let calls_only = log[i..i + n]
+            .iter()
+            .all(|(_, e)| matches!(e, Event::LastCall { .. }));
+        if !(calls_only && matches!(command, Command::Tick(_))) {
+            self.write(&command, at);
+        }
         for (_, e) in &log[i..i + n] {
             LoupsGarous::apply(&mut self.state, e);
         }
@@ -221,7 +227,7 @@ impl Writer {
         if let Command::Tick(_) = command {
             // The replay fires the deadline as late as the bot did: every deadline passed by
             // then fires at that instant, as in the bot's tick.
-            let due = LoupsGarous::next_deadline(&self.state).unwrap_or(at);
+            let due = LoupsGarous::next_turn(&self.state).unwrap_or(at);
             let late = at - due;
             self.clock = self.clock.max(at);
             self.lines.push(match late > Duration::zero() {

@@ -83,6 +83,7 @@ pub(crate) fn tick(tx: &mut Tx) {
         match (phase, departure) {
             (_, Some(away)) if phase.is_none_or(|d| away <= d) => absence::expire(tx, away),
             (Some(_), _) => on_deadline(tx),
+            _ if super::last_call::give(tx) => {}
             _ => return,
         }
     }
@@ -158,14 +159,14 @@ pub(crate) fn mj(tx: &mut Tx, command: &MjCommand) -> Result<(), Error> {
     match command {
         MjCommand::Start | MjCommand::Compose(_) => return Err(Error::GameRunning),
         MjCommand::Pause => {
-            let deadline = tx.s.deadline.ok_or(Error::WrongPhase)?;
             if tx.s.paused.is_some() {
-                return Err(Error::WrongPhase);
+                return Err(Error::Paused);
             }
+            let deadline = tx.s.deadline.ok_or(Error::WrongPhase)?;
             pause(tx, deadline);
         }
         MjCommand::Resume => {
-            let ms = tx.s.paused.ok_or(Error::WrongPhase)?;
+            let ms = tx.s.paused.ok_or(Error::NotPaused)?;
             let deadline = Some(tx.now + Duration::milliseconds(ms));
             tx.emit(Event::Resumed { deadline });
             if let Some(left) = tx.s.today.turn_left_ms {
@@ -174,7 +175,10 @@ pub(crate) fn mj(tx: &mut Tx, command: &MjCommand) -> Result<(), Error> {
             }
         }
         MjCommand::Advance => {
-            if tx.s.paused.is_some() || tx.s.deadline.is_none() {
+            if tx.s.paused.is_some() {
+                return Err(Error::Paused);
+            }
+            if tx.s.deadline.is_none() {
                 return Err(Error::WrongPhase);
             }
             on_deadline(tx);

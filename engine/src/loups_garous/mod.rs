@@ -27,6 +27,7 @@ pub mod export;
 mod flow;
 pub mod inventory;
 mod items;
+pub mod last_call;
 mod night;
 mod notices;
 mod notices_day;
@@ -84,12 +85,11 @@ impl Game for LoupsGarous {
     }
 
     fn next_deadline(state: &State) -> Option<Timestamp> {
-        if state.paused.is_some() || state.is_over() {
-            None
-        } else {
-            let departure = absence::next_departure(state);
-            [state.deadline, departure].into_iter().flatten().min()
-        }
+        let call = last_call::next(state);
+        [LoupsGarous::next_turn(state), call]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     fn tick(now: Timestamp) -> Command {
@@ -139,10 +139,11 @@ impl Game for LoupsGarous {
             .collect()
     }
 
-    /// The event count without the lobby's events: a scenario file seats everyone in its
-    /// header, so its draws match a game whose lobby took many joins.
+    /// The event count without the lobby's events (a scenario file seats everyone in its
+    /// header, so its draws match a game whose lobby took many joins) and without the last
+    /// calls (a game draws the same whether they were given or not).
     fn stream(state: &State, seq: u64) -> u64 {
-        seq.saturating_sub(state.lobby_events)
+        seq.saturating_sub(state.lobby_events + state.last_calls)
     }
 
     /// The decision's scratch copy, already folded, becomes the new state.
@@ -164,6 +165,17 @@ impl Game for LoupsGarous {
 }
 
 impl LoupsGarous {
+    /// The next deadline that moves the game (the phase's end, a departure), last calls
+    /// aside: what a scenario's `next` fires.
+    pub fn next_turn(state: &State) -> Option<Timestamp> {
+        if state.paused.is_some() || state.is_over() {
+            None
+        } else {
+            let departure = absence::next_departure(state);
+            [state.deadline, departure].into_iter().flatten().min()
+        }
+    }
+
     /// [`Game::decide`] with §6.2's verdicts memoised in `cache` (the simulation keeps one
     /// across its games). The cache is exact: the events are the ones `decide` gives.
     pub fn decide_cached(
@@ -265,7 +277,7 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
             | Command::Departed { .. }
     );
     if tx.s.paused.is_some() && !while_paused {
-        return Err(Error::WrongPhase);
+        return Err(Error::Paused);
     }
     match command {
         Command::Use {

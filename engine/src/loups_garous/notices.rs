@@ -56,6 +56,11 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         }
         Event::Retardataires { players } => players.iter().map(|p| dm(*p, "lg-late-you")).collect(),
         Event::WentHome { player } => vec![dm(*player, "lg-home")],
+        Event::LastCall {
+            deadline,
+            left,
+            players,
+        } => super::last_call::notices(s, *deadline, *left, players),
         Event::ChoiceMade { player, choice } => {
             vec![dm(*player, "lg-choice-ok").arg("item", choice.item.id())]
         }

@@ -259,8 +259,14 @@ impl Session for LgSession {
         self.next_late(Duration::zero())
     }
 
+    /// Fires the next deadline that moves the game, `late` after it; the last calls due
+    /// before it are given on time, as the bot gives them.
     fn next_late(&mut self, late: Duration) -> Result<(), String> {
-        let d = LoupsGarous::next_deadline(&self.state).ok_or("no deadline: the game waits")?;
+        let d = LoupsGarous::next_turn(&self.state).ok_or("no deadline: the game waits")?;
+        while let Some(call) = LoupsGarous::next_deadline(&self.state).filter(|c| *c < d) {
+            self.now = self.now.max(call);
+            self.fire();
+        }
         self.now = self.now.max(d + late);
         self.fire();
         Ok(())

@@ -275,6 +275,12 @@ pub struct State {
     pub held: Option<Timestamp>,
     /// Milliseconds left when paused.
     pub paused: Option<i64>,
+    /// The last call given last: its deadline and the seconds it said were left.
+    #[serde(default)]
+    pub last_call: Option<(Timestamp, i64)>,
+    /// How many last calls the log holds: they leave the random stream alone.
+    #[serde(default)]
+    pub last_calls: u64,
     pub mayor: Option<PlayerId>,
     pub lovers: Option<(PlayerId, PlayerId)>,
     /// Mercenaire: (him, candidates, target, still under contract).

@@ -16,6 +16,7 @@ mod harness;
 mod help;
 mod hostile;
 mod labels;
+mod last_call;
 mod lifecycle;
 mod lobby_order;
 mod mentions;

@@ -22,6 +22,23 @@ pub enum Expected {
     Minutes,
 }
 
+/// A yes-or-no setting's value, in either language: `oui`/`non`, `yes`/`no`,
+/// `true`/`false`, `on`/`off`, `1`/`0`.
+///
+/// ```
+/// use engine::setting::flag;
+/// assert_eq!(flag("non"), Some(false));
+/// assert_eq!(flag("yes"), Some(true));
+/// assert_eq!(flag("peut-être"), None);
+/// ```
+pub fn flag(value: &str) -> Option<bool> {
+    match value {
+        "oui" | "yes" | "true" | "on" | "1" => Some(true),
+        "non" | "no" | "false" | "off" | "0" => Some(false),
+        _ => None,
+    }
+}
+
 impl Expected {
     /// The kind's id, for the texts that name it.
     pub const fn id(self) -> &'static str {

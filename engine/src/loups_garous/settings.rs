@@ -195,11 +195,7 @@ impl Settings {
                 .map_err(|_| wrong(Expected::Duration))
         };
         let num = || value.parse::<u32>().map_err(|_| wrong(Expected::Number));
-        let flag = || match value {
-            "oui" | "true" => Ok(true),
-            "non" | "false" => Ok(false),
-            _ => Err(wrong(Expected::Flag)),
-        };
+        let flag = || crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag));
         let key = key.replace('_', "-");
         match key.as_str() {
             "libre" => self.libre = secs()?,

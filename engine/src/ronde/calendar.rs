@@ -135,9 +135,12 @@ impl Settings {
                     v => Some(time(v)?),
                 }
             }
-            "precontroles" | "prechecks" => self.prechecks = !matches!(value, "non" | "no" | "off"),
+            "precontroles" | "prechecks" => {
+                self.prechecks = crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag))?
+            }
             "classement_public" | "leaderboard_public_during_game" => {
-                self.leaderboard_public_during_game = matches!(value, "true" | "oui" | "1")
+                self.leaderboard_public_during_game =
+                    crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag))?
             }
             _ => {
                 return Err(SettingError::Unknown {
@@ -239,6 +242,21 @@ mod tests {
         assert_eq!(s.day_of(at("2026-12-02T00:00:00+01:00")), 2);
         assert_eq!(s.game_end(), at("2026-12-13T13:13:00+01:00"));
         assert_eq!(s.day_of(at("2026-12-20T00:00:00+01:00")), 13);
+    }
+
+    #[test]
+    fn a_flag_reads_both_languages_and_refuses_anything_else() {
+        // Given the defaults (pre-checks on, leaderboard hidden)
+        let mut s = Settings::default();
+        // When the flags are set in English, then in French
+        s.set("precontroles", "false").unwrap();
+        s.set("classement_public", "yes").unwrap();
+        assert!(!s.prechecks && s.leaderboard_public_during_game);
+        s.set("prechecks", "oui").unwrap();
+        assert!(s.prechecks);
+        // Then a word that is neither is refused and changes nothing
+        assert!(s.set("precontroles", "peut-être").is_err());
+        assert!(s.prechecks);
     }
 
     #[test]

@@ -43,3 +43,22 @@ impl Item {
         )
     }
 }
+
+/// What a checklist item is about, as the cards' selectors read it: its kind, the
+/// Personnage's name of a constraint, the detail of an order or of what a player named.
+pub fn about(what: &str) -> (&'static str, &'static str, String) {
+    if let Some(p) = super::personnage::Personnage::from_id(what) {
+        return ("constraint", p.name(), String::new());
+    }
+    for kind in ["sirene-case", "sirene-banque"] {
+        if let Some(detail) = what.strip_prefix(kind) {
+            return (kind, "", detail.trim().to_owned());
+        }
+    }
+    match what {
+        "heros-cible" => ("heros-cible", "", String::new()),
+        "monster" => ("monster", "", String::new()),
+        "destinee" => ("destinee", "", String::new()),
+        other => ("other", "", other.to_owned()),
+    }
+}

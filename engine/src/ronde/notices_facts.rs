@@ -144,9 +144,19 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
                 .iter()
                 .map(|(p, t)| format!("{} {t:+}", name(p)))
                 .collect();
-            vec![mjs("ronde-mj-proces-points")
+            let mut out = vec![mjs("ronde-mj-proces-points")
                 .arg("n", *n)
-                .arg("points", lines.join(", "))]
+                .arg("points", Name(lines.join(", ")))];
+            // §8: the points are public when the leaderboard is, which then tells as much.
+            if s.settings.leaderboard_public_during_game || s.outcome.ended() {
+                let post = Audience::Channel(super::channels::proces(*n));
+                out.push(
+                    Notice::new(post, "ronde-proces-points")
+                        .arg("n", *n)
+                        .arg("points", Name(lines.join(", "))),
+                );
+            }
+            out
         }
         _ => vec![],
     }
@@ -194,7 +204,7 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
     let Some(item) = s.checklist.iter().find(|i| i.id == id) else {
         return vec![];
     };
-    let (kind, name, detail) = about(&item.what);
+    let (kind, name, detail) = super::checklist::about(&item.what);
     let n = mjs(card)
         .arg("item", id)
         .arg("player", Name(s.name(item.player)))
@@ -238,31 +248,12 @@ fn told(n: &Notice) -> Notice {
         .map(|(_, v)| v.clone());
     if let Some(crate::notice::Arg::Str(what)) = what {
         let (kind, name, detail) = match n.id.as_str() {
-            "ronde-mj-review" | "ronde-mj-proof" => about(&what),
+            "ronde-mj-review" | "ronde-mj-proof" => super::checklist::about(&what),
             _ => ("other", "", what),
         };
         n = n.arg("kind", kind).arg("name", name).arg("detail", detail);
     }
     n
-}
-
-/// What a checklist item is about, as the cards' selectors read it: its kind, the
-/// Personnage's name of a constraint, the detail of an order or of what a player named.
-fn about(what: &str) -> (&'static str, &'static str, String) {
-    if let Some(p) = super::personnage::Personnage::from_id(what) {
-        return ("constraint", p.name(), String::new());
-    }
-    for kind in ["sirene-case", "sirene-banque"] {
-        if let Some(detail) = what.strip_prefix(kind) {
-            return (kind, "", detail.trim().to_owned());
-        }
-    }
-    match what {
-        "heros-cible" => ("heros-cible", "", String::new()),
-        "monster" => ("monster", "", String::new()),
-        "destinee" => ("destinee", "", String::new()),
-        other => ("other", "", other.to_owned()),
-    }
 }
 
 /// Private answers: anonymous actions, attempts, counts, the Souffleur's verdicts.

@@ -145,6 +145,10 @@ fn personnage_card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Op
     .field(title("ronde-card-jokers-title"), jokers)
     .field(title("ronde-card-quota-title"), quota)
     .field(
+        title("ronde-card-counts-title"),
+        counts(s, i18n, locale, player).unwrap_or_default(),
+    )
+    .field(
         title("ronde-card-checklist-title"),
         checklist(s, i18n, locale, player),
     )
@@ -153,6 +157,25 @@ fn personnage_card(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Op
         constraint(s, i18n, locale, player).unwrap_or_default(),
     );
     Some(card)
+}
+
+/// What the player's Personnages have used of their limited powers, one a line (`None`
+/// when none has such a power).
+pub fn counts(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<String> {
+    let lines: Vec<String> = engine::ronde::powers::counts::counts(s, player)
+        .into_iter()
+        .map(|c| {
+            tr!(
+                i18n,
+                locale,
+                "ronde-count",
+                key = c.key,
+                used = c.used,
+                max = c.max
+            )
+        })
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 /// The player's constraints of yesterday and today, one a line.
@@ -167,7 +190,15 @@ fn checklist(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> String {
                 ItemStatus::Refusee | ItemStatus::NonRespectee => "❌",
                 _ => "•",
             };
-            format!("{mark} J{} {} : {status}", i.day, i.what)
+            tr!(
+                i18n,
+                locale,
+                "ronde-card-checklist-line",
+                mark = mark,
+                day = i.day,
+                what = super::view::item_what(i18n, locale, &i.what),
+                status = status
+            )
         })
         .collect::<Vec<_>>()
         .join("\n")

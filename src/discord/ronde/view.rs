@@ -143,6 +143,19 @@ pub fn status(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timestamp
     )
 }
 
+/// What a checklist item is about, in words (never its internal id).
+pub(super) fn item_what(i18n: &I18n, locale: &str, what: &str) -> String {
+    let (kind, name, detail) = engine::ronde::checklist::about(what);
+    tr!(
+        i18n,
+        locale,
+        "ronde-item-what",
+        kind = kind,
+        name = name,
+        detail = crate::i18n::said(&detail)
+    )
+}
+
 pub(super) fn status_word(i18n: &I18n, locale: &str, status: ItemStatus) -> String {
     let id = match status {
         ItemStatus::AFaire => "a-faire",
@@ -163,7 +176,7 @@ pub fn board_lines(s: &State) -> Vec<String> {
     ledger::leaderboard(s)
         .iter()
         .enumerate()
-        .map(|(i, (p, total))| format!("{}. {} {total}", i + 1, s.name(*p)))
+        .map(|(i, (p, total))| format!("{}. {} {total}", i + 1, crate::i18n::name(&s.name(*p))))
         .collect()
 }
 

@@ -3,8 +3,8 @@
 //! player's whole record.
 
 use engine::game::Game as _;
-use engine::ronde::ronde::visible;
-use engine::ronde::state::Status;
+use engine::ronde::ronde::{visible, Visible};
+use engine::ronde::state::{Kind, Status};
 use engine::ronde::{ledger, offers_mj, Ronde, State};
 use engine::{PlayerId, Timestamp};
 
@@ -27,7 +27,14 @@ pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timesta
         .map(|p| {
             let (_, label) = engine::ronde::offers::proces_choice(s, p);
             let until = Ronde::pace(s).wall_time(p.deadline).timestamp();
-            format!("{label} ({} plaintes) → <t:{until}:R>", p.valid_count())
+            tr!(
+                i18n,
+                locale,
+                "ronde-mj-open-proces",
+                label = label,
+                count = p.valid_count() as u32,
+                until = until
+            )
         })
         .collect();
     let corrections: Vec<String> = s
@@ -36,7 +43,15 @@ pub fn overview(s: &State, i18n: &I18n, locale: &str, game: GameId, now: Timesta
         .rev()
         .take(5)
         .map(|(by, what, why, at)| {
-            format!("{} {} : {what} ({why})", s.settings.short(*at), s.name(*by))
+            tr!(
+                i18n,
+                locale,
+                "ronde-mj-correction-line",
+                at = s.settings.short(*at),
+                by = crate::i18n::name(&s.name(*by)),
+                what = crate::i18n::said(what),
+                why = crate::i18n::said(why)
+            )
         })
         .collect();
     let dash = |v: Vec<String>, sep: &str| {
@@ -71,27 +86,38 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         .iter()
         .filter(|i| i.player == player)
         .map(|i| {
-            format!(
-                "n°{} J{} {} {:?}{}",
-                i.id,
-                i.day,
-                i.what,
-                i.status,
-                if i.in_review { " (revue)" } else { "" }
-            )
+            let review = match i.in_review {
+                true => format!(" ({})", i18n.get(locale, "ronde-item-in-review", &[])),
+                false => String::new(),
+            };
+            let status = super::view::status_word(i18n, locale, i.status);
+            let what = super::view::item_what(i18n, locale, &i.what);
+            format!("n°{} J{} {what} {status}{review}", i.id, i.day)
         })
         .collect();
     let (o, q) = x.spent(s.day);
-    let counters = serde_json::to_string(&x.counters).unwrap_or_default();
+    let counters = super::cards::counts(s, i18n, locale, player).map(|c| c.replace('\n', " ; "));
+    let list = match visible(s, player) {
+        Visible::Any => i18n.get(locale, "ronde-card-any", &[]),
+        Visible::Set(set) => engine::ronde::Personnage::names(set),
+    };
     Some(tr!(
         i18n,
         locale,
         "ronde-mj-sheet",
         name = crate::i18n::name(&x.name),
-        kind = format!("{:?}", x.kind),
+        kind = match x.kind {
+            Kind::Joueur => "joueur",
+            Kind::Spectateur => "spectateur",
+            Kind::Mj => "mj",
+        },
         personnage = x.personnage.map_or("-", |p| p.name()),
-        status = format!("{:?}", x.status),
-        list = visible(s, player).ids().join(", "),
+        status = match x.status {
+            Status::Masque => "masque",
+            Status::Officieux => "officieux",
+            Status::Demasque => "demasque",
+        },
+        list = list,
         jokers = match x.has_jokers() {
             true => u32::from(x.jokers_used).to_string(),
             false => "none".to_owned(),
@@ -104,6 +130,6 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         } else {
             items.join(" ; ")
         },
-        counters = counters
+        counters = counters.unwrap_or_else(|| "-".to_owned())
     ))
 }

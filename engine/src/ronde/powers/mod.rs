@@ -1,6 +1,7 @@
 //! Personnages' powers (§6): the counters they keep, and the commands that use them.
 
 pub mod checks;
+pub mod counts;
 pub mod deco;
 pub mod divers;
 pub mod roles;

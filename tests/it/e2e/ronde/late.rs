@@ -71,7 +71,7 @@ pub(super) async fn dst_and_restart(t: &mut Table, place: u64) {
     );
     let desk = t.mj("partie", "etat", json!([])).await;
     assert!(
-        desk.contains("Ines (Halus) (1 plaintes)"),
+        desk.contains("Ines (Halus) (une plainte)"),
         "the plainte is kept: {desk}"
     );
 

@@ -99,9 +99,16 @@ pub enum BotError {
     RuleWith(&'static str, Vec<(&'static str, String)>),
     /// The bot lacks permissions or intents for this (`error-setup`, then what is missing).
     #[error("the bot's set-up is incomplete: {0:?}")]
-    Setup(Box<super::setup::Diagnosis>),
+    Setup(Box<dyn Explained>),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+/// What a refusal explains at length in the reader's language (the bot's set-up: what it
+/// lacks and how to grant it), kept behind a trait so that this boundary names no module
+/// that depends on the host.
+pub trait Explained: std::fmt::Debug + Send + Sync {
+    fn render(&self, i18n: &crate::i18n::I18n, locale: &str) -> String;
 }
 
 impl From<Refusal> for BotError {

@@ -80,7 +80,7 @@ impl<G: Hosted> Host<G> {
                     tracing::error!(game = %id, error = %d, "the channels of a game set aside are left");
                 }
                 self.abandon(id).await;
-                crate::discord::archive::set_aside(&self.store, &table, deleted.is_ok()).await;
+                super::lock::set_aside(&self.store, &table, deleted.is_ok()).await;
                 Err(e)
             }
         }

@@ -12,6 +12,7 @@ pub mod executor;
 pub mod form;
 pub mod hosting;
 pub mod layout;
+pub mod lock;
 pub mod overwrites;
 pub mod prompts;
 pub mod reply;

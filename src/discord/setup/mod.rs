@@ -34,6 +34,12 @@ pub struct Diagnosis {
     pub voice_required: bool,
 }
 
+impl crate::discord::error::Explained for Diagnosis {
+    fn render(&self, i18n: &I18n, locale: &str) -> String {
+        Diagnosis::render(self, i18n, locale)
+    }
+}
+
 impl Diagnosis {
     /// Whether nothing is missing (for a voice game, nothing of what it needs either).
     pub fn healthy(&self) -> bool {

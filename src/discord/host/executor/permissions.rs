@@ -24,7 +24,7 @@ impl<G: Hosted> Executor<G> {
         }
         if over {
             self.lock_the_rest(table).await;
-            crate::discord::archive::ended(&self.host.store, table).await;
+            crate::discord::host::lock::ended(&self.host.store, table).await;
         }
     }
 
@@ -41,7 +41,7 @@ impl<G: Hosted> Executor<G> {
         players
             .iter()
             .filter(|p| reads(wanted.get(p)) || reads(known.as_ref().and_then(|k| k.get(p))))
-            .map(|p| (*p, (READ, crate::discord::archive::LOCKED)))
+            .map(|p| (*p, (READ, crate::discord::host::lock::LOCKED)))
             .collect()
     }
 
@@ -50,7 +50,8 @@ impl<G: Hosted> Executor<G> {
     async fn lock_the_rest(&self, table: &Table) {
         let theirs = G::CHANNELS.iter().filter(|c| c.mjs);
         for id in theirs.filter_map(|c| table.channel(c.name)) {
-            let locked = crate::discord::archive::lock_channel(&self.http, table.guild, id).await;
+            let locked =
+                crate::discord::host::lock::lock_channel(&self.http, table.guild, id).await;
             if let Err(e) = locked {
                 tracing::error!(game = table.game, channel = id, error = %e, "a channel was not locked");
             }

@@ -203,3 +203,45 @@ fn checklist(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::ronde::sim::Sim;
+
+    /// A dealt game's Souffleur with faux on J2 and J3, seen on J4.
+    fn souffleur() -> (State, PlayerId) {
+        let mut s = Sim::new(3, 24, 0).state;
+        let id = s
+            .players
+            .values()
+            .find(|x| x.personnage == Some(Personnage::Souffleur))
+            .map(|x| x.id)
+            .expect("24 players deal a Souffleur");
+        let x = s.players.get_mut(&id).unwrap();
+        x.counters.faux_days = [2, 3].into_iter().collect();
+        s.day = 4;
+        (s, id)
+    }
+
+    #[test]
+    fn the_souffleurs_card_counts_his_faux_in_both_languages() {
+        // Given the Souffleur with two faux in a row
+        let (s, id) = souffleur();
+        let i18n = I18n::load().unwrap();
+        for (locale, title, line) in [
+            ("fr", "Compteurs", "Souffles faux d'affilée\u{a0}: 2/3"),
+            ("en-US", "Counters", "Wrong blows in a row: 2/3"),
+        ] {
+            // When his card is shown
+            let Some(Part::Card(card)) = card(&s, &i18n, locale, id) else {
+                panic!("no card");
+            };
+            // Then a field counts them, the streak first
+            let field = card.fields.iter().find(|f| f.name == title);
+            let value = field.map(|f| f.value.as_str()).unwrap_or_default();
+            assert!(value.starts_with(line), "{locale}: {card:?}");
+            assert!(value.contains("/6"), "{value}");
+        }
+    }
+}

@@ -423,6 +423,14 @@ ronde-mj-sheet = { $name } ({ $kind ->
 }. Points: { $points }.
     Constraints: { $items }
     Counters: { $counters }
+ronde-mj-choice = { $key ->
+    [phrase] Phrase: “{ $value }”
+    [destiny] The Destinée's targets: { $value }
+    [monster] Monster: { $value }
+    [asleep] Put to sleep: { $value }
+    [charmed] Charmed by the Sirène: { $value }
+   *[designated] Designated by the Diva: { $value }
+}
 ronde-proof-validated = Your proof for day { $day } is accepted (automatic check).
 ronde-card-posts = Their messages in the tribunal that day:
 

@@ -423,6 +423,14 @@ ronde-mj-sheet = { $name } ({ $kind ->
 }. Points : { $points }.
     Contraintes : { $items }
     Compteurs : { $counters }
+ronde-mj-choice = { $key ->
+    [phrase] Phrase : « { $value } »
+    [destiny] Cibles de la Destinée : { $value }
+    [monster] Monstre : { $value }
+    [asleep] Endormis : { $value }
+    [charmed] Envoûtés par la Sirène : { $value }
+   *[designated] Désignés par la Diva : { $value }
+}
 ronde-proof-validated = Ta preuve du J{ $day } est validée (contrôle automatique).
 ronde-card-posts = Ses messages de ce jour au tribunal :
 

@@ -3,6 +3,7 @@
 //! player's whole record.
 
 use engine::game::Game as _;
+use engine::ronde::powers::Counters;
 use engine::ronde::ronde::{visible, Visible};
 use engine::ronde::state::{Kind, Status};
 use engine::ronde::{ledger, offers_mj, Ronde, State};
@@ -96,7 +97,10 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         })
         .collect();
     let (o, q) = x.spent(s.day);
-    let counters = super::cards::counts(s, i18n, locale, player).map(|c| c.replace('\n', " ; "));
+    let mut counters: Vec<String> = super::cards::counts(s, i18n, locale, player)
+        .map(|c| c.lines().map(str::to_owned).collect())
+        .unwrap_or_default();
+    counters.extend(choices(s, i18n, locale, &x.counters));
     let list = match visible(s, player) {
         Visible::Any => i18n.get(locale, "ronde-card-any", &[]),
         Visible::Set(set) => engine::ronde::Personnage::names(set),
@@ -130,6 +134,86 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         } else {
             items.join(" ; ")
         },
-        counters = counters.unwrap_or_else(|| "-".to_owned())
+        counters = match counters.is_empty() {
+            true => "-".to_owned(),
+            false => counters.join(" ; "),
+        }
     ))
+}
+
+/// What a player's powers chose, for the MJs: the Souffleur's phrase, the Destinée's
+/// targets in order, the Héros's monster, who was put to sleep, charmed or designated.
+fn choices(s: &State, i18n: &I18n, locale: &str, c: &Counters) -> Vec<String> {
+    let names = |ids: &mut dyn Iterator<Item = &PlayerId>| {
+        let v: Vec<String> = ids.map(|p| crate::i18n::name(&s.name(*p))).collect();
+        v.join(", ")
+    };
+    let destiny: Vec<&str> = c.destiny.iter().map(|p| p.name()).collect();
+    let monster = c.monster.map(|m| {
+        let p = c
+            .monster_personnage
+            .map_or(String::new(), |p| format!(" ({})", p.name()));
+        format!("{}{p}", crate::i18n::name(&s.name(m)))
+    });
+    let found = [
+        ("phrase", c.phrase.as_deref().map(crate::i18n::said)),
+        (
+            "destiny",
+            (!destiny.is_empty()).then(|| destiny.join(" → ")),
+        ),
+        ("monster", monster),
+        ("asleep", Some(names(&mut c.sleep_targets.iter()))),
+        ("charmed", Some(names(&mut c.sirene_targets.iter()))),
+        (
+            "designated",
+            Some(engine::ronde::Personnage::names(
+                c.designated.iter().copied(),
+            )),
+        ),
+    ];
+    found
+        .into_iter()
+        .filter_map(|(key, value)| Some((key, value.filter(|v| !v.is_empty())?)))
+        .map(|(key, value)| tr!(i18n, locale, "ronde-mj-choice", key = key, value = value))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::ronde::sim::Sim;
+    use engine::ronde::Personnage;
+
+    #[test]
+    fn a_players_sheet_reads_as_words_with_what_his_powers_chose() {
+        // Given a dealt game whose Souffleur chose his phrase and missed once
+        let mut s = Sim::new(3, 24, 0).state;
+        let id = s
+            .players
+            .values()
+            .find(|x| x.personnage == Some(Personnage::Souffleur))
+            .map(|x| x.id)
+            .unwrap();
+        let x = s.players.get_mut(&id).unwrap();
+        x.counters.phrase = Some("le *vent* se lève".into());
+        x.counters.faux_days = [2].into_iter().collect();
+        s.day = 3;
+        let i18n = I18n::load().unwrap();
+        // When the MJs read his sheet
+        let fr = sheet(&s, &i18n, "fr", id).unwrap();
+        let en = sheet(&s, &i18n, "en-US", id).unwrap();
+        // Then it names his status and kind in words, counts his faux, quotes his phrase
+        // escaped, and shows no Rust name or raw JSON
+        assert!(
+            fr.contains("(joueur·euse)") && fr.contains("masqué·e"),
+            "{fr}"
+        );
+        assert!(fr.contains("Souffles faux en tout\u{a0}: 1/6"), "{fr}");
+        assert!(fr.contains("«\u{a0}le \\*vent\\* se lève\u{a0}»"), "{fr}");
+        assert!(!fr.contains("Masque") && !fr.contains('{'), "{fr}");
+        assert!(
+            en.contains("(player)") && en.contains("“le \\*vent\\* se lève”"),
+            "{en}"
+        );
+    }
 }

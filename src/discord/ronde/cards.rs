@@ -205,19 +205,25 @@ fn checklist(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use engine::ronde::sim::Sim;
 
-    /// A dealt game's Souffleur with faux on J2 and J3, seen on J4.
-    fn souffleur() -> (State, PlayerId) {
-        let mut s = Sim::new(3, 24, 0).state;
+    /// A dealt game of 24 players (seed 3), and its Souffleur.
+    pub fn dealt_souffleur() -> (State, PlayerId) {
+        let s = Sim::new(3, 24, 0).state;
         let id = s
             .players
             .values()
             .find(|x| x.personnage == Some(Personnage::Souffleur))
             .map(|x| x.id)
             .expect("24 players deal a Souffleur");
+        (s, id)
+    }
+
+    /// That Souffleur with faux on J2 and J3, seen on J4.
+    fn souffleur() -> (State, PlayerId) {
+        let (mut s, id) = dealt_souffleur();
         let x = s.players.get_mut(&id).unwrap();
         x.counters.faux_days = [2, 3].into_iter().collect();
         s.day = 4;

@@ -181,19 +181,11 @@ fn choices(s: &State, i18n: &I18n, locale: &str, c: &Counters) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::ronde::sim::Sim;
-    use engine::ronde::Personnage;
 
     #[test]
     fn a_players_sheet_reads_as_words_with_what_his_powers_chose() {
         // Given a dealt game whose Souffleur chose his phrase and missed once
-        let mut s = Sim::new(3, 24, 0).state;
-        let id = s
-            .players
-            .values()
-            .find(|x| x.personnage == Some(Personnage::Souffleur))
-            .map(|x| x.id)
-            .unwrap();
+        let (mut s, id) = super::super::cards::tests::dealt_souffleur();
         let x = s.players.get_mut(&id).unwrap();
         x.counters.phrase = Some("le *vent* se lève".into());
         x.counters.faux_days = [2].into_iter().collect();

@@ -32,8 +32,6 @@ ronde-proces-closed = Trial #{ $n } ({ $accused } as { $personnage }): { $outcom
     [sans-suite] dismissed.
    *[other] { $outcome }.
 }
-# A procès's points, in its post, when the leaderboard is public (§8).
-ronde-proces-points = Trial #{ $n }, points: { $points }.
 ronde-nulls = Trial #{ $n }: { $count ->
     [one] one complaint was void.
    *[other] { $count } complaints were void.

@@ -32,8 +32,6 @@ ronde-proces-closed = Procès n°{ $n } ({ $accused } en { $personnage }) : { $
     [sans-suite] classé sans suite.
    *[other] { $outcome }.
 }
-# A procès's points, in its post, when the leaderboard is public (§8).
-ronde-proces-points = Procès n°{ $n }, points : { $points }.
 ronde-nulls = Procès n°{ $n } : { $count ->
     [one] une plainte était nulle.
    *[other] { $count } plaintes étaient nulles.

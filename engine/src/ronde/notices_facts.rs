@@ -144,19 +144,11 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
                 .iter()
                 .map(|(p, t)| format!("{} {t:+}", name(p)))
                 .collect();
-            let mut out = vec![mjs("ronde-mj-proces-points")
+            // Never in public, even with the leaderboard shown: the list names the authors
+            // of anonymous plaintes, and Chucky, who scores as if he had complained.
+            vec![mjs("ronde-mj-proces-points")
                 .arg("n", *n)
-                .arg("points", Name(lines.join(", ")))];
-            // §8: the points are public when the leaderboard is, which then tells as much.
-            if s.settings.leaderboard_public_during_game || s.outcome.ended() {
-                let post = Audience::Channel(super::channels::proces(*n));
-                out.push(
-                    Notice::new(post, "ronde-proces-points")
-                        .arg("n", *n)
-                        .arg("points", Name(lines.join(", "))),
-                );
-            }
-            out
+                .arg("points", Name(lines.join(", ")))]
         }
         _ => vec![],
     }

@@ -79,7 +79,10 @@ ronde-mj-proof = Proof #{ $item } by { $player }: { $kind ->
     [monster] naming the monster
     [destinee] the Destinée's target
    *[other] “{ $detail }”
-} (pre-check: { $precheck ->
+} { $written ->
+    [yes] — “{ $text }”{" "}
+   *[no] {""}
+}(pre-check: { $precheck ->
     [ok] the proof passes it
     [echec] the proof fails it
    *[mj] for a GM to judge
@@ -438,4 +441,6 @@ ronde-card-curtain = 🎭 The curtain falls
 ronde-card-board-title = Leaderboard
 ronde-card-cast-title = The Personnages
 ronde-card-ronde-title = The Ronde
+ronde-card-themes-title = The themes of the day
+ronde-card-theme = Day { $day }: “{ $theme }”
 ronde-card-quota = Trials opened: { $opened } · Complaints: { $complaints }

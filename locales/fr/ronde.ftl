@@ -79,7 +79,10 @@ ronde-mj-proof = Preuve n°{ $item } { DE($player) } : { $kind ->
     [monster] désignation du monstre
     [destinee] cible de la Destinée
    *[other] « { $detail } »
-} (pré-contrôle : { $precheck ->
+} { $written ->
+    [yes] — « { $text } »{" "}
+   *[no] {""}
+}(pré-contrôle : { $precheck ->
     [ok] la preuve le satisfait
     [echec] la preuve ne le satisfait pas
    *[mj] à juger par un MJ
@@ -438,4 +441,6 @@ ronde-card-curtain = 🎭 Le rideau tombe
 ronde-card-board-title = Classement
 ronde-card-cast-title = Les Personnages
 ronde-card-ronde-title = La Ronde
+ronde-card-themes-title = Les thèmes du jour
+ronde-card-theme = J{ $day } : « { $theme } »
 ronde-card-quota = Procès ouverts : { $opened } · Plaintes : { $complaints }

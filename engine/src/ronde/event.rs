@@ -4,18 +4,18 @@ use serde::{Deserialize, Serialize};
 
 use super::calendar::Settings;
 use super::checklist::{Item, ItemStatus};
+use super::counters::Counters;
 use super::demasques::Proposal;
-use super::ledger::Entry;
 use super::personnage::Personnage;
-use super::powers::Counters;
 use super::proces::{Plainte, Proces, ProcesState};
+use super::score::Entry;
 use super::state::{AnonRequest, Kind, Post};
 use crate::game::Timestamp;
 use crate::notice::{Notice, PlayerId};
 
 pub use super::cause::Cause;
-pub use super::dealing::Prompt;
-pub use super::powers::souffleur::BlowOutcome;
+pub use super::souffle::BlowOutcome;
+use super::souffle::PendingBlow;
 
 /// An event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -211,7 +211,7 @@ pub enum Event {
         id: usize,
     },
     /// Logs of before issue 9 (followed by a `Told`); now [`Event::BlowToJudge`].
-    BlowPending(super::powers::souffleur::PendingBlow),
+    BlowPending(PendingBlow),
     BlowSettled {
         id: usize,
     },
@@ -246,7 +246,7 @@ pub enum Event {
         day: u32,
     },
     /// A right excerpt waits for an MJ to judge the theme.
-    BlowToJudge(super::powers::souffleur::PendingBlow),
+    BlowToJudge(PendingBlow),
     /// The procès is annulled if it concludes.
     AnnulmentRequested {
         n: usize,
@@ -287,9 +287,12 @@ pub enum Event {
     ReviewDue {
         item: usize,
     },
-    /// A proof was attached to an item (its pre-check is in the item).
+    /// A proof was attached to an item (its pre-check is in the item): what the player
+    /// wrote and the posts he linked, as the MJs' card quotes it (empty in older logs).
     ProofSubmitted {
         item: usize,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
     },
     /// The end-of-game lines are written: the curtain falls.
     CurtainFell,
@@ -526,4 +529,17 @@ pub enum Event {
 pub enum Decider {
     Secretary(PlayerId),
     Mj(PlayerId),
+}
+
+/// What a player is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Prompt {
+    /// The Souffleur's phrase (J2).
+    Phrase,
+    /// The Destinée's list (J2).
+    Destiny,
+    /// The Héros's first monstrous target (J1).
+    Monster,
+    /// The Héros's next target, after the last one was unmasked.
+    NewMonster,
 }

@@ -68,7 +68,10 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str, posts: &[u64]
         precheck,
         in_review: false,
     });
-    tx.emit(Event::ProofSubmitted { item: item.id });
+    tx.emit(Event::ProofSubmitted {
+        item: item.id,
+        text: text.to_owned(),
+    });
     Ok(())
 }
 

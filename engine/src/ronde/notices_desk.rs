@@ -94,7 +94,7 @@ pub fn prompt(event: &Event, notice: &Notice) -> Option<String> {
     Some(match event {
         Event::AnonRequested(r) if mjs => format!("anon-{}", r.id),
         Event::ReviewDue { item } if mjs => format!("revue-{item}"),
-        Event::ProofSubmitted { item } if mjs => format!("preuve-{item}"),
+        Event::ProofSubmitted { item, .. } if mjs => format!("preuve-{item}"),
         Event::JokerAsked { player, .. } if mjs => format!("joker-{}", player.0),
         Event::SireneOrdered { id, .. } if mjs => format!("sirene-{id}"),
         Event::BlowToJudge(b) if mjs => format!("souffle-{}", b.id),

@@ -109,7 +109,10 @@ fn cards(s: &State, event: &Event) -> Vec<Notice> {
         Event::ThemeMissing { day } => vec![mjs("ronde-mj-no-theme").arg("day", *day)],
         Event::ReviewsWaiting { count } => vec![mjs("ronde-mj-review-ping").arg("count", *count)],
         Event::ReviewDue { item } => item_card(s, *item, "ronde-mj-review"),
-        Event::ProofSubmitted { item } => item_card(s, *item, "ronde-mj-proof"),
+        Event::ProofSubmitted { item, text } => item_card(s, *item, "ronde-mj-proof")
+            .into_iter()
+            .map(|n| proof_text(n, text))
+            .collect(),
         Event::MimeToPick => vec![mjs("ronde-mj-mime-pick")],
         Event::GuignolToSet => vec![mjs("ronde-mj-guignol-pick")],
         Event::SecretaryToReplace => vec![mjs("ronde-mj-secretary-replace")],
@@ -218,6 +221,13 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
     vec![n.arg("day", item.day).arg("jokers", left)]
 }
 
+/// A proof card quotes what the player sent (`written` selects the line; an older log's
+/// proof carries no text and its card reads as it did).
+fn proof_text(n: Notice, text: &str) -> Notice {
+    let written = if text.trim().is_empty() { "no" } else { "yes" };
+    n.arg("written", written).said("text", text)
+}
+
 /// The arguments that count something (a plural selects on them).
 const COUNTS: [&str; 4] = ["count", "total", "openings", "plaintes"];
 
@@ -244,6 +254,9 @@ fn told(n: &Notice) -> Notice {
             _ => ("other", "", what),
         };
         n = n.arg("kind", kind).arg("name", name).arg("detail", detail);
+    }
+    if n.id == "ronde-mj-proof" && !n.args.iter().any(|(k, _)| k == "written") {
+        n = proof_text(n, "");
     }
     n
 }

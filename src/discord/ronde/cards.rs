@@ -12,7 +12,7 @@ use engine::PlayerId;
 
 use super::view::{constraint, status_word, text};
 use crate::discord::host::card::{Card, Part};
-use crate::i18n::{name, I18n};
+use crate::i18n::{name, said, I18n};
 use crate::tr;
 
 /// The stage's crimson, the dawn's gold, a just verdict's green, a grey for the rest.
@@ -61,7 +61,8 @@ fn str_arg<'a>(n: &'a Notice, key: &str) -> Option<&'a str> {
     })
 }
 
-/// The curtain: the leaderboard, every Personnage and the Ronde, names escaped.
+/// The curtain: the leaderboard, every Personnage, the Ronde and the days' themes, names
+/// and themes escaped.
 fn final_card(s: &State, i18n: &I18n, locale: &str) -> Card {
     let board: Vec<String> = ledger::leaderboard(s)
         .iter()
@@ -74,7 +75,7 @@ fn final_card(s: &State, i18n: &I18n, locale: &str) -> Card {
         .filter_map(|x| Some(format!("{} : {}", name(&x.name), x.personnage?.name())))
         .collect();
     let ronde: Vec<&str> = s.ronde.iter().map(|p| p.name()).collect();
-    Card::new(tr!(i18n, locale, "ronde-card-curtain"), CRIMSON)
+    let card = Card::new(tr!(i18n, locale, "ronde-card-curtain"), CRIMSON)
         .field(
             tr!(i18n, locale, "ronde-card-board-title"),
             board.join("\n"),
@@ -83,7 +84,28 @@ fn final_card(s: &State, i18n: &I18n, locale: &str) -> Card {
         .field(
             tr!(i18n, locale, "ronde-card-ronde-title"),
             ronde.join(" → "),
-        )
+        );
+    // the days' themes were the Figurants' secret, hunted by the Souffleur: told at the end
+    let themes: Vec<String> = s
+        .themes
+        .iter()
+        .map(|(day, theme)| {
+            tr!(
+                i18n,
+                locale,
+                "ronde-card-theme",
+                day = *day,
+                theme = said(theme)
+            )
+        })
+        .collect();
+    if themes.is_empty() {
+        return card;
+    }
+    card.field(
+        tr!(i18n, locale, "ronde-card-themes-title"),
+        themes.join("\n"),
+    )
 }
 
 /// `/role`: the player's card (a spectator, an MJ or a player before the deal: a line).
@@ -249,5 +271,39 @@ pub(super) mod tests {
             assert!(value.starts_with(line), "{locale}: {card:?}");
             assert!(value.contains("/6"), "{value}");
         }
+    }
+
+    #[test]
+    fn the_curtain_tells_the_days_themes_escaped_in_both_languages() {
+        // Given a game whose MJs gave two themes, one written with markdown
+        let (mut s, _) = dealt_souffleur();
+        s.themes.insert(1, "fruits à coque".into());
+        s.themes.insert(2, "**les fleurs**".into());
+        let i18n = I18n::load().unwrap();
+        for (locale, title, first, second) in [
+            (
+                "fr",
+                "Les thèmes du jour",
+                "J1\u{a0}: «\u{a0}fruits à coque\u{a0}»",
+                "J2\u{a0}: «\u{a0}\\*\\*les fleurs\\*\\*\u{a0}»",
+            ),
+            (
+                "en-US",
+                "The themes of the day",
+                "Day 1: “fruits à coque”",
+                "Day 2: “\\*\\*les fleurs\\*\\*”",
+            ),
+        ] {
+            // When the curtain falls
+            let card = final_card(&s, &i18n, locale);
+            // Then a field lists them by day, escaped
+            let field = card.fields.iter().find(|f| f.name == title);
+            let value = field.map(|f| f.value.as_str()).unwrap_or_default();
+            assert_eq!(value, format!("{first}\n{second}"), "{locale}: {card:?}");
+        }
+        // and a game without themes has no such field
+        s.themes.clear();
+        let card = final_card(&s, &i18n, "fr");
+        assert!(card.fields.iter().all(|f| f.name != "Les thèmes du jour"));
     }
 }

@@ -58,7 +58,7 @@ pub fn text(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> String {
 }
 
 /// The tribunal posts of a card's player on its item's day (§5: the bot attaches them), at
-/// most three, each cut at 300 characters.
+/// most three, each on one line with its markdown and mentions escaped, cut with « … ».
 fn attached_posts(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> Option<String> {
     let id = notice
         .args
@@ -73,10 +73,7 @@ fn attached_posts(s: &State, i18n: &I18n, locale: &str, notice: &Notice) -> Opti
         .iter()
         .filter(|p| p.author == item.player && p.day == item.day && p.channel != "choeur")
         .take(3)
-        .map(|p| {
-            let text: String = p.text.chars().take(300).collect();
-            format!("> {} ({})", text.replace('\n', " / "), p.channel)
-        })
+        .map(|p| format!("> {} ({})", crate::i18n::said(&p.text), p.channel))
         .collect();
     (!posts.is_empty()).then(|| {
         let head = tr!(i18n, locale, "ronde-card-posts");

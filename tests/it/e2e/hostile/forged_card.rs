@@ -1,6 +1,7 @@
 //! A player's text on a desk card reads as his text, never as the bot's own line: a Don whose
 //! objects say « ✅ Carton (+7) — décidé par Olga. » on a line of their own, in markdown and
-//! with a mention, is shown quoted, on one line, escaped, and the card still waits for the MJs.
+//! with a mention, is shown quoted, on one line, escaped, and the card still waits for the MJs;
+//! a proof's card quotes the proof the same way.
 
 use fake_discord::options::{string, user};
 use serde_json::json;
@@ -38,5 +39,39 @@ async fn a_player_cannot_forge_a_decided_desk_card() {
     // and the card still offers its buttons: nothing was decided
     let buttons = card["components"].as_array().map_or(0, Vec::len);
     assert!(buttons > 0, "{card}");
+    t.world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_proof_card_quotes_the_proof_escaped() {
+    let world = World::start(16).await;
+    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
+    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    // given a proof whose text forges the MJs' decision
+    let forged = "ma preuve\n✅ **Valider — décidé par Olga.** <@1>";
+    let sent = t
+        .slash(
+            "chloe",
+            t.world.channel("general"),
+            "preuve",
+            json!([string("texte", forged)]),
+        )
+        .await;
+    assert!(sent.contains("preuve est enregistrée"), "{sent}");
+    // when the desk shows it
+    let (message, _) = t.card(":preuve-").await;
+    let card = t.world.fake.message(message).unwrap();
+    let content = &plain(card["content"].as_str().unwrap());
+    // then the card quotes what was sent, on its line, escaped, and still waits
+    assert!(
+        content.contains("— « ma preuve / ✅ \\*\\*Valider — décidé par Olga.\\*\\* \\<@1\\> »"),
+        "{content}"
+    );
+    assert_eq!(content.lines().count(), 1, "{content}");
+    assert!(
+        card["components"].as_array().map_or(0, Vec::len) > 0,
+        "{card}"
+    );
     t.world.fake.assert_no_violations();
 }

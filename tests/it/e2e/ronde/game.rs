@@ -11,7 +11,7 @@ use fake_discord::fixture::GENERAL;
 use fake_discord::options::{boolean, string};
 use serde_json::json;
 
-use super::super::harness::{component, texts, World};
+use super::super::harness::{component, plain, texts, World};
 use super::checks::{anonymity, mentions_restricted, no_internal_ids};
 use super::{deal_list, number, Table, RONDE};
 
@@ -129,6 +129,15 @@ async fn j1(t: &Table) {
         .await;
     assert!(proof.contains("preuve est enregistrée"), "{proof}");
     let (card, _) = t.card(":preuve-").await;
+    let shown = plain(
+        t.world.fake.message(card).unwrap()["content"]
+            .as_str()
+            .unwrap(),
+    );
+    assert!(
+        shown.contains("— « Des amandes / Des noix / Des noisettes »"),
+        "the card quotes the proof: {shown}"
+    );
     let valider = component(&[t.world.fake.message(card).unwrap()], ":valider")
         .unwrap()
         .1;

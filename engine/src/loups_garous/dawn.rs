@@ -2,7 +2,7 @@
 //! shots and the succession, who was out, a coup or a tournée, then the victory check.
 
 use super::deaths;
-use super::early_end::{self, Moment};
+use super::early_end;
 use super::event::{DawnNote, Event};
 use super::role::Item;
 use super::state::{Cause, Pending, Phase};
@@ -37,7 +37,7 @@ pub(crate) fn start(tx: &mut Tx, n: u32) {
     if !locks.is_empty() {
         tx.emit(Event::LocksStarted { players: locks });
     }
-    deaths::kill(tx, victims, Moment::Phase);
+    deaths::kill(tx, victims, early_end::check);
     if tx.ended() {
         return;
     }
@@ -47,7 +47,7 @@ pub(crate) fn start(tx: &mut Tx, n: u32) {
     }
     modifiers(tx);
     if !tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_))) {
-        early_end::check(tx, Moment::Phase);
+        early_end::check(tx);
     }
 }
 

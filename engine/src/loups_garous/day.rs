@@ -1,7 +1,7 @@
 //! §3.6, the Jour: the day-2 election, speaking turns, the assembly; the vote is in
 //! [`super::vote`].
 
-use super::early_end::{self, Moment};
+use super::early_end;
 use super::error::Error;
 use super::event::{Event, MayorReason};
 use super::flow;
@@ -160,7 +160,7 @@ fn close_election(tx: &mut Tx) {
             reason: MayorReason::Elected,
         });
     }
-    early_end::check(tx, Moment::AfterElection);
+    early_end::after_election(tx);
 }
 
 /// §5: warned at the end of an assembly after a whole day without activity.

@@ -4,16 +4,16 @@
 
 use std::collections::VecDeque;
 
-use super::early_end::{self, Moment};
+use super::early_end::{self, Check};
 use super::event::{Event, MayorReason};
 use super::role::Role;
-use super::state::{Cause, DayStage, Pending, Phase, State};
+use super::state::{Cause, DayStage, Pending, Phase};
 use super::tx::Tx;
 use crate::notice::PlayerId;
 
 /// Kills these players in order, with everything their deaths set off, then checks victory
-/// (§6.2's check at `moment`, where the flow stands).
-pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment) {
+/// with `then`, the check named by what brought the deaths (§6.2).
+pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, then: Check) {
     let mut queue: VecDeque<(PlayerId, Cause)> = victims.into();
     let mut pending = tx.s.pending.clone();
     let before = pending.len();
@@ -75,7 +75,7 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, moment: Moment)
     }
     // §3.7: the shots belong to the queue; the victory check waits for them.
     let shots = pending.iter().any(|p| matches!(p, Pending::Shot(_)));
-    if !shots && early_end::check(tx, moment) {
+    if !shots && then(tx) {
         return;
     }
     if pending.len() != before {
@@ -132,7 +132,7 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
         Pending::Shot(hunter) => {
             tx.emit(Event::Shot { hunter, target });
             if let Some(t) = target {
-                kill(tx, vec![(t, Cause::Tir)], Moment::Phase);
+                kill(tx, vec![(t, Cause::Tir)], early_end::check);
             }
         }
         Pending::Succession(_) => match target {
@@ -145,8 +145,7 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
     }
     let shots = tx.s.pending.iter().any(|p| matches!(p, Pending::Shot(_)));
     if !shots {
-        let moment = settled_moment(&tx.s).unwrap_or(Moment::Phase);
-        early_end::check(tx, moment);
+        early_end::after_pending(tx);
     }
     if tx.ended() {
         return;
@@ -156,24 +155,6 @@ pub(crate) fn settle(tx: &mut Tx, target: Option<PlayerId>) {
         let deadline = Some(tx.after(secs));
         tx.emit(Event::DeadlineSet { deadline });
     }
-}
-
-/// §6.2's moment once a day's last pending decision is settled: the day goes on as after
-/// the vote's result (the Rachimbourg's window, the second vote or the Crépuscule), or, on a
-/// coup's day (no vote opened), as after the coup (the Crépuscule). `None` where the flow
-/// goes elsewhere: a vote's closing held for the queue, a held phase deadline, not by day.
-fn settled_moment(s: &State) -> Option<Moment> {
-    let Phase::Day(n, DayStage::Tir | DayStage::Succession) = s.phase else {
-        return None;
-    };
-    if n < 2 || !s.pending.is_empty() || s.today.close_held || s.held.is_some() {
-        return None;
-    }
-    Some(if s.today.round == 0 {
-        Moment::AfterCoup
-    } else {
-        Moment::AfterResult
-    })
 }
 
 /// The day stage a pending decision shows as (`tir`, `succession`).

@@ -6,7 +6,6 @@ use chrono::Duration;
 use super::command::MjCommand;
 use super::composition;
 use super::deaths;
-use super::early_end::Moment;
 use super::error::Error;
 use super::event::{EndReason, Event};
 use super::role::Role;
@@ -218,7 +217,7 @@ pub(crate) fn depart(tx: &mut Tx, player: PlayerId) -> Result<(), Error> {
     let speaking = tx.s.today.speaker == Some(player);
     let before = tx.s.deadline;
     let (deadline, calm) = (tx.s.deadline, tx.s.pending.is_empty());
-    deaths::kill(tx, vec![(player, Cause::Parti)], Moment::Phase);
+    deaths::kill(tx, vec![(player, Cause::Parti)], super::early_end::check);
     let own_timer = matches!(
         tx.s.phase,
         Phase::Dawn(_) | Phase::Day(_, DayStage::Tir | DayStage::Succession)

@@ -1,6 +1,6 @@
 //! §6.1: camps and win conditions. §6.2, the early end, is [`super::early_end`].
 
-use super::early_end::{self, live_budget, Moment};
+use super::early_end;
 use super::event::EndReason;
 use super::role::{Camp, Role};
 use super::state::{Outcome, State};
@@ -41,17 +41,12 @@ pub fn camp_of(s: &State, id: PlayerId) -> Camp {
 /// §6.2: the camp that can force its win now, reading the moment from the phase (dawn, or a
 /// night before the Remèdes); `None` when not proven or not representable.
 pub fn forced_win(state: &State) -> Option<Camp> {
-    early_end::forced_camp(state, Moment::Phase, live_budget(state.living().count()))
+    early_end::forced_camp_now(state)
 }
 
 /// The outcome if the game is over now (§6.1, then §6.2): `Some((None, _))` is a draw.
 pub fn outcome(s: &State) -> Option<(Option<Camp>, EndReason)> {
-    early_end::outcome(s, Moment::Phase)
-}
-
-/// [`outcome`] at a known moment of the flow (§6.2 lists where the check runs).
-pub fn outcome_at(s: &State, moment: Moment) -> Option<(Option<Camp>, EndReason)> {
-    early_end::outcome(s, moment)
+    early_end::outcome_now(s)
 }
 
 /// §6.1 alone: the win conditions that hold now, without the forced-win search.

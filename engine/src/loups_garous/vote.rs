@@ -2,7 +2,7 @@
 //! Idiot, the Rachimbourg's second vote, the coup d'État, and the end of the day.
 
 use super::deaths;
-use super::early_end::{self, Moment};
+use super::early_end;
 use super::error::Error;
 use super::event::{EndReason, Event, MayorReason};
 use super::flow;
@@ -151,7 +151,7 @@ pub(crate) fn close(tx: &mut Tx, n: u32) {
                 .map(|p| (p.id, Cause::Parti))
                 .collect();
         if !gone.is_empty() {
-            deaths::kill(tx, gone, Moment::Phase);
+            deaths::kill(tx, gone, early_end::check);
             if tx.ended() {
                 return;
             }
@@ -202,7 +202,7 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         if contract.is_some_and(|c| c.target == Some(target)) {
             tx.emit(Event::ContractExpired);
         }
-        early_end::check(tx, Moment::AfterResult);
+        early_end::after_result(tx);
         if !tx.ended() {
             after_result(tx, n);
         }
@@ -222,7 +222,11 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
         });
         return;
     }
-    deaths::kill(tx, vec![(target, Cause::Pendaison)], Moment::AfterResult);
+    deaths::kill(
+        tx,
+        vec![(target, Cause::Pendaison)],
+        early_end::after_result,
+    );
     if tx.ended() {
         return;
     }
@@ -323,7 +327,7 @@ pub(crate) fn coup(tx: &mut Tx, n: u32, target: Option<PlayerId>) {
                 reason: MayorReason::Coup,
             });
         }
-        deaths::kill(tx, victims, Moment::AfterCoup);
+        deaths::kill(tx, victims, early_end::after_coup);
         if tx.ended() {
             return;
         }
@@ -344,7 +348,7 @@ pub(crate) fn end_day(tx: &mut Tx, n: u32) {
     let expire = tx.s.today.had_vote && tx.s.contract.as_ref().is_some_and(|c| c.active);
     if expire {
         tx.emit(Event::ContractExpired);
-        if early_end::check(tx, Moment::EndOfDay) {
+        if early_end::at_day_end(tx) {
             return;
         }
     }

@@ -24,7 +24,7 @@ pub use live::position;
 
 use super::event::{EndReason, Event};
 use super::role::Camp;
-use super::state::{Phase, State};
+use super::state::{DayStage, Phase, State};
 use super::tx::Tx;
 use super::victory::condition;
 
@@ -96,8 +96,78 @@ fn outcome_cached(
     })
 }
 
+/// One of the points where §6.2 checks for an end, named by what just happened in the flow:
+/// the flow calls it and knows nothing of the search's [`Moment`]. Returns whether the game
+/// ended.
+pub(crate) type Check = fn(&mut Tx) -> bool;
+
+/// The check where the phase alone says where the game goes: a dawn, a night before the
+/// Remèdes, a death in the middle of a day.
+pub(crate) fn check(tx: &mut Tx) -> bool {
+    at(tx, Moment::Phase)
+}
+
+/// Day 2's election just closed.
+pub(crate) fn after_election(tx: &mut Tx) -> bool {
+    at(tx, Moment::AfterElection)
+}
+
+/// A vote's result was applied (a hanging, the Idiot revealed).
+pub(crate) fn after_result(tx: &mut Tx) -> bool {
+    at(tx, Moment::AfterResult)
+}
+
+/// The coup d'État was carried out.
+pub(crate) fn after_coup(tx: &mut Tx) -> bool {
+    at(tx, Moment::AfterCoup)
+}
+
+/// The day ended early (a contract expired): the Crépuscule comes.
+pub(crate) fn at_day_end(tx: &mut Tx) -> bool {
+    at(tx, Moment::EndOfDay)
+}
+
+/// Night 1's Préparatifs are resolved.
+pub(crate) fn after_preparatifs(tx: &mut Tx) -> bool {
+    at(tx, Moment::AfterPreparatifs)
+}
+
+/// A day's last pending decision (a shot, a succession) was settled: the day goes on as
+/// after the vote's result, or, on a coup's day (no vote opened), as after the coup;
+/// elsewhere the phase says where the game goes.
+pub(crate) fn after_pending(tx: &mut Tx) -> bool {
+    let moment = settled_moment(&tx.s).unwrap_or(Moment::Phase);
+    at(tx, moment)
+}
+
+/// Where a day stands once its last pending decision is settled; `None` where the flow goes
+/// elsewhere: a vote's closing held for the queue, a held phase deadline, not by day.
+fn settled_moment(s: &State) -> Option<Moment> {
+    let Phase::Day(n, DayStage::Tir | DayStage::Succession) = s.phase else {
+        return None;
+    };
+    if n < 2 || !s.pending.is_empty() || s.today.close_held || s.held.is_some() {
+        return None;
+    }
+    Some(if s.today.round == 0 {
+        Moment::AfterCoup
+    } else {
+        Moment::AfterResult
+    })
+}
+
+/// §6.2 where the phase alone tells the moment: the camp that can force its win now.
+pub fn forced_camp_now(s: &State) -> Option<Camp> {
+    forced_camp(s, Moment::Phase, live_budget(s.living().count()))
+}
+
+/// The outcome if the game is over now, where the phase alone tells the moment.
+pub fn outcome_now(s: &State) -> Option<(Option<Camp>, EndReason)> {
+    outcome(s, Moment::Phase)
+}
+
 /// Ends the game if it is over, the flow being at `moment`. Returns whether it ended.
-pub(crate) fn check(tx: &mut Tx, moment: Moment) -> bool {
+fn at(tx: &mut Tx, moment: Moment) -> bool {
     if tx.ended() || tx.s.phase == Phase::Lobby {
         return tx.ended();
     }

@@ -2,7 +2,7 @@
 
 use super::prep::living_target;
 use super::{visit, walled};
-use crate::loups_garous::early_end::{self, Moment};
+use crate::loups_garous::early_end;
 use crate::loups_garous::error::Error;
 use crate::loups_garous::event::{Event, PreyNote};
 use crate::loups_garous::role::{Item, Role};
@@ -175,7 +175,7 @@ pub(crate) fn infect(tx: &mut Tx) {
         if contract.is_some_and(|c| c.active && c.mercenary == prey) {
             tx.emit(Event::ContractExpired);
         }
-        early_end::check(tx, Moment::Phase);
+        early_end::check(tx);
     }
 }
 

@@ -10,7 +10,7 @@ pub(crate) use prep::choose as choose_prep;
 pub(crate) use remedies::choose as choose_remedy;
 
 use super::dawn;
-use super::early_end::{self, Moment};
+use super::early_end;
 use super::event::Event;
 use super::role::{Item, Role};
 use super::state::{NightStep, Phase, State};
@@ -77,7 +77,7 @@ pub(crate) fn end_step(tx: &mut Tx, n: u32, step: NightStep) {
     // infection checks on its own, and night deaths wait for the dawn.
     let first_preparatifs = n == 1 && step == NightStep::Preparatifs;
     if first_preparatifs {
-        early_end::check(tx, Moment::AfterPreparatifs);
+        early_end::after_preparatifs(tx);
     }
     if tx.ended() {
         return;

@@ -4,7 +4,7 @@
 use rand::seq::SliceRandom;
 
 use super::error::RondeError;
-use super::event::Event;
+use super::event::{Event, Prompt};
 use super::personnage::Personnage;
 use super::ronde::visible;
 use super::state::Kind;
@@ -125,17 +125,4 @@ pub fn role_card(s: &super::state::State, player: PlayerId) -> Vec<(&'static str
         ("list", list),
         ("jokers", jokers),
     ]
-}
-
-/// What a player is asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Prompt {
-    /// The Souffleur's phrase (J2).
-    Phrase,
-    /// The Destinée's list (J2).
-    Destiny,
-    /// The Héros's first monstrous target (J1).
-    Monster,
-    /// The Héros's next target, after the last one was unmasked.
-    NewMonster,
 }

@@ -6,11 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use super::calendar::Settings;
 use super::checklist::Item;
+use super::counters::Counters;
 use super::demasques::Chorus;
-use super::ledger::Entry;
 use super::personnage::Personnage;
-use super::powers::Counters;
 use super::proces::Proces;
+use super::score::Entry;
 use crate::game::Timestamp;
 use crate::notice::PlayerId;
 
@@ -217,7 +217,7 @@ pub struct State {
     pub sirene_orders: Vec<(usize, PlayerId, String, u32)>,
     pub sirene_seq: usize,
     /// Right excerpts waiting for an MJ to confirm the theme.
-    pub blows: Vec<super::powers::souffleur::PendingBlow>,
+    pub blows: Vec<super::souffle::PendingBlow>,
     pub blow_seq: usize,
     /// The last Figurant unmasked: he cannot be his own replacement (Transfiguration).
     pub last_figurant_unmasked: Option<PlayerId>,

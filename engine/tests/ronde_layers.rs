@@ -1,0 +1,61 @@
+//! The Ronde's state and events are read apart from its rules: `state.rs`, `event.rs` and
+//! the data modules they take types from import no rule file (issue 22 point 5), so the
+//! fold can be read on its own. A file that reached for a rule (`tx`, `powers`, `ledger`…)
+//! would close the loop again.
+
+use std::path::Path;
+
+/// The modules that hold the state's and the events' types: data, no rule.
+const DATA: [&str; 11] = [
+    "state",
+    "event",
+    "calendar",
+    "cause",
+    "checklist",
+    "counters",
+    "demasques",
+    "personnage",
+    "proces",
+    "score",
+    "souffle",
+];
+
+/// The sibling modules a Ronde source file names (`super::x` or `crate::ronde::x`).
+fn named(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for prefix in ["super::", "crate::ronde::"] {
+        for (i, _) in source.match_indices(prefix) {
+            let rest = &source[i + prefix.len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                .collect();
+            if !name.is_empty() {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn state_and_events_import_no_rule() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ronde");
+    for module in DATA {
+        let source = std::fs::read_to_string(dir.join(format!("{module}.rs"))).unwrap();
+        // a file's own tests may use anything
+        let body = source.split("#[cfg(test)]").next().unwrap_or_default();
+        for name in named(body) {
+            assert!(
+                DATA.contains(&name.as_str()),
+                "{module}.rs imports `{name}`, a rule file: its types belong in a data module"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_check_sees_a_rule_import() {
+    let names = named("use super::tx::Tx;\nuse crate::ronde::powers::Counters;\nsuper::state::X");
+    assert_eq!(names, ["tx", "state", "powers"]);
+}

@@ -440,6 +440,7 @@ ronde-card-verdict = ⚖️ The trial's verdict
 ronde-card-curtain = 🎭 The curtain falls
 ronde-card-board-title = Leaderboard
 ronde-card-cast-title = The Personnages
+ronde-card-cast-line = { $player }: { $personnage }
 ronde-card-ronde-title = The Ronde
 ronde-card-themes-title = The themes of the day
 ronde-card-theme = Day { $day }: “{ $theme }”

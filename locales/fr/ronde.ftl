@@ -440,6 +440,7 @@ ronde-card-verdict = ⚖️ Verdict du procès
 ronde-card-curtain = 🎭 Le rideau tombe
 ronde-card-board-title = Classement
 ronde-card-cast-title = Les Personnages
+ronde-card-cast-line = { $player } : { $personnage }
 ronde-card-ronde-title = La Ronde
 ronde-card-themes-title = Les thèmes du jour
 ronde-card-theme = J{ $day } : « { $theme } »

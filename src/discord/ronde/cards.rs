@@ -72,7 +72,17 @@ fn final_card(s: &State, i18n: &I18n, locale: &str) -> Card {
     let cast: Vec<String> = s
         .players
         .values()
-        .filter_map(|x| Some(format!("{} : {}", name(&x.name), x.personnage?.name())))
+        .filter_map(|x| {
+            let personnage = x.personnage?.name();
+            let player = name(&x.name);
+            Some(tr!(
+                i18n,
+                locale,
+                "ronde-card-cast-line",
+                player = player,
+                personnage = personnage
+            ))
+        })
         .collect();
     let ronde: Vec<&str> = s.ronde.iter().map(|p| p.name()).collect();
     let card = Card::new(tr!(i18n, locale, "ronde-card-curtain"), CRIMSON)
@@ -274,7 +284,7 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn the_curtain_tells_the_days_themes_escaped_in_both_languages() {
+    fn the_curtain_tells_the_days_themes_and_the_cast_in_both_languages() {
         // Given a game whose MJs gave two themes, one written with markdown
         let (mut s, _) = dealt_souffleur();
         s.themes.insert(1, "fruits à coque".into());
@@ -300,6 +310,14 @@ pub(super) mod tests {
             let field = card.fields.iter().find(|f| f.name == title);
             let value = field.map(|f| f.value.as_str()).unwrap_or_default();
             assert_eq!(value, format!("{first}\n{second}"), "{locale}: {card:?}");
+            // and the cast reads in that language's typography (no space before « : » in
+            // English, a non-breaking one in French)
+            let cast = &card.fields[1].value;
+            let colon = if locale == "fr" { "\u{a0}: " } else { ": " };
+            assert!(
+                cast.lines().all(|l| l.contains(colon) && !l.contains(" :")),
+                "{cast}"
+            );
         }
         // and a game without themes has no such field
         s.themes.clear();

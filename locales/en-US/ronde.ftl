@@ -59,27 +59,11 @@ ronde-mj-anon-card = Anonymous action #{ $id } by { $player }: { $kind ->
    *[other] { $detail }
 }. Approve or refuse: the buttons, or /gm desk anonymous number:{ $id }.
 ronde-mj-anon-approved = Anonymous action #{ $id } approved.
-ronde-mj-review = Review #{ $item }: { $player }, { $kind ->
-    [constraint] the constraint of { $name }
-    [sirene-case] the Sirène's order (go to cell “{ $detail }”)
-    [sirene-banque] the Sirène's order (take “{ $detail }” from the bank)
-    [heros-cible] the Héros tragique's target
-    [monster] naming the monster
-    [destinee] the Destinée's target
-   *[other] “{ $detail }”
-}, day { $day } ({ $jokers ->
+ronde-mj-review = Review #{ $item }: { $player }, { ronde-item-what }, day { $day } ({ $jokers ->
     [none] no Joker for their Personnage
    *[other] Jokers left: { $jokers }
 }). Respected / Joker / Excused / Not respected?
-ronde-mj-proof = Proof #{ $item } by { $player }: { $kind ->
-    [constraint] the constraint of { $name }
-    [sirene-case] the Sirène's order (go to cell “{ $detail }”)
-    [sirene-banque] the Sirène's order (take “{ $detail }” from the bank)
-    [heros-cible] the Héros tragique's target
-    [monster] naming the monster
-    [destinee] the Destinée's target
-   *[other] “{ $detail }”
-} { $written ->
+ronde-mj-proof = Proof #{ $item } by { $player }: { ronde-item-what } { $written ->
     [yes] — “{ $text }”{" "}
    *[no] {""}
 }(pre-check: { $precheck ->
@@ -445,3 +429,8 @@ ronde-card-ronde-title = The Ronde
 ronde-card-themes-title = The themes of the day
 ronde-card-theme = Day { $day }: “{ $theme }”
 ronde-card-quota = Trials opened: { $opened } · Complaints: { $complaints }
+ronde-proof-choice = { ronde-item-what }, day { $day }
+error-nothing-to-prove = Nothing to prove by that name{ $open ->
+    [none] {""}: you have nothing to prove for today or yesterday, or it is already with the GMs.
+   *[other] {""}. To prove now: { $open } (the constraint option offers them).
+} Nothing changed.

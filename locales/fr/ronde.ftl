@@ -59,27 +59,11 @@ ronde-mj-anon-card = Action anonyme n°{ $id } { DE($player) } : { $kind ->
    *[other] { $detail }
 }. Approuver ou refuser : les boutons, ou /mj bureau anonyme numero:{ $id }.
 ronde-mj-anon-approved = Action anonyme n°{ $id } approuvée.
-ronde-mj-review = Revue n°{ $item } : { $player }, { $kind ->
-    [constraint] contrainte du Personnage { $name }
-    [sirene-case] ordre de la Sirène (aller en case « { $detail } »)
-    [sirene-banque] ordre de la Sirène (prendre « { $detail } » à la banque)
-    [heros-cible] cible du Héros tragique
-    [monster] désignation du monstre
-    [destinee] cible de la Destinée
-   *[other] « { $detail } »
-}, J{ $day } ({ $jokers ->
+ronde-mj-review = Revue n°{ $item } : { $player }, { ronde-item-what }, J{ $day } ({ $jokers ->
     [none] pas de Joker pour son Personnage
    *[other] jokers restants : { $jokers }
 }). Respectée / Joker / Excusée / Non respectée ?
-ronde-mj-proof = Preuve n°{ $item } { DE($player) } : { $kind ->
-    [constraint] contrainte du Personnage { $name }
-    [sirene-case] ordre de la Sirène (aller en case « { $detail } »)
-    [sirene-banque] ordre de la Sirène (prendre « { $detail } » à la banque)
-    [heros-cible] cible du Héros tragique
-    [monster] désignation du monstre
-    [destinee] cible de la Destinée
-   *[other] « { $detail } »
-} { $written ->
+ronde-mj-proof = Preuve n°{ $item } { DE($player) } : { ronde-item-what } { $written ->
     [yes] — « { $text } »{" "}
    *[no] {""}
 }(pré-contrôle : { $precheck ->
@@ -445,3 +429,8 @@ ronde-card-ronde-title = La Ronde
 ronde-card-themes-title = Les thèmes du jour
 ronde-card-theme = J{ $day } : « { $theme } »
 ronde-card-quota = Procès ouverts : { $opened } · Plaintes : { $complaints }
+ronde-proof-choice = { ronde-item-what }, J{ $day }
+error-nothing-to-prove = Rien à prouver sous ce nom{ $open ->
+    [none] {""} : tu n'as rien à prouver du jour ni de la veille, ou c'est déjà chez les Metteurs en scène.
+   *[other] {""}. À prouver maintenant : { $open } (l'option contrainte les propose).
+} Rien n'a changé.

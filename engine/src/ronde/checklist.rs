@@ -44,6 +44,14 @@ impl Item {
     }
 }
 
+/// The items `player` may send a proof for on `day` (§5): open, not with the MJs yet, of that
+/// day or the day before; `/preuve` without `contrainte` proves the first.
+pub fn provable(items: &[Item], player: PlayerId, day: u32) -> impl Iterator<Item = &Item> {
+    items
+        .iter()
+        .filter(move |i| i.player == player && i.open() && !i.in_review && i.day + 1 >= day)
+}
+
 /// What a checklist item is about, as the cards' selectors read it: its kind, the
 /// Personnage's name of a constraint, the detail of an order or of what a player named.
 pub fn about(what: &str) -> (&'static str, &'static str, String) {

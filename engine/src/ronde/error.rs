@@ -90,6 +90,9 @@ pub enum RondeError {
     Guessed,
     #[error("target invalid")]
     TargetInvalid,
+    /// `/preuve` names nothing the player may prove now.
+    #[error("nothing to prove")]
+    NothingToProve,
     #[error("question already answered")]
     Answered,
     #[error("card already passed on to Alice")]
@@ -166,6 +169,7 @@ impl RuleError for RondeError {
             NotSecretary => "not-secretary",
             Guessed => "guessed",
             TargetInvalid => "target-invalid",
+            NothingToProve => "nothing-to-prove",
             Answered => "answered",
             Forwarded => "forwarded",
             Decided { .. } => "decided",
@@ -174,7 +178,8 @@ impl RuleError for RondeError {
 }
 
 /// Every code this game defines messages for in `ronde.ftl` (the shared ones excepted).
-pub const OWN_CODES: [&str; 37] = [
+pub const OWN_CODES: [&str; 38] = [
+    "nothing-to-prove",
     "not-started",
     "ended",
     "spectator",

@@ -27,13 +27,10 @@ pub fn proof(tx: &mut Tx, actor: PlayerId, what: &str, text: &str, posts: &[u64]
         return Err(RondeError::Unmasked);
     }
     let day = tx.day();
-    let item =
-        tx.s.checklist
-            .iter()
-            .filter(|i| i.player == actor && i.open() && !i.in_review && i.day + 1 >= day)
-            .find(|i| what == "contrainte" || i.what == what)
-            .cloned()
-            .ok_or(RondeError::TargetInvalid)?;
+    let item = super::checklist::provable(&tx.s.checklist, actor, day)
+        .find(|i| what == "contrainte" || i.what == what)
+        .cloned()
+        .ok_or(RondeError::NothingToProve)?;
     let linked: Vec<&str> = posts
         .iter()
         .filter_map(|m| {

@@ -2,7 +2,7 @@
 //! the whole roster), filtered by what was typed, at most 25 choices.
 
 use engine::game::Game as _;
-use engine::ronde::{offers, Personnage, Ronde};
+use engine::ronde::{checklist, offers, Personnage, Ronde};
 use engine::Audience;
 use poise::serenity_prelude as serenity;
 
@@ -80,4 +80,45 @@ pub async fn masked(ctx: Context<'_>, partial: &str) -> Choices {
 /// `proposition` of `/demasques voter|trancher`: today's proposals.
 pub async fn proposals(ctx: Context<'_>, partial: &str) -> Choices {
     ints(menu_of(ctx, &["voter"]).await, partial)
+}
+
+/// `contrainte` of `/preuve`: what the author may prove now (§5), named in his language; an
+/// item twice (yesterday's and today's constraint) is offered once, as `/preuve` proves the
+/// older first.
+pub async fn provable(ctx: Context<'_>, partial: &str) -> Choices {
+    let Ok((_, state)) = my_game(ctx).await else {
+        return Choices::new();
+    };
+    let locale = crate::discord::error::locale(ctx).await;
+    strings(
+        provable_named(&state, ctx.data(), &locale, me(ctx)),
+        partial,
+    )
+}
+
+/// The items `player` may prove now, as (value, label), each value once.
+pub fn provable_named(
+    state: &engine::ronde::State,
+    data: &crate::discord::Data,
+    locale: &str,
+    player: engine::PlayerId,
+) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for item in checklist::provable(&state.checklist, player, state.day) {
+        if out.iter().any(|(v, _)| *v == item.what) {
+            continue;
+        }
+        let (kind, name, detail) = checklist::about(&item.what);
+        let label = crate::tr!(
+            data.i18n,
+            locale,
+            "ronde-proof-choice",
+            kind = kind,
+            name = name,
+            detail = crate::i18n::said(&detail),
+            day = item.day
+        );
+        out.push((item.what.clone(), label));
+    }
+    out
 }

@@ -107,7 +107,7 @@ fn message_ids(links: &str) -> Vec<u64> {
 #[poise::command(slash_command, rename = "preuve")]
 pub async fn preuve(
     ctx: Context<'_>,
-    contrainte: Option<String>,
+    #[autocomplete = "choices::provable"] contrainte: Option<String>,
     lien: Option<String>,
     fichier: Option<serenity::Attachment>,
     texte: Option<String>,
@@ -126,7 +126,35 @@ pub async fn preuve(
         text: text.join("\n"),
         posts,
     };
-    send(ctx, command, "ronde-proof-sent").await
+    match send(ctx, command, "ronde-proof-sent").await {
+        Err(BotError::Rule("nothing-to-prove")) => Err(nothing_to_prove(ctx).await),
+        sent => sent,
+    }
+}
+
+/// « Rien à prouver sous ce nom », with what the author may prove now (the engine's list).
+async fn nothing_to_prove(ctx: Context<'_>) -> BotError {
+    let open = match my_game(ctx).await {
+        Ok((_, state)) => {
+            let locale = locale(ctx).await;
+            let named = choices::provable_named(&state, ctx.data(), &locale, me(ctx));
+            let labels: Vec<String> = named.into_iter().map(|(_, label)| label).collect();
+            // French sets a non-breaking space before « ; », English none
+            let sep = if locale.starts_with("fr") {
+                "\u{a0}; "
+            } else {
+                "; "
+            };
+            labels.join(sep)
+        }
+        Err(_) => String::new(),
+    };
+    let open = if open.is_empty() {
+        "none".to_owned()
+    } else {
+        open
+    };
+    BotError::RuleWith("nothing-to-prove", vec![("open", open)])
 }
 
 /// The kinds of `/joker`.

@@ -13,6 +13,7 @@ mod forms;
 mod game;
 mod late;
 mod powers;
+mod proof;
 
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::{group, string, sub, user};

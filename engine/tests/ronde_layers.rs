@@ -1,14 +1,18 @@
-//! The Ronde's state and events are read apart from its rules: `state.rs`, `event.rs` and
-//! the data modules they take types from import no rule file (issue 22 point 5), so the
-//! fold can be read on its own. A file that reached for a rule (`tx`, `powers`, `ledger`…)
+//! The Ronde's state and events are read apart from its rules: every file of `ronde/data/`
+//! (the state, the events and their fold, the commands, the refusals and the types they
+//! hold) imports no rule file (issue 22 point 5), so the fold can be read on its own. A file that reached for a rule (`tx`, `powers`, `ledger`…)
 //! would close the loop again.
 
 use std::path::Path;
 
 /// The modules that hold the state's and the events' types: data, no rule.
-const DATA: [&str; 11] = [
+const DATA: [&str; 15] = [
     "state",
     "event",
+    "command",
+    "error",
+    "apply",
+    "apply_desk",
     "calendar",
     "cause",
     "checklist",
@@ -40,7 +44,21 @@ fn named(source: &str) -> Vec<String> {
 
 #[test]
 fn state_and_events_import_no_rule() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ronde");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ronde/data");
+    // every file of the room is one of the data modules
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|f| f.strip_suffix(".rs").map(str::to_owned))
+        .filter(|f| f != "mod")
+        .collect();
+    files.sort();
+    let mut data = DATA.map(str::to_owned).to_vec();
+    data.sort();
+    assert_eq!(
+        files, data,
+        "ronde/data/ holds the data modules, and only them"
+    );
     for module in DATA {
         let source = std::fs::read_to_string(dir.join(format!("{module}.rs"))).unwrap();
         // a file's own tests may use anything

@@ -18,59 +18,29 @@
 //! - a Revenant keeps one set of counters for both inherited roles, except the Avocat's
 //!   and Chucky's attempts, which are kept apart.
 
-pub mod anon;
-pub mod apply;
-mod apply_desk;
-pub mod calendar;
-pub mod cause;
-pub mod channels;
-pub mod checklist;
-pub mod chorus;
-pub mod command;
-pub mod counters;
-pub mod days;
-pub mod dealing;
-pub mod demasques;
-pub mod end;
-pub mod error;
-pub mod event;
-pub mod export;
-mod export_lines;
-pub mod ledger;
-mod lobby;
-pub mod misc;
-pub mod mj;
-pub mod mj_adjust;
-mod mj_desk;
-pub mod notices;
-mod notices_desk;
-mod notices_facts;
-pub mod offers;
-pub mod offers_forms;
-pub mod offers_mj;
-pub mod personnage;
-mod picks;
-pub mod plainte;
-pub mod powers;
-pub mod prechecks;
-pub mod proces;
-pub mod resolve;
-#[allow(clippy::module_inception)] // `ronde.rs`: the Ronde itself (order and lists)
-pub mod ronde;
-pub mod scenario;
-mod scenario_checks;
-mod scenario_cmd;
-mod scenario_mj;
-pub mod score;
-pub mod sim;
-pub mod sim_desk;
-pub mod souffle;
-pub mod state;
-pub mod tx;
-pub mod unmask;
-pub mod verbs;
-mod verbs_desk;
-mod verbs_mj;
+pub mod data;
+pub mod rules;
+pub mod tool;
+pub mod view;
+pub mod vocabulary;
+
+// Each module keeps its path (`ronde::offers`, `ronde::state`…), whatever its room.
+use data::apply_desk;
+pub use data::{
+    apply, calendar, cause, checklist, command, counters, demasques, error, event, personnage,
+    proces, score, souffle, state,
+};
+pub use rules::{
+    anon, chorus, days, dealing, end, ledger, misc, mj, mj_adjust, plainte, powers, prechecks,
+    resolve, ronde, tx, unmask,
+};
+use rules::{lobby, mj_desk};
+pub use tool::{export, scenario, sim, sim_desk};
+use tool::{export_lines, scenario_cmd, scenario_mj};
+pub use view::{channels, notices, offers, offers_forms, offers_mj};
+use view::{notices_desk, notices_facts, picks};
+pub use vocabulary::verbs;
+use vocabulary::{verbs_desk, verbs_mj};
 
 pub use command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
 pub use error::RondeError;

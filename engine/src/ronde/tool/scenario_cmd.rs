@@ -1,0 +1,194 @@
+//! Reads scenario command lines (§9 names, options in order) into [`Command`]s: the
+//! options and the players' commands (the MJs' are in `scenario_mj`).
+
+use crate::notice::{Audience, Notice, PlayerId};
+use crate::ronde::command::{ChorusCmd, Command};
+use crate::ronde::demasques::ChorusAction;
+use crate::ronde::personnage::Personnage;
+use crate::ronde::scenario::RondeSession;
+use crate::ronde::Ronde;
+use crate::verbs::{self, Vocabulary as _};
+
+pub(in crate::ronde) type R<T> = Result<T, String>;
+
+/// Positional and named (`anonyme=oui`) options.
+pub(in crate::ronde) struct Args<'a> {
+    pub(in crate::ronde) pos: Vec<&'a str>,
+    pub(in crate::ronde) named: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> Args<'a> {
+    pub(in crate::ronde) fn new(args: &'a [String]) -> Self {
+        let mut pos = Vec::new();
+        let mut named = Vec::new();
+        for a in args {
+            match a.split_once('=') {
+                Some((k, v))
+                    if !k.contains(' ')
+                        && k.chars().all(|c| c.is_ascii_lowercase() || c == '-') =>
+                {
+                    named.push((k, v))
+                }
+                _ => pos.push(a.as_str()),
+            }
+        }
+        Args { pos, named }
+    }
+
+    pub(in crate::ronde) fn get(&self, i: usize, name: &str) -> Option<&'a str> {
+        self.named
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+            .or_else(|| self.pos.get(i).copied())
+            .filter(|v| *v != "-")
+    }
+
+    pub(in crate::ronde) fn need(&self, i: usize, name: &str) -> R<&'a str> {
+        self.get(i, name)
+            .ok_or_else(|| format!("option `{name}` is missing"))
+    }
+
+    pub(in crate::ronde) fn yes(&self, i: usize, name: &str) -> bool {
+        matches!(self.get(i, name), Some("oui" | "true" | "yes" | "anonyme"))
+    }
+
+    pub(in crate::ronde) fn rest(&self, from: usize) -> String {
+        self.pos.get(from..).unwrap_or(&[]).join(" ")
+    }
+}
+
+pub(in crate::ronde) fn personnage(id: &str) -> R<Personnage> {
+    Personnage::from_id(id).ok_or_else(|| format!("unknown personnage `{id}`"))
+}
+
+pub(in crate::ronde) fn number<T: std::str::FromStr>(w: &str) -> R<T> {
+    w.trim_start_matches('J')
+        .parse()
+        .map_err(|_| format!("`{w}` is not a number"))
+}
+
+/// A player's command; `None` for read-only commands answered directly.
+pub fn player(
+    s: &mut RondeSession,
+    actor: PlayerId,
+    name: &str,
+    args: &[String],
+) -> R<Option<Command>> {
+    let a = Args::new(args);
+    Ok(Some(match name {
+        "ouvrir" => open(s, actor, &a)?,
+        "plainte" => Command::Complain {
+            actor,
+            proces: number(a.need(0, "proces")?)?,
+            anonymous: a.yes(1, "anonyme"),
+        },
+        "preuve" => Command::Proof {
+            actor,
+            what: a.need(0, "contrainte")?.to_owned(),
+            text: a.rest(1),
+            posts: Vec::new(),
+        },
+        "joker" => joker(actor, &a)?,
+        "question" => Command::Question {
+            actor,
+            text: a.rest(0),
+        },
+        "deviner-ronde" => Command::Guess {
+            actor,
+            order: personnages(&a.rest(0))?,
+        },
+        "pouvoir" => power(s, actor, args)?,
+        "demasques" => Command::Chorus {
+            actor,
+            cmd: chorus(s, &a)?,
+        },
+        "liste" | "role" => {
+            role_card(s, actor);
+            return Ok(None);
+        }
+        other => return Err(format!("unknown command `{other}`")),
+    }))
+}
+
+/// `ouvrir JOUEUR PERSONNAGE ARGUMENTS [JOUEUR2] [anonyme]`.
+fn open(s: &RondeSession, actor: PlayerId, a: &Args) -> R<Command> {
+    let p = |w: &str| s.player(w);
+    let mut accused = vec![p(a.need(0, "joueur")?)?];
+    if let Some(j2) = a.get(3, "joueur2") {
+        accused.push(p(j2)?);
+    }
+    Ok(Command::Open {
+        actor,
+        accused,
+        alleged: personnage(a.need(1, "personnage")?)?,
+        arguments: a.get(2, "arguments").unwrap_or("").to_owned(),
+        anonymous: a.yes(4, "anonyme"),
+    })
+}
+
+/// `joker OBJETS - [JOUR] [monstre|don]`: a joker, or a Don with `type=don`.
+fn joker(actor: PlayerId, a: &Args) -> R<Command> {
+    let items = a.get(0, "objets").unwrap_or("").to_owned();
+    Ok(match a.get(3, "type") {
+        Some("don") => Command::Don { actor, items },
+        kind => Command::Joker {
+            actor,
+            items,
+            day: a.get(2, "jour").map(number).transpose()?,
+            monster: kind == Some("monstre"),
+        },
+    })
+}
+
+/// A list of Personnage ids, separated by commas or spaces.
+fn personnages(words: &str) -> R<Vec<Personnage>> {
+    words
+        .split([',', ' '])
+        .filter(|w| !w.is_empty())
+        .map(personnage)
+        .collect()
+}
+
+/// `liste` / `role`: the player's role card, answered directly.
+fn role_card(s: &mut RondeSession, actor: PlayerId) {
+    let list = crate::ronde::dealing::role_card(&s.state, actor);
+    let mut n = Notice::new(Audience::Player(actor), "ronde-role-card");
+    for (k, v) in list {
+        n = n.arg(k, v);
+    }
+    s.push_notice(n);
+}
+
+/// `pouvoir SOUS-COMMANDE …`: read through the vocabulary table.
+fn power(s: &RondeSession, actor: PlayerId, args: &[String]) -> R<Command> {
+    let sub = args.first().ok_or("option `sous-commande` is missing")?;
+    let path = format!("pouvoir {sub}");
+    let verb = verbs::find(Ronde::verbs(), &path).ok_or(format!("unknown power `{sub}`"))?;
+    let player = |w: &str| s.player(w);
+    let read = verbs::read(verb, &args[1..], &player)?;
+    (verb.build)(actor, &read).map_err(|e| e.to_string())
+}
+
+fn chorus(s: &RondeSession, a: &Args) -> R<ChorusCmd> {
+    let sub = a.need(0, "sous-commande")?;
+    Ok(match sub {
+        "proposer" => {
+            let action = a.need(1, "action")?;
+            ChorusCmd::Propose {
+                action: ChorusAction::from_id(action)
+                    .ok_or(format!("unknown action `{action}`"))?,
+                target: a.get(2, "joueur").map(|w| s.player(w)).transpose()?,
+                personnage: a.get(3, "personnage").map(personnage).transpose()?,
+                excerpt: a.get(4, "extrait").unwrap_or("").to_owned(),
+            }
+        }
+        "voter" => ChorusCmd::Vote {
+            proposal: number(a.need(1, "proposition")?)?,
+        },
+        "trancher" => ChorusCmd::Trancher {
+            proposal: number(a.need(1, "proposition")?)?,
+        },
+        other => return Err(format!("unknown chorus command `{other}`")),
+    })
+}

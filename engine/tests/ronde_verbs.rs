@@ -217,10 +217,36 @@ fn every_verb_of_the_table_comes_back() {
             second: 5,
         },
     ];
+    let actor = PlayerId(3);
+    let acts = [
+        Command::Open {
+            actor,
+            accused: vec![target],
+            alleged: Personnage::Voyante,
+            arguments: "Elle parle au futur".into(),
+            anonymous: false,
+        },
+        Command::Open {
+            actor,
+            accused: vec![target, PlayerId(5)],
+            alleged: Personnage::Decorateur,
+            arguments: "Deux pinceaux".into(),
+            anonymous: true,
+        },
+        Command::Question {
+            actor,
+            text: "Peut-on ouvrir deux procès ?".into(),
+        },
+        Command::Guess {
+            actor,
+            order: vec![Personnage::Alice, Personnage::Voyante, Personnage::Chucky],
+        },
+    ];
     let commands = all
         .into_iter()
         .map(power)
-        .chain(desk.into_iter().map(|cmd| Command::Mj { by, cmd }));
+        .chain(desk.into_iter().map(|cmd| Command::Mj { by, cmd }))
+        .chain(acts);
     let mut paths: Vec<&str> = Vec::new();
     for cmd in commands {
         assert!(round_trip(&cmd), "{cmd:?} is not in the table");

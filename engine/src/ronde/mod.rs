@@ -40,7 +40,7 @@ use tool::{export_lines, scenario_cmd, scenario_mj};
 pub use view::{channels, notices, offers, offers_forms, offers_mj};
 use view::{notices_desk, notices_facts, picks};
 pub use vocabulary::verbs;
-use vocabulary::{verbs_desk, verbs_mj};
+use vocabulary::{verbs_desk, verbs_mj, verbs_players};
 
 pub use command::{ChorusCmd, Command, MjCommand, Power, SireneOrder};
 pub use error::RondeError;

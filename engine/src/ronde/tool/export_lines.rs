@@ -81,7 +81,7 @@ impl Writer {
             | Command::Join { .. }
             | Command::Leave { .. } => return None,
             Command::Mj { by, cmd } | Command::Desk { by, cmd, .. } => return self.mj(s, *by, cmd),
-            Command::Open { .. } | Command::Complain { .. } => self.trial(cmd),
+            Command::Complain { .. } => self.trial(cmd),
             Command::Proof {
                 actor,
                 what,
@@ -116,28 +116,11 @@ impl Writer {
         })
     }
 
-    /// An opening or a plainte.
+    /// A plainte.
     fn trial(&mut self, cmd: &Command) -> String {
         let n = |w: &Writer, p: &PlayerId| w.name(*p);
         let anon = |a: bool| if a { " anonyme=oui" } else { "" };
         match cmd {
-            Command::Open {
-                actor,
-                accused,
-                alleged,
-                arguments,
-                anonymous,
-            } => {
-                let second = accused.get(1).map_or("-".to_owned(), |p| n(self, p));
-                let first = accused.first().map_or("-".to_owned(), |p| n(self, p));
-                let args = self.q(arguments);
-                format!(
-                    "{}: ouvrir {first} {} {args} {second}{}",
-                    n(self, actor),
-                    alleged.id(),
-                    anon(*anonymous)
-                )
-            }
             Command::Complain {
                 actor,
                 proces,
@@ -147,7 +130,7 @@ impl Writer {
         }
     }
 
-    /// Jokers, Dons, questions and guesses.
+    /// Jokers and Dons; the rest through the vocabulary table.
     fn record(&mut self, cmd: &Command) -> Option<String> {
         Some(match cmd {
             Command::Joker {
@@ -165,14 +148,7 @@ impl Writer {
             Command::Don { actor, items } => {
                 format!("{}: joker {} - - don", self.name(*actor), self.q(items))
             }
-            Command::Question { actor, text } => {
-                format!("{}: question {}", self.name(*actor), self.q(text))
-            }
-            Command::Guess { actor, order } => {
-                let ids: Vec<&str> = order.iter().map(|p| p.id()).collect();
-                format!("{}: deviner-ronde {}", self.name(*actor), ids.join(","))
-            }
-            _ => return None,
+            _ => return self.verb(cmd),
         })
     }
 

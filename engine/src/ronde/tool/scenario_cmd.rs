@@ -77,7 +77,6 @@ pub fn player(
 ) -> R<Option<Command>> {
     let a = Args::new(args);
     Ok(Some(match name {
-        "ouvrir" => open(s, actor, &a)?,
         "plainte" => Command::Complain {
             actor,
             proces: number(a.need(0, "proces")?)?,
@@ -90,14 +89,6 @@ pub fn player(
             posts: Vec::new(),
         },
         "joker" => joker(actor, &a)?,
-        "question" => Command::Question {
-            actor,
-            text: a.rest(0),
-        },
-        "deviner-ronde" => Command::Guess {
-            actor,
-            order: personnages(&a.rest(0))?,
-        },
         "pouvoir" => power(s, actor, args)?,
         "demasques" => Command::Chorus {
             actor,
@@ -107,24 +98,8 @@ pub fn player(
             role_card(s, actor);
             return Ok(None);
         }
-        other => return Err(format!("unknown command `{other}`")),
+        other => table(s, actor, other, args)?,
     }))
-}
-
-/// `ouvrir JOUEUR PERSONNAGE ARGUMENTS [JOUEUR2] [anonyme]`.
-fn open(s: &RondeSession, actor: PlayerId, a: &Args) -> R<Command> {
-    let p = |w: &str| s.player(w);
-    let mut accused = vec![p(a.need(0, "joueur")?)?];
-    if let Some(j2) = a.get(3, "joueur2") {
-        accused.push(p(j2)?);
-    }
-    Ok(Command::Open {
-        actor,
-        accused,
-        alleged: personnage(a.need(1, "personnage")?)?,
-        arguments: a.get(2, "arguments").unwrap_or("").to_owned(),
-        anonymous: a.yes(4, "anonyme"),
-    })
 }
 
 /// `joker OBJETS - [JOUR] [monstre|don]`: a joker, or a Don with `type=don`.
@@ -139,15 +114,6 @@ fn joker(actor: PlayerId, a: &Args) -> R<Command> {
             monster: kind == Some("monstre"),
         },
     })
-}
-
-/// A list of Personnage ids, separated by commas or spaces.
-fn personnages(words: &str) -> R<Vec<Personnage>> {
-    words
-        .split([',', ' '])
-        .filter(|w| !w.is_empty())
-        .map(personnage)
-        .collect()
 }
 
 /// `liste` / `role`: the player's role card, answered directly.
@@ -165,8 +131,25 @@ fn power(s: &RondeSession, actor: PlayerId, args: &[String]) -> R<Command> {
     let sub = args.first().ok_or("option `sous-commande` is missing")?;
     let path = format!("pouvoir {sub}");
     let verb = verbs::find(Ronde::verbs(), &path).ok_or(format!("unknown power `{sub}`"))?;
+    build(s, actor, verb, &args[1..])
+}
+
+/// Another player's act of the vocabulary table (`ouvrir`, `question`…).
+fn table(s: &RondeSession, actor: PlayerId, name: &str, args: &[String]) -> R<Command> {
+    match verbs::find(Ronde::verbs(), name) {
+        Some(verb) if verb.who == verbs::Who::Player => build(s, actor, verb, args),
+        _ => Err(format!("unknown command `{name}`")),
+    }
+}
+
+fn build(
+    s: &RondeSession,
+    actor: PlayerId,
+    verb: &verbs::Verb<Command>,
+    words: &[String],
+) -> R<Command> {
     let player = |w: &str| s.player(w);
-    let read = verbs::read(verb, &args[1..], &player)?;
+    let read = verbs::read(verb, words, &player)?;
     (verb.build)(actor, &read).map_err(|e| e.to_string())
 }
 

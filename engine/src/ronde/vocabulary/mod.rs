@@ -3,3 +3,4 @@
 pub mod verbs;
 pub(super) mod verbs_desk;
 pub(super) mod verbs_mj;
+pub(super) mod verbs_players;

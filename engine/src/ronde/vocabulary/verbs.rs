@@ -11,13 +11,14 @@ use crate::ronde::state::State;
 use crate::ronde::Ronde;
 use crate::verbs::{ArgError, Args, Opt, Range, Source, Value, Verb, Vocabulary, Who};
 
-/// Every verb: the powers, then the desk.
+/// Every verb: the powers, the desk, the MJs' hands, the players' other acts.
 static VERBS: LazyLock<Vec<Verb<Command>>> = LazyLock::new(|| {
     [
         POWERS,
         crate::ronde::verbs_desk::DESK,
         crate::ronde::verbs_mj::PLAYERS,
         crate::ronde::verbs_mj::DAYS,
+        crate::ronde::verbs_players::ACTS,
     ]
     .concat()
 });

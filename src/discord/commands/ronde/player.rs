@@ -1,16 +1,19 @@
-//! The players' commands (§9): `/liste`, `/ouvrir`, `/plainte`, `/preuve`, `/joker`,
-//! `/question`, `/deviner-ronde`, `/classement`. An anonymous opening or plainte is asked of
-//! the MJs here, answered only to its author.
+//! The players' commands (§9) that read more than their options: `/liste`, `/plainte` (the
+//! procès of the thread it is used in), `/preuve` (message links, a file), `/joker` (the MJ
+//! who received the items), `/classement`; `/ouvrir`, `/question` and `/deviner-ronde` are
+//! rows of the vocabulary table (`ouvrir`, `question`, `deviner_ronde` here build them). An
+//! anonymous opening or plainte is asked of the MJs, answered only to its author.
 
 use engine::ronde::ronde::{visible, Visible};
-use engine::ronde::{ledger, Command, Personnage};
+use engine::ronde::{ledger, Command, Personnage, Ronde};
 use poise::serenity_prelude as serenity;
 
 use super::choices;
-use super::{me, my_game, personnage, player, proces_here, send, send_in};
+use super::{me, my_game, proces_here, send, send_in};
 use crate::discord::commands::reply;
+use crate::discord::commands::verbs;
 use crate::discord::error::locale;
-use crate::discord::{BotError, Context};
+use crate::discord::{BotError, Context, Data};
 use crate::tr;
 
 /// The Personnages I must unmask.
@@ -27,34 +30,18 @@ pub async fn liste(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// Open a procès.
-#[poise::command(slash_command, rename = "ouvrir")]
-pub async fn ouvrir(
-    ctx: Context<'_>,
-    #[autocomplete = "choices::masked"] joueur: String,
-    #[autocomplete = "choices::mine"] personnage: String,
-    arguments: String,
-    #[autocomplete = "choices::masked"] joueur2: Option<String>,
-    anonyme: Option<bool>,
-) -> Result<(), BotError> {
-    let (table, state) = my_game(ctx).await?;
-    let mut accused = vec![player(ctx, &state, &joueur)?];
-    if let Some(j2) = joueur2 {
-        accused.push(player(ctx, &state, &j2)?);
-    }
-    let anonymous = anonyme.unwrap_or(false);
-    let command = Command::Open {
-        actor: me(ctx),
-        accused,
-        alleged: super::personnage(&personnage)?,
-        arguments: arguments.chars().take(1500).collect(),
-        anonymous,
-    };
-    let done = if anonymous {
-        "ronde-anon-asked"
-    } else {
-        "ronde-opened"
-    };
-    send_in(ctx, &table, command, done).await
+pub fn ouvrir() -> poise::Command<Data, BotError> {
+    verbs::single::<Ronde>("ouvrir")
+}
+
+/// Ask the MJs a question.
+pub fn question() -> poise::Command<Data, BotError> {
+    verbs::single::<Ronde>("question")
+}
+
+/// Guess the whole Ronde (once).
+pub fn deviner_ronde() -> poise::Command<Data, BotError> {
+    verbs::single::<Ronde>("deviner-ronde")
 }
 
 /// File a plainte (in this procès's post, or the one given).
@@ -191,30 +178,6 @@ pub async fn joker(
         },
     };
     send(ctx, command, "ronde-joker-sent").await
-}
-
-/// Ask the MJs a question.
-#[poise::command(slash_command, rename = "question")]
-pub async fn question(ctx: Context<'_>, texte: String) -> Result<(), BotError> {
-    let command = Command::Question {
-        actor: me(ctx),
-        text: texte.chars().take(1500).collect(),
-    };
-    send(ctx, command, "ronde-question-sent").await
-}
-
-/// Guess the whole Ronde (once).
-#[poise::command(slash_command, rename = "deviner-ronde")]
-pub async fn deviner_ronde(ctx: Context<'_>, ordre: String) -> Result<(), BotError> {
-    let order = ordre
-        .split(',')
-        .map(personnage)
-        .collect::<Result<Vec<_>, _>>()?;
-    let command = Command::Guess {
-        actor: me(ctx),
-        order,
-    };
-    send(ctx, command, "done").await
 }
 
 /// The leaderboard (MJs at any time; players after the end).

@@ -14,6 +14,15 @@ impl Spoken for Ronde {
     fn host(data: &Data) -> &Arc<Host<Ronde>> {
         &data.hosts.ronde
     }
+
+    fn done(path: &str, args: &engine::verbs::Args) -> &'static str {
+        match path {
+            "ouvrir" | "plainte" if args.flag("anonyme") => "ronde-anon-asked",
+            "ouvrir" => "ronde-opened",
+            "question" => "ronde-question-sent",
+            _ => "done",
+        }
+    }
 }
 
 /// Use a power of my Personnage.

@@ -30,6 +30,12 @@ type Action =
 /// A game whose vocabulary the bot serves as slash commands.
 pub trait Spoken: Vocabulary + crate::discord::host::Hosted {
     fn host(data: &Data) -> &Arc<Host<Self>>;
+
+    /// The Fluent id of the answer to a verb that went through (« C'est noté. » unless the
+    /// game says more: an anonymous act was passed on to the MJs…).
+    fn done(_path: &str, _args: &engine::verbs::Args) -> &'static str {
+        "done"
+    }
 }
 
 /// The top-level command of the verb whose path is one word (`voter`).
@@ -179,7 +185,8 @@ async fn run<G: Spoken>(ctx: AppContext<'_>) -> Result<(), BotError> {
     }
     sent?;
     let locale = locale(ctx.into()).await;
-    reply(ctx.into(), tr!(ctx.data().i18n, &locale, "done")).await
+    let done = G::done(verb.path, &args);
+    reply(ctx.into(), tr!(ctx.data().i18n, &locale, done)).await
 }
 
 /// The targets the author's offer allows for the verb's first player option, named (`None`

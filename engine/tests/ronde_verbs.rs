@@ -3,8 +3,9 @@
 //! scenario words read back to the same arguments.
 
 use engine::ronde::checklist::ItemStatus;
+use engine::ronde::demasques::ChorusAction;
 use engine::ronde::sim::Sim;
-use engine::ronde::{Command, MjCommand, Personnage, Power, Ronde, SireneOrder};
+use engine::ronde::{ChorusCmd, Command, MjCommand, Personnage, Power, Ronde, SireneOrder};
 use engine::verbs::{self, Vocabulary as _};
 use engine::PlayerId;
 use proptest::prelude::*;
@@ -240,6 +241,32 @@ fn every_verb_of_the_table_comes_back() {
         Command::Guess {
             actor,
             order: vec![Personnage::Alice, Personnage::Voyante, Personnage::Chucky],
+        },
+        Command::Chorus {
+            actor,
+            cmd: ChorusCmd::Propose {
+                action: ChorusAction::Enqueter,
+                target: Some(target),
+                personnage: Some(Personnage::Pianiste),
+                excerpt: String::new(),
+            },
+        },
+        Command::Chorus {
+            actor,
+            cmd: ChorusCmd::Propose {
+                action: ChorusAction::Bougie,
+                target: Some(target),
+                personnage: None,
+                excerpt: "le vent se lève".into(),
+            },
+        },
+        Command::Chorus {
+            actor,
+            cmd: ChorusCmd::Vote { proposal: 2 },
+        },
+        Command::Chorus {
+            actor,
+            cmd: ChorusCmd::Trancher { proposal: 2 },
         },
     ];
     let commands = all

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::notice::PlayerId;
-use crate::ronde::command::{ChorusCmd, Command, MjCommand};
+use crate::ronde::command::{Command, MjCommand};
 use crate::ronde::state::{Kind, State};
 use crate::ronde::Ronde;
 use crate::verbs::{self, Vocabulary as _};
@@ -108,10 +108,6 @@ impl Writer {
                 self.name(*author),
                 text.replace('\n', "\\n")
             ),
-            Command::Power { .. } => self.verb(cmd)?,
-            Command::Chorus { actor, cmd } => {
-                format!("{}: demasques {}", self.name(*actor), self.chorus(cmd))
-            }
             _ => self.record(cmd)?,
         })
     }
@@ -170,26 +166,6 @@ impl Writer {
         Some((actor, words))
     }
 
-    fn chorus(&mut self, cmd: &ChorusCmd) -> String {
-        match cmd {
-            ChorusCmd::Propose {
-                action,
-                target,
-                personnage,
-                excerpt,
-            } => format!(
-                "proposer {} {} {} {}",
-                action.id(),
-                target.map_or("-".to_owned(), |t| self.name(t)),
-                personnage.map_or("-", |p| p.id()),
-                self.q(excerpt)
-            ),
-            ChorusCmd::Vote { proposal } => format!("voter {proposal}"),
-            ChorusCmd::Trancher { proposal } => format!("trancher {proposal}"),
-        }
-    }
-
-    /// An MJ's command, as the first MJ (`mj:`) or another (`Name: mj`).
     fn mj(&mut self, s: &State, by: PlayerId, cmd: &MjCommand) -> Option<String> {
         if crate::ronde::export::in_header(s, cmd) {
             return None;

@@ -2,9 +2,7 @@
 //! options and the players' commands (the MJs' are in `scenario_mj`).
 
 use crate::notice::{Audience, Notice, PlayerId};
-use crate::ronde::command::{ChorusCmd, Command};
-use crate::ronde::demasques::ChorusAction;
-use crate::ronde::personnage::Personnage;
+use crate::ronde::command::Command;
 use crate::ronde::scenario::RondeSession;
 use crate::ronde::Ronde;
 use crate::verbs::{self, Vocabulary as _};
@@ -58,10 +56,6 @@ impl<'a> Args<'a> {
     }
 }
 
-pub(in crate::ronde) fn personnage(id: &str) -> R<Personnage> {
-    Personnage::from_id(id).ok_or_else(|| format!("unknown personnage `{id}`"))
-}
-
 pub(in crate::ronde) fn number<T: std::str::FromStr>(w: &str) -> R<T> {
     w.trim_start_matches('J')
         .parse()
@@ -89,11 +83,6 @@ pub fn player(
             posts: Vec::new(),
         },
         "joker" => joker(actor, &a)?,
-        "pouvoir" => power(s, actor, args)?,
-        "demasques" => Command::Chorus {
-            actor,
-            cmd: chorus(s, &a)?,
-        },
         "liste" | "role" => {
             role_card(s, actor);
             return Ok(None);
@@ -126,19 +115,18 @@ fn role_card(s: &mut RondeSession, actor: PlayerId) {
     s.push_notice(n);
 }
 
-/// `pouvoir SOUS-COMMANDE …`: read through the vocabulary table.
-fn power(s: &RondeSession, actor: PlayerId, args: &[String]) -> R<Command> {
-    let sub = args.first().ok_or("option `sous-commande` is missing")?;
-    let path = format!("pouvoir {sub}");
-    let verb = verbs::find(Ronde::verbs(), &path).ok_or(format!("unknown power `{sub}`"))?;
-    build(s, actor, verb, &args[1..])
-}
-
-/// Another player's act of the vocabulary table (`ouvrir`, `question`…).
+/// A player's act of the vocabulary table, named by its path: one word (`ouvrir …`) or a
+/// group and its sub-command (`pouvoir endormir …`, `demasques voter …`).
 fn table(s: &RondeSession, actor: PlayerId, name: &str, args: &[String]) -> R<Command> {
-    match verbs::find(Ronde::verbs(), name) {
-        Some(verb) if verb.who == verbs::Who::Player => build(s, actor, verb, args),
-        _ => Err(format!("unknown command `{name}`")),
+    let players =
+        |path: &str| verbs::find(Ronde::verbs(), path).filter(|v| v.who == verbs::Who::Player);
+    if let Some(verb) = players(name) {
+        return build(s, actor, verb, args);
+    }
+    let sub = args.first().ok_or(format!("unknown command `{name}`"))?;
+    match players(&format!("{name} {sub}")) {
+        Some(verb) => build(s, actor, verb, &args[1..]),
+        None => Err(format!("unknown command `{name} {sub}`")),
     }
 }
 
@@ -151,27 +139,4 @@ fn build(
     let player = |w: &str| s.player(w);
     let read = verbs::read(verb, words, &player)?;
     (verb.build)(actor, &read).map_err(|e| e.to_string())
-}
-
-fn chorus(s: &RondeSession, a: &Args) -> R<ChorusCmd> {
-    let sub = a.need(0, "sous-commande")?;
-    Ok(match sub {
-        "proposer" => {
-            let action = a.need(1, "action")?;
-            ChorusCmd::Propose {
-                action: ChorusAction::from_id(action)
-                    .ok_or(format!("unknown action `{action}`"))?,
-                target: a.get(2, "joueur").map(|w| s.player(w)).transpose()?,
-                personnage: a.get(3, "personnage").map(personnage).transpose()?,
-                excerpt: a.get(4, "extrait").unwrap_or("").to_owned(),
-            }
-        }
-        "voter" => ChorusCmd::Vote {
-            proposal: number(a.need(1, "proposition")?)?,
-        },
-        "trancher" => ChorusCmd::Trancher {
-            proposal: number(a.need(1, "proposition")?)?,
-        },
-        other => return Err(format!("unknown chorus command `{other}`")),
-    })
 }

@@ -318,7 +318,7 @@ mod tests {
         );
         assert_eq!(
             player(&mut s, alice, "pouvoir", &words("voler Bob")),
-            Err("unknown power `voler`".into())
+            Err("unknown command `pouvoir voler`".into())
         );
         assert_eq!(
             player(&mut s, alice, "pouvoir", &words("chant Bob chanter")),

@@ -28,9 +28,13 @@ impl Vocabulary for Ronde {
         &VERBS
     }
 
-    fn list(state: &State, _author: PlayerId, name: &str) -> Vec<(String, String)> {
+    fn list(state: &State, author: PlayerId, name: &str) -> Vec<(String, String)> {
         match name {
             "roster" => crate::ronde::offers::personnages(Personnage::ALL),
+            "masked" => crate::ronde::offers::masked_others(state, author)
+                .into_iter()
+                .map(|(p, name)| (p.0.to_string(), name))
+                .collect(),
             "fields" => crate::ronde::mj_adjust::FIELDS
                 .iter()
                 .map(|f| ((*f).to_owned(), (*f).to_owned()))

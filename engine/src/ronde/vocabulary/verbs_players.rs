@@ -1,12 +1,13 @@
-//! The players' acts outside `/pouvoir` (§9): opening a procès, asking the MJs a question,
-//! guessing the whole Ronde. Declared once like the powers: the slash commands, the scenario
-//! lines and the export read these rows.
+//! The players' acts outside `/pouvoir` (§7, §9): opening a procès, asking the MJs a
+//! question, guessing the whole Ronde, the chorus of the Démasqués. Declared once like the
+//! powers: the slash commands, the scenario lines and the export read these rows.
 
 use crate::notice::PlayerId;
-use crate::ronde::command::Command;
+use crate::ronde::command::{ChorusCmd, Command};
+use crate::ronde::demasques::ChorusAction;
 use crate::ronde::personnage::Personnage;
 use crate::ronde::verbs::personnage;
-use crate::verbs::{ArgError, Args, Opt, Source, Value, Verb, Who};
+use crate::verbs::{ArgError, Args, Opt, Range, Source, Value, Verb, Who};
 
 /// The longest text a player's act keeps (arguments, a question): Discord's own limit for a
 /// message is 2,000 characters, and the card that quotes it says more.
@@ -60,6 +61,73 @@ fn opened(c: &Command) -> Option<(PlayerId, Args)> {
     Some((*actor, args))
 }
 
+/// `demasques proposer`: tomorrow's action, its target, Personnage and excerpt as it needs.
+fn propose(actor: PlayerId, a: &Args) -> Result<Command, ArgError> {
+    let action = a.word("action")?;
+    let action = ChorusAction::from_id(action).ok_or(ArgError::Invalid("action"))?;
+    let target = a.has("joueur").then(|| a.player("joueur")).transpose()?;
+    let personnage = a
+        .has("personnage")
+        .then(|| personnage(a.word("personnage")?, "personnage"))
+        .transpose()?;
+    let excerpt = if a.has("extrait") {
+        a.text("extrait")?
+    } else {
+        String::new()
+    };
+    let cmd = ChorusCmd::Propose {
+        action,
+        target,
+        personnage,
+        excerpt,
+    };
+    Ok(Command::Chorus { actor, cmd })
+}
+
+fn proposed(c: &Command) -> Option<(PlayerId, Args)> {
+    let Command::Chorus {
+        actor,
+        cmd:
+            ChorusCmd::Propose {
+                action,
+                target,
+                personnage,
+                excerpt,
+            },
+    } = c
+    else {
+        return None;
+    };
+    let args = Args::new()
+        .with("action", Value::Word(action.id().to_owned()))
+        .maybe("joueur", target.map(Value::Player))
+        .maybe(
+            "personnage",
+            personnage.map(|p| Value::Word(p.id().to_owned())),
+        )
+        .maybe("extrait", (!excerpt.is_empty()).then(|| text(excerpt)));
+    Some((*actor, args))
+}
+
+/// A proposal of today, by its number (the ballot's menu lists them).
+const PROPOSITION: Opt = Opt::number("proposition", Range::Card).from(Source::Offer("voter"));
+
+fn proposal(c: &Command, vote: bool) -> Option<(PlayerId, Args)> {
+    let (actor, n) = match c {
+        Command::Chorus {
+            actor,
+            cmd: ChorusCmd::Vote { proposal },
+        } if vote => (actor, proposal),
+        Command::Chorus {
+            actor,
+            cmd: ChorusCmd::Trancher { proposal },
+        } if !vote => (actor, proposal),
+        _ => return None,
+    };
+    let n = i64::try_from(*n).ok()?;
+    Some((*actor, Args::new().with("proposition", Value::Number(n))))
+}
+
 /// The players' acts.
 pub static ACTS: &[Verb<Command>] = &[
     Verb {
@@ -111,5 +179,49 @@ pub static ACTS: &[Verb<Command>] = &[
             }
             _ => None,
         },
+    },
+    Verb {
+        path: "demasques proposer",
+        who: Who::Player,
+        options: &[
+            Opt::choice(
+                "action",
+                &["enqueter", "endormir", "secret", "bougie", "trancher"],
+            )
+            .said(&[("diffuser", "secret"), ("souffler", "bougie")]),
+            Opt::player("joueur")
+                .from(Source::List("masked"))
+                .optional(),
+            Opt::named("personnage")
+                .from(Source::List("roster"))
+                .optional(),
+            Opt::text("extrait").optional(),
+        ],
+        build: propose,
+        write: proposed,
+    },
+    Verb {
+        path: "demasques voter",
+        who: Who::Player,
+        options: &[PROPOSITION],
+        build: |actor, a| {
+            let cmd = ChorusCmd::Vote {
+                proposal: a.number("proposition")?,
+            };
+            Ok(Command::Chorus { actor, cmd })
+        },
+        write: |c| proposal(c, true),
+    },
+    Verb {
+        path: "demasques trancher",
+        who: Who::Player,
+        options: &[PROPOSITION],
+        build: |actor, a| {
+            let cmd = ChorusCmd::Trancher {
+                proposal: a.number("proposition")?,
+            };
+            Ok(Command::Chorus { actor, cmd })
+        },
+        write: |c| proposal(c, false),
     },
 ];

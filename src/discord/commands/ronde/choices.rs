@@ -1,8 +1,9 @@
-//! The Ronde's autocomplete: each list is the author's offers (or, where the rules allow any,
-//! the whole roster), filtered by what was typed, at most 25 choices.
+//! The Ronde's autocomplete for its hand-written commands (the procès of a plainte, what a
+//! proof may prove), from the author's offers and the engine's lists, filtered by what was
+//! typed, at most 25 choices; the table's verbs have theirs from `engine::verbs::candidates`.
 
 use engine::game::Game as _;
-use engine::ronde::{checklist, offers, Personnage, Ronde};
+use engine::ronde::{checklist, Ronde};
 use engine::Audience;
 use poise::serenity_prelude as serenity;
 
@@ -50,36 +51,9 @@ fn ints(choices: Vec<(String, String)>, partial: &str) -> Choices {
     out
 }
 
-/// `personnage` of `/ouvrir`: the author's own list.
-pub async fn mine(ctx: Context<'_>, partial: &str) -> Choices {
-    strings(menu_of(ctx, &["personnage"]).await, partial)
-}
-
-/// `personnage` where the rules allow any: the whole roster.
-pub async fn roster(_ctx: Context<'_>, partial: &str) -> Choices {
-    strings(offers::personnages(Personnage::ALL), partial)
-}
-
 /// `proces` of `/plainte`: the open procès the author may complain in.
 pub async fn plainte(ctx: Context<'_>, partial: &str) -> Choices {
     ints(menu_of(ctx, &["plainte", "plainte-anonyme"]).await, partial)
-}
-
-/// `joueur`: the masked players other than the author.
-pub async fn masked(ctx: Context<'_>, partial: &str) -> Choices {
-    let Ok((_, state)) = my_game(ctx).await else {
-        return Choices::new();
-    };
-    let players = offers::masked_others(&state, me(ctx))
-        .into_iter()
-        .map(|(p, n)| (p.0.to_string(), n))
-        .collect();
-    strings(players, partial)
-}
-
-/// `proposition` of `/demasques voter|trancher`: today's proposals.
-pub async fn proposals(ctx: Context<'_>, partial: &str) -> Choices {
-    ints(menu_of(ctx, &["voter"]).await, partial)
 }
 
 /// `contrainte` of `/preuve`: what the author may prove now (§5), named in his language; an

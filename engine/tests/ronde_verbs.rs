@@ -234,6 +234,16 @@ fn every_verb_of_the_table_comes_back() {
             arguments: "Deux pinceaux".into(),
             anonymous: true,
         },
+        Command::Complain {
+            actor,
+            proces: 3,
+            anonymous: false,
+        },
+        Command::Complain {
+            actor,
+            proces: 4,
+            anonymous: true,
+        },
         Command::Question {
             actor,
             text: "Peut-on ouvrir deux procès ?".into(),

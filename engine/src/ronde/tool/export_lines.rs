@@ -81,7 +81,6 @@ impl Writer {
             | Command::Join { .. }
             | Command::Leave { .. } => return None,
             Command::Mj { by, cmd } | Command::Desk { by, cmd, .. } => return self.mj(s, *by, cmd),
-            Command::Complain { .. } => self.trial(cmd),
             Command::Proof {
                 actor,
                 what,
@@ -110,20 +109,6 @@ impl Writer {
             ),
             _ => self.record(cmd)?,
         })
-    }
-
-    /// A plainte.
-    fn trial(&mut self, cmd: &Command) -> String {
-        let n = |w: &Writer, p: &PlayerId| w.name(*p);
-        let anon = |a: bool| if a { " anonyme=oui" } else { "" };
-        match cmd {
-            Command::Complain {
-                actor,
-                proces,
-                anonymous,
-            } => format!("{}: plainte {proces}{}", n(self, actor), anon(*anonymous)),
-            _ => String::new(),
-        }
     }
 
     /// Jokers and Dons; the rest through the vocabulary table.

@@ -47,10 +47,6 @@ impl<'a> Args<'a> {
             .ok_or_else(|| format!("option `{name}` is missing"))
     }
 
-    pub(in crate::ronde) fn yes(&self, i: usize, name: &str) -> bool {
-        matches!(self.get(i, name), Some("oui" | "true" | "yes" | "anonyme"))
-    }
-
     pub(in crate::ronde) fn rest(&self, from: usize) -> String {
         self.pos.get(from..).unwrap_or(&[]).join(" ")
     }
@@ -71,11 +67,6 @@ pub fn player(
 ) -> R<Option<Command>> {
     let a = Args::new(args);
     Ok(Some(match name {
-        "plainte" => Command::Complain {
-            actor,
-            proces: number(a.need(0, "proces")?)?,
-            anonymous: a.yes(1, "anonyme"),
-        },
         "preuve" => Command::Proof {
             actor,
             what: a.need(0, "contrainte")?.to_owned(),

@@ -31,6 +31,13 @@ impl Vocabulary for Ronde {
     fn list(state: &State, author: PlayerId, name: &str) -> Vec<(String, String)> {
         match name {
             "roster" => crate::ronde::offers::personnages(Personnage::ALL),
+            "complainable" => crate::verbs::offered(
+                <Ronde as crate::game::Game>::offers(
+                    state,
+                    &crate::notice::Audience::Player(author),
+                ),
+                &["plainte", "plainte-anonyme"],
+            ),
             "masked" => crate::ronde::offers::masked_others(state, author)
                 .into_iter()
                 .map(|(p, name)| (p.0.to_string(), name))

@@ -1,5 +1,5 @@
-//! The players' acts outside `/pouvoir` (§7, §9): opening a procès, asking the MJs a
-//! question, guessing the whole Ronde, the chorus of the Démasqués. Declared once like the
+//! The players' acts outside `/pouvoir` (§7, §9): opening a procès, a plainte, asking the
+//! MJs a question, guessing the whole Ronde, the chorus of the Démasqués. Declared once like the
 //! powers: the slash commands, the scenario lines and the export read these rows.
 
 use crate::notice::PlayerId;
@@ -145,6 +145,39 @@ pub static ACTS: &[Verb<Command>] = &[
         ],
         build: open,
         write: opened,
+    },
+    Verb {
+        path: "plainte",
+        who: Who::Player,
+        options: &[
+            // left out on Discord: the procès of the thread the command is used in
+            Opt::number("proces", Range::Proces)
+                .from(Source::List("complainable"))
+                .optional(),
+            // older lines: `plainte 3 oui`
+            Opt::flag("anonyme").loose(&["oui", "anonyme"]),
+        ],
+        build: |actor, a| {
+            Ok(Command::Complain {
+                actor,
+                proces: a.number("proces")?,
+                anonymous: a.flag("anonyme"),
+            })
+        },
+        write: |c| match c {
+            Command::Complain {
+                actor,
+                proces,
+                anonymous,
+            } => {
+                let n = Value::Number(i64::try_from(*proces).ok()?);
+                let args = Args::new()
+                    .with("proces", n)
+                    .maybe("anonyme", anonymous.then_some(Value::Flag(true)));
+                Some((*actor, args))
+            }
+            _ => None,
+        },
     },
     Verb {
         path: "question",

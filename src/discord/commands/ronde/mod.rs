@@ -101,6 +101,18 @@ fn personnage(given: &str) -> Result<Personnage, BotError> {
         .ok_or(Refusal::UnknownId.into())
 }
 
+/// The procès of the thread a command is used in; a post made a moment ago may not be in
+/// the channel map yet: it is waited for, on the table's change.
+async fn proces_of_thread(ctx: Context<'_>, table: &Table) -> Result<usize, BotError> {
+    let channel = ctx.channel_id().get();
+    if let Ok(n) = proces_here(table, channel, None) {
+        return Ok(n);
+    }
+    let wait = crate::discord::host::NAMING_WAIT;
+    let named = host(ctx).table_naming(table.id(), channel, wait).await;
+    proces_here(named.as_ref().unwrap_or(table), channel, None)
+}
+
 /// A procès number, or the procès of the post the command is run in.
 fn proces_here(table: &Table, channel: u64, given: Option<f64>) -> Result<usize, BotError> {
     if let Some(n) = given {

@@ -1,15 +1,15 @@
-//! The players' commands (§9) that read more than their options: `/liste`, `/plainte` (the
-//! procès of the thread it is used in), `/preuve` (message links, a file), `/joker` (the MJ
-//! who received the items), `/classement`; `/ouvrir`, `/question` and `/deviner-ronde` are
-//! rows of the vocabulary table (`ouvrir`, `question`, `deviner_ronde` here build them). An
-//! anonymous opening or plainte is asked of the MJs, answered only to its author.
+//! The players' commands (§9) that read more than their options: `/liste`, `/preuve`
+//! (message links, a file), `/joker` (the MJ who received the items), `/classement`;
+//! `/ouvrir`, `/plainte`, `/question` and `/deviner-ronde` are rows of the vocabulary table
+//! (the functions here build them). An anonymous opening or plainte is asked of the MJs,
+//! answered only to its author.
 
 use engine::ronde::ronde::{visible, Visible};
 use engine::ronde::{ledger, Command, Personnage, Ronde};
 use poise::serenity_prelude as serenity;
 
 use super::choices;
-use super::{me, my_game, proces_here, send, send_in};
+use super::{me, my_game, send};
 use crate::discord::commands::reply;
 use crate::discord::commands::verbs;
 use crate::discord::error::locale;
@@ -44,42 +44,9 @@ pub fn deviner_ronde() -> poise::Command<Data, BotError> {
     verbs::single::<Ronde>("deviner-ronde")
 }
 
-/// File a plainte (in this procès's post, or the one given).
-#[poise::command(slash_command, rename = "plainte")]
-pub async fn plainte(
-    ctx: Context<'_>,
-    #[min = 1]
-    #[max = 10000]
-    #[autocomplete = "choices::plainte"]
-    proces: Option<f64>,
-    anonyme: Option<bool>,
-) -> Result<(), BotError> {
-    let (table, _) = my_game(ctx).await?;
-    let channel = ctx.channel_id().get();
-    let n = match proces_here(&table, channel, proces) {
-        Ok(n) => n,
-        Err(_) if proces.is_none() => {
-            // A post made a moment ago may not be in the channel map yet.
-            let wait = crate::discord::host::NAMING_WAIT;
-            let host = super::host(ctx);
-            let named = host.table_naming(table.id(), channel, wait).await;
-            let named = named.unwrap_or_else(|| table.clone());
-            proces_here(&named, channel, proces)?
-        }
-        Err(e) => return Err(e),
-    };
-    let anonymous = anonyme.unwrap_or(false);
-    let command = Command::Complain {
-        actor: me(ctx),
-        proces: n,
-        anonymous,
-    };
-    let done = if anonymous {
-        "ronde-anon-asked"
-    } else {
-        "done"
-    };
-    send_in(ctx, &table, command, done).await
+/// File a plainte (in this procès's thread, or the one given).
+pub fn plainte() -> poise::Command<Data, BotError> {
+    verbs::single::<Ronde>("plainte")
 }
 
 /// The Discord message ids in message links.

@@ -4,11 +4,13 @@
 
 use std::sync::Arc;
 
-use engine::ronde::Ronde;
+use engine::ronde::{Command, Ronde};
+use engine::verbs::{Args, Value, Verb};
 
-use crate::discord::commands::verbs::{self, Spoken};
+use crate::discord::commands::verbs::{self, AppContext, Spoken};
 use crate::discord::host::Host;
 use crate::discord::{BotError, Data};
+use crate::store::Table;
 
 impl Spoken for Ronde {
     fn host(data: &Data) -> &Arc<Host<Ronde>> {
@@ -21,6 +23,24 @@ impl Spoken for Ronde {
             "ouvrir" => "ronde-opened",
             "question" => "ronde-question-sent",
             _ => "done",
+        }
+    }
+
+    fn context<'a>(
+        ctx: AppContext<'a>,
+        table: &'a Table,
+        verb: &'static Verb<Command>,
+        mut args: Args,
+    ) -> impl std::future::Future<Output = Result<Args, BotError>> + Send + 'a {
+        async move {
+            if verb.path == "plainte" && !args.has("proces") {
+                let n = super::proces_of_thread(ctx.into(), table).await?;
+                args.set(
+                    "proces",
+                    Value::Number(i64::try_from(n).unwrap_or(i64::MAX)),
+                );
+            }
+            Ok(args)
         }
     }
 }

@@ -21,7 +21,7 @@ use crate::store::Table;
 use crate::tr;
 
 type Command = poise::Command<Data, BotError>;
-type AppContext<'a> = poise::ApplicationContext<'a, Data, BotError>;
+pub type AppContext<'a> = poise::ApplicationContext<'a, Data, BotError>;
 type Action =
     for<'a> fn(
         AppContext<'a>,
@@ -35,6 +35,17 @@ pub trait Spoken: Vocabulary + crate::discord::host::Hosted {
     /// game says more: an anonymous act was passed on to the MJs…).
     fn done(_path: &str, _args: &engine::verbs::Args) -> &'static str {
         "done"
+    }
+
+    /// The arguments once the command's context gave what the author left out (the Ronde:
+    /// a plainte's procès is the one of the thread it is used in).
+    fn context<'a>(
+        _ctx: AppContext<'a>,
+        _table: &'a Table,
+        _verb: &'static Verb<Self::Command>,
+        args: engine::verbs::Args,
+    ) -> impl std::future::Future<Output = Result<engine::verbs::Args, BotError>> + Send + 'a {
+        async move { Ok(args) }
     }
 }
 
@@ -168,6 +179,7 @@ async fn run<G: Spoken>(ctx: AppContext<'_>) -> Result<(), BotError> {
     let verb = verb_of::<G>(ctx).ok_or(Refusal::BadArgument)?;
     let (table, state) = game::<G>(ctx, verb.who).await?;
     let args = options::read::<G>(ctx, &state, verb).await?;
+    let args = G::context(ctx, &table, verb, args).await?;
     let author = PlayerId(ctx.author().id.get());
     let command = match (verb.build)(author, &args) {
         Ok(command) => command,

@@ -4,6 +4,8 @@
 
 use engine::ronde::checklist::ItemStatus;
 use engine::ronde::demasques::ChorusAction;
+use engine::ronde::ledger::Line;
+use engine::ronde::proces::ProcesState;
 use engine::ronde::sim::Sim;
 use engine::ronde::{ChorusCmd, Command, MjCommand, Personnage, Power, Ronde, SireneOrder};
 use engine::verbs::{self, Vocabulary as _};
@@ -217,6 +219,18 @@ fn every_verb_of_the_table_comes_back() {
             first: 0,
             second: 5,
         },
+        MjCommand::End,
+        MjCommand::CloseProces {
+            proces: 3,
+            outcome: ProcesState::SansSuite,
+        },
+        MjCommand::PointsAdd {
+            player: target,
+            amount: -35,
+            line: Line::Autre,
+            reason: "un oubli".into(),
+        },
+        MjCommand::PointsRemove { entry: 0 },
     ];
     let actor = PlayerId(3);
     let acts = [

@@ -75,20 +75,26 @@ pub enum Range {
     /// A number of seconds (1 s to a day); a scenario line may write it as a duration
     /// (`30s`, `2m`).
     Seconds,
+    /// Points given or taken by hand (−10,000 to 10,000).
+    Points,
+    /// A ledger entry's number (from 0).
+    Entry,
 }
 
 impl Range {
     pub const fn min(self) -> i64 {
         match self {
             Range::Proces | Range::Card | Range::Day | Range::Seconds => 1,
-            Range::Count => 0,
+            Range::Count | Range::Entry => 0,
+            Range::Points => -10_000,
         }
     }
 
     pub const fn max(self) -> i64 {
         match self {
             Range::Proces => 10_000,
-            Range::Card => 100_000,
+            Range::Card | Range::Entry => 100_000,
+            Range::Points => 10_000,
             Range::Day => 13,
             Range::Count => 1_000,
             Range::Seconds => 86_400,

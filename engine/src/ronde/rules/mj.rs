@@ -344,15 +344,3 @@ fn joker_items(tx: &mut Tx, player: PlayerId, day: u32, monster: bool) {
         });
     }
 }
-
-/// Whether an outcome word is a closed state.
-pub fn outcome(word: &str) -> Option<ProcesState> {
-    Some(match word {
-        "juste" => ProcesState::Juste,
-        "injuste" => ProcesState::Injuste,
-        "annule" => ProcesState::Annule,
-        "expire" => ProcesState::Expire,
-        "sans-suite" => ProcesState::SansSuite,
-        _ => return None,
-    })
-}

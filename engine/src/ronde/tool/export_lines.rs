@@ -181,22 +181,6 @@ impl Writer {
                 };
                 format!("partie inscrire {} - {kind}", self.name(*player))
             }
-            MjCommand::End => "partie terminer".into(),
-            MjCommand::CloseProces { proces, outcome } => {
-                format!("proces clore {proces} {}", outcome.id())
-            }
-            MjCommand::PointsAdd {
-                player,
-                amount,
-                line,
-                reason,
-            } => format!(
-                "points ajouter {} {amount} {} {}",
-                self.name(*player),
-                line.id(),
-                self.q(reason)
-            ),
-            MjCommand::PointsRemove { entry } => format!("points retirer {entry}"),
             MjCommand::MoveDeadline {
                 proces,
                 deadline,
@@ -207,7 +191,11 @@ impl Writer {
                 self.q(reason)
             ),
             // Written through the vocabulary table.
-            MjCommand::Theme { .. }
+            MjCommand::End
+            | MjCommand::CloseProces { .. }
+            | MjCommand::PointsAdd { .. }
+            | MjCommand::PointsRemove { .. }
+            | MjCommand::Theme { .. }
             | MjCommand::Alice { .. }
             | MjCommand::Deco { .. }
             | MjCommand::Unmask { .. }

@@ -3,7 +3,6 @@
 
 use crate::notice::PlayerId;
 use crate::ronde::command::{Command, MjCommand};
-use crate::ronde::ledger::Line;
 use crate::ronde::scenario::RondeSession;
 use crate::ronde::scenario_cmd::{number, Args, R};
 use crate::ronde::state::Kind;
@@ -19,14 +18,13 @@ pub fn mj(s: &mut RondeSession, by: PlayerId, group: &str, args: &[String]) -> R
     let sub = a.pos.first().copied().unwrap_or("");
     let cmd = match group {
         "partie" => mj_partie(s, &a, sub)?,
-        "points" => mj_points(s, &a, sub)?,
         _ => mj_proces(&a, group, sub)?,
     };
     let cmd = cmd.ok_or_else(|| format!("unknown MJ command `{group} {sub}`"))?;
     Ok(Command::Mj { by, cmd })
 }
 
-/// `partie inscrire|distribuer|terminer`; `None` for another sub-command.
+/// `partie inscrire|distribuer|horloge`; `None` for another sub-command.
 fn mj_partie(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
     Ok(Some(match sub {
         "inscrire" => {
@@ -46,7 +44,6 @@ fn mj_partie(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
             given: vec![],
             ronde: vec![],
         },
-        "terminer" => MjCommand::End,
         "horloge" => MjCommand::Clock {
             to: match a.get(1, "decalage") {
                 Some(t) => Some(instant(t)?),
@@ -65,30 +62,10 @@ fn instant(w: &str) -> R<crate::game::Timestamp> {
         .map_err(|_| format!("`{w}` is not an instant"))
 }
 
-/// `points ajouter|retirer`; `None` for another sub-command.
-fn mj_points(s: &RondeSession, a: &Args, sub: &str) -> R<Option<MjCommand>> {
-    Ok(Some(match sub {
-        "ajouter" => MjCommand::PointsAdd {
-            player: s.player(a.need(1, "joueur")?)?,
-            amount: number(a.need(2, "montant")?)?,
-            line: Line::from_id(a.need(3, "ligne")?).unwrap_or(Line::Autre),
-            reason: a.rest(4),
-        },
-        "retirer" => MjCommand::PointsRemove {
-            entry: number(a.need(1, "entree")?)?,
-        },
-        _ => return Ok(None),
-    }))
-}
-
-/// `proces clore|delai`; `None` for an unknown group.
+/// `proces delai`; `None` for another.
 fn mj_proces(a: &Args, group: &str, sub: &str) -> R<Option<MjCommand>> {
     let at = |i: usize, name: &str| a.need(i, name);
     Ok(Some(match group {
-        "proces" if sub == "clore" => MjCommand::CloseProces {
-            proces: number(at(1, "proces")?)?,
-            outcome: crate::ronde::mj::outcome(at(2, "issue")?).ok_or("unknown outcome")?,
-        },
         "proces" if sub == "delai" => MjCommand::MoveDeadline {
             proces: number(at(1, "proces")?)?,
             deadline: instant(at(2, "fin")?)?,
@@ -99,23 +76,25 @@ fn mj_proces(a: &Args, group: &str, sub: &str) -> R<Option<MjCommand>> {
 }
 
 /// A command of the vocabulary table (`bureau anonyme 4 refuser`, `joueur mort Bob`, `jour
-/// deco 2 3 5`), or a desk decision's older spelling without `bureau` (`anonyme 4 refuser`,
+/// deco 2 3 5`, `proces clore 2 juste`, `points ajouter Bob 20 autre "motif"`), or a desk decision's older spelling without `bureau` (`anonyme 4 refuser`,
 /// `repondre n°2 "Oui."`); `None` for another group. A review or proof names its item by number or by its player, and its
 /// decision tells a review from a proof.
 fn desk(s: &RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Option<Command>> {
     let (group, sub, mut words, older) = match group {
-        "bureau" | "joueur" | "jour" => {
+        "bureau" | "joueur" | "jour" | "partie" | "points" | "proces" => {
             let sub = args.first().map_or("", String::as_str);
             (group, sub, args.get(1..).unwrap_or(&[]).to_vec(), false)
         }
         _ => ("bureau", group, args.to_vec(), true),
     };
+    // the groups whose other sub-commands are read below (inscrire, distribuer, delai…)
+    let mixed = matches!(group, "partie" | "points" | "proces");
     let path = match (group, sub) {
         ("bureau", "revue" | "preuve") => review_or_proof(s, &mut words)?,
         _ => format!("mj {group} {sub}"),
     };
     let Some(verb) = verbs::find(Ronde::verbs(), &path) else {
-        return match older {
+        return match older || mixed {
             true => Ok(None),
             false => Err(format!("unknown MJ command `{group} {sub}`")),
         };

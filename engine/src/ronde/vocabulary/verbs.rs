@@ -18,6 +18,7 @@ static VERBS: LazyLock<Vec<Verb<Command>>> = LazyLock::new(|| {
         crate::ronde::verbs_desk::DESK,
         crate::ronde::verbs_mj::PLAYERS,
         crate::ronde::verbs_mj::DAYS,
+        crate::ronde::verbs_mj::BY_HAND,
         crate::ronde::verbs_players::ACTS,
     ]
     .concat()

@@ -1,9 +1,12 @@
 //! The MJs' hands on players and days (§5–§9), `/mj joueur …` and `/mj jour …`: unmasking,
 //! the Transfiguration, the Revenant, the Mime, Guignol, the Secrétaire, the dead, a field
-//! corrected with its reason; a day's theme, Alice's excerpts, the Décorateurs' counts.
-//! Declared once like the powers and the desk.
+//! corrected with its reason; a day's theme, Alice's excerpts, the Décorateurs' counts; and
+//! the game's end, a procès closed by hand, the ledger by hand (`/mj partie terminer`, `/mj
+//! proces clore`, `/mj points …`). Declared once like the powers and the desk.
 
 use crate::ronde::command::{Command, MjCommand};
+use crate::ronde::ledger::Line;
+use crate::ronde::proces::ProcesState;
 use crate::ronde::verbs_desk::{member, mj, mj_of};
 use crate::verbs::{Args, Opt, Range, Source, Value, Verb, Who};
 
@@ -190,6 +193,116 @@ pub static DAYS: &[Verb<Command>] = &[
                     .with("nombre1", Value::Number(i64::from(*first)))
                     .with("nombre2", Value::Number(i64::from(*second))),
             )),
+            _ => None,
+        },
+    },
+];
+
+/// The outcomes an MJ may force on a procès, as they are written.
+const ISSUES: [(&str, ProcesState); 5] = [
+    ("juste", ProcesState::Juste),
+    ("injuste", ProcesState::Injuste),
+    ("annule", ProcesState::Annule),
+    ("expire", ProcesState::Expire),
+    ("sans-suite", ProcesState::SansSuite),
+];
+
+/// `/mj partie terminer`, `/mj proces clore`, `/mj points ajouter|retirer` (§9; the game's
+/// registration, deal, clock and a deadline moved read more than their options and are the
+/// adapter's own).
+pub static BY_HAND: &[Verb<Command>] = &[
+    Verb {
+        path: "mj partie terminer",
+        who: Who::Mj,
+        options: &[],
+        build: |by, _| mj(by, MjCommand::End),
+        write: |c| match mj_of(c)? {
+            (by, MjCommand::End) => Some((by, Args::new())),
+            _ => None,
+        },
+    },
+    Verb {
+        path: "mj proces clore",
+        who: Who::Mj,
+        options: &[
+            Opt::number("proces", Range::Proces),
+            Opt::choice(
+                "issue",
+                &["juste", "injuste", "annule", "expire", "sans-suite"],
+            ),
+        ],
+        build: |by, a| {
+            let word = a.word("issue")?;
+            let outcome = ISSUES
+                .iter()
+                .find(|(w, _)| *w == word)
+                .map(|(_, o)| *o)
+                .ok_or(crate::verbs::ArgError::Invalid("issue"))?;
+            let proces = a.number("proces")?;
+            mj(by, MjCommand::CloseProces { proces, outcome })
+        },
+        write: |c| match mj_of(c)? {
+            (by, MjCommand::CloseProces { proces, outcome }) => {
+                let (word, _) = ISSUES.iter().find(|(_, o)| o == outcome)?;
+                let args = Args::new()
+                    .with("proces", Value::Number(i64::try_from(*proces).ok()?))
+                    .with("issue", Value::Word((*word).to_owned()));
+                Some((by, args))
+            }
+            _ => None,
+        },
+    },
+    Verb {
+        path: "mj points ajouter",
+        who: Who::Mj,
+        options: &[
+            JOUEUR,
+            Opt::number("montant", Range::Points),
+            Opt::named("ligne"),
+            Opt::text("motif"),
+        ],
+        build: |by, a| {
+            let cmd = MjCommand::PointsAdd {
+                player: a.player("joueur")?,
+                amount: a.number("montant")?,
+                // a line the barème does not have is « autre »
+                line: Line::from_id(a.word("ligne")?).unwrap_or(Line::Autre),
+                reason: a.text("motif")?,
+            };
+            mj(by, cmd)
+        },
+        write: |c| match mj_of(c)? {
+            (
+                by,
+                MjCommand::PointsAdd {
+                    player,
+                    amount,
+                    line,
+                    reason,
+                },
+            ) => {
+                let args = member(*player)
+                    .with("montant", Value::Number(*amount))
+                    .with("ligne", Value::Word(line.id().to_owned()))
+                    .with("motif", text(reason));
+                Some((by, args))
+            }
+            _ => None,
+        },
+    },
+    Verb {
+        path: "mj points retirer",
+        who: Who::Mj,
+        options: &[Opt::number("entree", Range::Entry)],
+        build: |by, a| {
+            let entry = a.number("entree")?;
+            mj(by, MjCommand::PointsRemove { entry })
+        },
+        write: |c| match mj_of(c)? {
+            (by, MjCommand::PointsRemove { entry }) => {
+                let n = Value::Number(i64::try_from(*entry).ok()?);
+                Some((by, Args::new().with("entree", n)))
+            }
             _ => None,
         },
     },

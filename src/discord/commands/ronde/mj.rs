@@ -1,33 +1,30 @@
-//! The MJs' commands of the Ronde (§9): `/mj partie inscrire|distribuer|etat|horloge|terminer`,
-//! `/mj proces clore|delai`, `/mj points ajouter|retirer`. The groups `/mj jour`, `/mj
-//! joueur` and `/mj bureau` are built from the vocabulary table (`jour` here, the others
-//! next door).
+//! The MJs' commands of the Ronde (§9). Built from the vocabulary table: `/mj jour`, `/mj
+//! joueur`, `/mj bureau` (next door), `/mj points`, `/mj partie terminer` and `/mj proces
+//! clore`; the adapter's own, as they read more than their options: `/mj partie
+//! inscrire|distribuer|etat|horloge` and `/mj proces delai`.
 
 use chrono::TimeZone as _;
 use engine::game::Game as _;
-use engine::ronde::ledger::Line;
 use engine::ronde::state::Kind;
 use engine::ronde::{MjCommand, Ronde, State};
 use engine::{PlayerId, Timestamp};
 use poise::serenity_prelude as serenity;
 
 use super::{personnage, player, send_mj, this_game};
-use crate::discord::commands::reply;
+use crate::discord::commands::{reply, verbs};
 use crate::discord::error::{locale, Refusal};
 use crate::discord::{BotError, Context};
 
 pub use super::mj_bureau::bureau;
 pub use super::mj_joueur::joueur;
 
-/// A game of La Ronde des Pantins: registration, dealing, the clock.
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "partie",
-    subcommands("inscrire", "distribuer", "etat", "horloge", "terminer_partie")
-)]
-pub async fn partie(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
+/// A game of La Ronde des Pantins: registration, dealing, the clock (the adapter's own: they
+/// read the server's members, the names given, the wall clock), the end (the table's).
+pub fn partie() -> poise::Command<crate::discord::Data, BotError> {
+    let mut group = verbs::group::<Ronde>("mj partie");
+    let own = [inscrire(), distribuer(), etat(), horloge()];
+    group.subcommands.splice(0..0, own);
+    group
 }
 
 /// The kinds of participant.
@@ -158,65 +155,17 @@ pub async fn horloge(
     send_mj(ctx, MjCommand::Clock { to, speed }).await
 }
 
-/// End the game now.
-#[poise::command(slash_command, guild_only, rename = "terminer")]
-pub async fn terminer_partie(ctx: Context<'_>) -> Result<(), BotError> {
-    send_mj(ctx, MjCommand::End).await
-}
-
 /// The days' material: themes, Alice's excerpts, the Décorateurs' counts (built from the
 /// Ronde's vocabulary table, `verbs_mj`).
 pub fn jour() -> poise::Command<crate::discord::Data, BotError> {
-    crate::discord::commands::verbs::group::<Ronde>("mj jour")
+    verbs::group::<Ronde>("mj jour")
 }
 
-/// Procès by hand: a forced outcome, a deadline moved.
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "proces",
-    subcommands("clore", "delai")
-)]
-pub async fn proces(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
-}
-
-/// The outcomes an MJ may force.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Issue {
-    #[name = "juste"]
-    Juste,
-    #[name = "injuste"]
-    Injuste,
-    #[name = "annule"]
-    Annule,
-    #[name = "expire"]
-    Expire,
-    #[name = "sans-suite"]
-    SansSuite,
-}
-
-/// Close a procès with this outcome.
-#[poise::command(slash_command, guild_only, rename = "clore")]
-pub async fn clore(
-    ctx: Context<'_>,
-    #[min = 1]
-    #[max = 10000]
-    proces: f64,
-    issue: Issue,
-) -> Result<(), BotError> {
-    let word = match issue {
-        Issue::Juste => "juste",
-        Issue::Injuste => "injuste",
-        Issue::Annule => "annule",
-        Issue::Expire => "expire",
-        Issue::SansSuite => "sans-suite",
-    };
-    let cmd = MjCommand::CloseProces {
-        proces: super::whole(proces)?,
-        outcome: engine::ronde::mj::outcome(word).ok_or(Refusal::BadArgument)?,
-    };
-    send_mj(ctx, cmd).await
+/// Procès by hand: a forced outcome (the table's), a deadline moved (read on the clock).
+pub fn proces() -> poise::Command<crate::discord::Data, BotError> {
+    let mut group = verbs::group::<Ronde>("mj proces");
+    group.subcommands.push(delai());
+    group
 }
 
 /// Move a procès's deadline (`+2h`, or an instant).
@@ -238,45 +187,7 @@ pub async fn delai(
     send_mj(ctx, cmd).await
 }
 
-/// The ledger by hand.
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "points",
-    subcommands("ajouter", "retirer")
-)]
-pub async fn points(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
-}
-
-/// Add points on a line of the barème.
-#[poise::command(slash_command, guild_only, rename = "ajouter")]
-pub async fn ajouter(
-    ctx: Context<'_>,
-    joueur: serenity::User,
-    #[min = -10000]
-    #[max = 10000]
-    montant: f64,
-    ligne: String,
-    motif: String,
-) -> Result<(), BotError> {
-    let cmd = MjCommand::PointsAdd {
-        player: PlayerId(joueur.id.get()),
-        amount: super::whole(montant)?,
-        line: Line::from_id(&ligne).unwrap_or(Line::Autre),
-        reason: motif,
-    };
-    send_mj(ctx, cmd).await
-}
-
-/// Strike out a ledger entry.
-#[poise::command(slash_command, guild_only, rename = "retirer")]
-pub async fn retirer(
-    ctx: Context<'_>,
-    #[min = 0]
-    #[max = 100000]
-    entree: f64,
-) -> Result<(), BotError> {
-    let entry = super::whole(entree)?;
-    send_mj(ctx, MjCommand::PointsRemove { entry }).await
+/// The ledger by hand, built from the vocabulary table.
+pub fn points() -> poise::Command<crate::discord::Data, BotError> {
+    verbs::group::<Ronde>("mj points")
 }

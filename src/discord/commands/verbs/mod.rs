@@ -148,6 +148,8 @@ fn setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCo
         Kind::Number(Range::Day) => |o| bounded(o, Range::Day),
         Kind::Number(Range::Count) => |o| bounded(o, Range::Count),
         Kind::Number(Range::Seconds) => |o| bounded(o, Range::Seconds),
+        Kind::Number(Range::Points) => |o| bounded(o, Range::Points),
+        Kind::Number(Range::Entry) => |o| bounded(o, Range::Entry),
     }
 }
 

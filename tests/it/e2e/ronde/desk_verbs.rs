@@ -1,7 +1,8 @@
 //! `/mj bureau …`, built from the Ronde's vocabulary table: a member picked in Discord's
 //! user option reaches the rules (a Don nobody declared is refused by them, not by the
 //! adapter), a card's number and verdict decide it as its button would, and a player cannot
-//! reach the desk's commands.
+//! reach the desk's commands. `/mj points` and `/mj proces clore`, from the table too, score
+//! and strike out by hand and close a procès the rules know.
 
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::{string, user};
@@ -43,5 +44,40 @@ async fn the_desks_commands_come_from_the_table() {
     let refused = t.world.slash(t.user("bruno"), GENERAL, "mj", options).await;
     // then he is refused as not an MJ
     assert!(refused.contains("Seul un MJ"), "{refused}");
+    t.world.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ledger_and_a_proces_by_hand_come_from_the_table() {
+    // given a dealt Ronde
+    let world = World::start(16).await;
+    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
+    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    // when an MJ takes 35 points from Chloé by hand, on a line the barème has
+    let chloe = user("joueur", t.user("chloe"));
+    let given = json!([
+        chloe,
+        number("montant", -35.0),
+        string("ligne", "autre"),
+        string("motif", "un oubli")
+    ]);
+    assert!(t.mj("points", "ajouter", given).await.contains("noté"));
+    // then the MJs' leaderboard counts them
+    let board = t.slash("olga", t.bureau, "classement", json!([])).await;
+    assert!(board.contains(". Chloe -35"), "{board}");
+    // when the entry is struck out, the total is back
+    let struck = t
+        .mj("points", "retirer", json!([number("entree", 0.0)]))
+        .await;
+    assert!(struck.contains("noté"), "{struck}");
+    let board = t.slash("olga", t.bureau, "classement", json!([])).await;
+    assert!(!board.contains("-35"), "{board}");
+    // when an MJ closes a procès that was never opened, the rules refuse it
+    let close = json!([number("proces", 9.0), int("issue", "juste")]);
+    let refused = t.mj("proces", "clore", close).await;
+    assert!(!refused.contains("noté"), "{refused}");
+    // and the end of the game is the table's too
+    assert!(t.mj("partie", "terminer", json!([])).await.contains("noté"));
     t.world.fake.assert_no_violations();
 }

@@ -26,22 +26,17 @@ impl Spoken for Ronde {
         }
     }
 
-    fn context<'a>(
+    async fn context<'a>(
         ctx: AppContext<'a>,
         table: &'a Table,
         verb: &'static Verb<Command>,
         mut args: Args,
-    ) -> impl std::future::Future<Output = Result<Args, BotError>> + Send + 'a {
-        async move {
-            if verb.path == "plainte" && !args.has("proces") {
-                let n = super::proces_of_thread(ctx.into(), table).await?;
-                args.set(
-                    "proces",
-                    Value::Number(i64::try_from(n).unwrap_or(i64::MAX)),
-                );
-            }
-            Ok(args)
+    ) -> Result<Args, BotError> {
+        if verb.path == "plainte" && !args.has("proces") {
+            let n = super::proces_of_thread(ctx.into(), table).await?;
+            args.set("proces", Value::Number(i64::try_from(n).unwrap_or(i64::MAX)));
         }
+        Ok(args)
     }
 }
 

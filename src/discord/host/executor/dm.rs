@@ -5,6 +5,21 @@ use super::*;
 use crate::discord::host::card::Outgoing;
 use crate::discord::host::retry::{once, persist};
 
+/// Players' DM channels, and the closed DMs already told to the MJs.
+#[derive(Default)]
+pub(super) struct Dms {
+    /// Player → his DM channel.
+    pub(super) channels: Mutex<BTreeMap<u64, u64>>,
+    /// (game, player) whose closed DMs the MJs were told of.
+    pub(super) warned: Mutex<BTreeSet<(GameId, u64)>>,
+}
+
+impl Dms {
+    pub(super) async fn forget(&self, game: GameId) {
+        self.warned.lock().await.retain(|(g, _)| *g != game);
+    }
+}
+
 impl<G: Hosted> Executor<G> {
     /// Sends a message that pings nobody (names come from nicknames, which may hold
     /// mentions); a retry after a lost answer never duplicates it (`enforce_nonce`).
@@ -124,12 +139,12 @@ impl<G: Hosted> Executor<G> {
     }
 
     pub(super) async fn dm_channel(&self, user: u64) -> Result<u64, serenity::Error> {
-        if let Some(c) = self.dms.lock().await.get(&user) {
+        if let Some(c) = self.dm.channels.lock().await.get(&user) {
             return Ok(*c);
         }
         let id = serenity::UserId::new(user);
         let channel = persist("open DM", || id.create_dm_channel(&*self.http)).await?;
-        self.dms.lock().await.insert(user, channel.id.get());
+        self.dm.channels.lock().await.insert(user, channel.id.get());
         Ok(channel.id.get())
     }
 
@@ -146,7 +161,7 @@ impl<G: Hosted> Executor<G> {
         if discord_code(e) != Some(DM_CLOSED) {
             return;
         }
-        if !self.dm_warned.lock().await.insert((table.id(), user)) {
+        if !self.dm.warned.lock().await.insert((table.id(), user)) {
             return;
         }
         let name = format!("<@{user}>");

@@ -47,7 +47,8 @@ impl<G: Hosted> Executor<G> {
         };
         let message = prompt.message;
         self.host.prompts.sent(prompt).await;
-        self.sent
+        self.delivery
+            .sent
             .lock()
             .await
             .entry(game)
@@ -57,7 +58,12 @@ impl<G: Hosted> Executor<G> {
 
     /// The prompt messages sent for `game` since the last call.
     pub(super) async fn take_sent(&self, game: GameId) -> Vec<u64> {
-        self.sent.lock().await.remove(&game).unwrap_or_default()
+        self.delivery
+            .sent
+            .lock()
+            .await
+            .remove(&game)
+            .unwrap_or_default()
     }
 
     /// Disables, in `game`'s live prompts, every component whose offer is gone: "done" when

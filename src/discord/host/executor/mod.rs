@@ -72,32 +72,16 @@ pub struct Executor<G: Hosted> {
     pub http: Arc<serenity::Http>,
     pub host: Arc<Host<G>>,
     nonces: nonce::Nonces,
-    /// Channel → member → (allow, deny), as Discord has them (from its answers).
-    known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
-    /// Channel → the last member overwrites the bot's own calls left (to know its echoes).
-    echoes: Mutex<BTreeMap<u64, std::collections::VecDeque<BTreeMap<u64, Bits>>>>,
-    /// Channel → the overwrites that are not players' (@everyone, the bot, the MJs), kept
-    /// when a channel's whole list is replaced.
-    others: Mutex<BTreeMap<u64, Vec<PermissionOverwrite>>>,
-    dms: Mutex<BTreeMap<u64, u64>>,
-    dm_warned: Mutex<BTreeSet<(GameId, u64)>>,
+    /// What Discord has of each game channel's overwrites (`permissions.rs`).
+    overwrites: permissions::Overwrites,
+    /// Players' DM channels, and the closed ones already told (`dm.rs`).
+    dm: dm::Dms,
     pinned: Mutex<BTreeMap<GameId, String>>,
-    /// Game → the last event whose notices were delivered.
-    delivered: Mutex<BTreeMap<GameId, u64>>,
-    /// Game → the prompts sent for the batch being delivered (recorded with its cursor).
-    sent: Mutex<BTreeMap<GameId, Vec<u64>>>,
-    /// Games whose worker fell so far behind that jobs were dropped: it catches up from the
-    /// store (the outbox cursor did not move for them) once its queue is empty.
-    behind: std::sync::Mutex<BTreeSet<GameId>>,
+    /// Each game's delivery cursor and what the batch being delivered sent (`outbox.rs`).
+    delivery: outbox::Delivery,
     pub heartbeat: Heartbeat,
-    /// Forum → its kind and tags, as Discord has them.
-    forums: Mutex<BTreeMap<u64, posts::Forum>>,
-    /// The games whose active threads were listed in this process.
-    listed: Mutex<BTreeSet<GameId>>,
-    /// (parent, title) → the post, as Discord lists them.
-    titles: Mutex<BTreeMap<(u64, String), u64>>,
-    /// Post → its tags and lock, as Discord has them.
-    post_seen: Mutex<BTreeMap<u64, posts::Seen>>,
+    /// Forums, posts and their tags as Discord has them (`posts.rs`).
+    posts: posts::Posts,
 }
 
 impl<G: Hosted> Executor<G> {
@@ -110,20 +94,12 @@ impl<G: Hosted> Executor<G> {
             http,
             host,
             nonces,
-            known: Mutex::default(),
-            others: Mutex::default(),
-            echoes: Mutex::default(),
-            dms: Mutex::default(),
-            dm_warned: Mutex::default(),
+            overwrites: permissions::Overwrites::default(),
+            dm: dm::Dms::default(),
             pinned: Mutex::default(),
-            delivered: Mutex::default(),
-            sent: Mutex::default(),
-            behind: Default::default(),
+            delivery: outbox::Delivery::default(),
             heartbeat: Heartbeat::default(),
-            forums: Mutex::default(),
-            listed: Mutex::default(),
-            titles: Mutex::default(),
-            post_seen: Mutex::default(),
+            posts: posts::Posts::default(),
         })
     }
 
@@ -196,7 +172,10 @@ impl<G: Hosted> Executor<G> {
     }
 
     fn behind_lock(&self) -> std::sync::MutexGuard<'_, BTreeSet<GameId>> {
-        self.behind.lock().unwrap_or_else(|e| e.into_inner())
+        self.delivery
+            .behind
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
     }
 
     fn worker(self: Arc<Self>, game: GameId) -> mpsc::Sender<Job<G>> {
@@ -236,16 +215,11 @@ impl<G: Hosted> Executor<G> {
     async fn forget(&self, game: GameId) {
         if let Some(table) = self.host.table(game).await {
             let channels: Vec<u64> = table.channels.values().copied().collect();
-            for c in &channels {
-                self.known.lock().await.remove(c);
-                self.echoes.lock().await.remove(c);
-                self.others.lock().await.remove(c);
-            }
+            self.overwrites.forget(&channels).await;
         }
         self.pinned.lock().await.remove(&game);
-        self.delivered.lock().await.remove(&game);
-        self.sent.lock().await.remove(&game);
-        self.dm_warned.lock().await.retain(|(g, _)| *g != game);
+        self.delivery.forget(game).await;
+        self.dm.forget(game).await;
         self.host.forget(game).await;
     }
 

@@ -8,10 +8,30 @@ use engine::game::Stored;
 
 use super::*;
 
+/// Each game's delivery cursor, and the prompts of the batch being delivered.
+#[derive(Default)]
+pub(super) struct Delivery {
+    /// Game → the last event whose notices were delivered.
+    pub(super) delivered: Mutex<BTreeMap<GameId, u64>>,
+    /// Game → the prompts sent for the batch being delivered (recorded with its cursor).
+    pub(super) sent: Mutex<BTreeMap<GameId, Vec<u64>>>,
+    /// Games whose worker fell so far behind that jobs were dropped: it catches up from the
+    /// store (the outbox cursor did not move for them) once its queue is empty.
+    pub(super) behind: std::sync::Mutex<BTreeSet<GameId>>,
+}
+
+impl Delivery {
+    pub(super) async fn forget(&self, game: GameId) {
+        self.delivered.lock().await.remove(&game);
+        self.sent.lock().await.remove(&game);
+    }
+}
+
 impl<G: Hosted> Executor<G> {
     /// Whether the notices of events up to `last` were all delivered already.
     pub(super) async fn already_delivered(&self, game: GameId, last: u64) -> bool {
-        self.delivered
+        self.delivery
+            .delivered
             .lock()
             .await
             .get(&game)
@@ -21,7 +41,7 @@ impl<G: Hosted> Executor<G> {
     /// Notes that the notices of `game` up to event `last` went out, with the prompts they
     /// carried (one write).
     pub(super) async fn mark_delivered(&self, game: GameId, last: u64) {
-        self.delivered.lock().await.insert(game, last);
+        self.delivery.delivered.lock().await.insert(game, last);
         let sent = self.take_sent(game).await;
         self.host.prompts.delivered(game, last, &sent).await;
     }
@@ -39,7 +59,7 @@ impl<G: Hosted> Executor<G> {
         let rows = store.events(game).await?;
         let last = rows.len() as u64;
         if last <= delivered {
-            self.delivered.lock().await.insert(game, delivered);
+            self.delivery.delivered.lock().await.insert(game, delivered);
             return Ok(());
         }
         let mut starts = store.batch_starts(game, delivered).await?;

@@ -7,6 +7,29 @@ use engine::game::ChannelAccess;
 use super::super::overwrites::{READ, VIEW_CHANNEL};
 use super::*;
 
+/// What Discord has of each game channel's overwrites, as its answers and events told.
+#[derive(Default)]
+pub(super) struct Overwrites {
+    /// Channel → member → (allow, deny).
+    pub(super) known: Mutex<BTreeMap<u64, BTreeMap<u64, Bits>>>,
+    /// Channel → the last member overwrites the bot's own calls left (to know its echoes).
+    pub(super) echoes: Mutex<BTreeMap<u64, std::collections::VecDeque<BTreeMap<u64, Bits>>>>,
+    /// Channel → the overwrites that are not players' (@everyone, the bot, the MJs), kept
+    /// when a channel's whole list is replaced.
+    pub(super) others: Mutex<BTreeMap<u64, Vec<PermissionOverwrite>>>,
+}
+
+impl Overwrites {
+    /// Forgets these channels (their game is gone).
+    pub(super) async fn forget(&self, channels: &[u64]) {
+        for c in channels {
+            self.known.lock().await.remove(c);
+            self.echoes.lock().await.remove(c);
+            self.others.lock().await.remove(c);
+        }
+    }
+}
+
 impl<G: Hosted> Executor<G> {
     /// Puts each game channel's member overwrites where the game's `access` wants them.
     pub(super) async fn reconcile(&self, table: &Table, state: &G::State) {
@@ -36,7 +59,7 @@ impl<G: Hosted> Executor<G> {
         wanted: &BTreeMap<u64, Bits>,
         players: &BTreeSet<u64>,
     ) -> BTreeMap<u64, Bits> {
-        let known = self.known.lock().await.get(&channel).cloned();
+        let known = self.overwrites.known.lock().await.get(&channel).cloned();
         let reads = |bits: Option<&Bits>| bits.is_some_and(|(allow, _)| allow & VIEW_CHANNEL != 0);
         players
             .iter()
@@ -73,7 +96,7 @@ impl<G: Hosted> Executor<G> {
                         _ => None,
                     })
                     .collect();
-                self.known.lock().await.insert(channel, members);
+                self.overwrites.known.lock().await.insert(channel, members);
             }
             Ok(_) => {}
             Err(e) => tracing::warn!(game = %game, channel, error = %e, "cannot read a channel"),
@@ -88,12 +111,12 @@ impl<G: Hosted> Executor<G> {
         wanted: &BTreeMap<u64, Bits>,
         players: &BTreeSet<u64>,
     ) {
-        let mut known = self.known.lock().await.get(&channel).cloned();
+        let mut known = self.overwrites.known.lock().await.get(&channel).cloned();
         if known.is_none() && !diff(&BTreeMap::new(), wanted, players).is_empty() {
             // A channel never read (made since start-up, by `/mj creer`): what it was made
             // with may already be what is wanted (the MJs' channel).
             self.read_overwrites(GameId(0), channel).await;
-            known = self.known.lock().await.get(&channel).cloned();
+            known = self.overwrites.known.lock().await.get(&channel).cloned();
         }
         let known = known.unwrap_or_default();
         let changes = diff(&known, wanted, players);
@@ -118,8 +141,13 @@ impl<G: Hosted> Executor<G> {
         };
         let players = players::<G>(&state);
         let (members, others) = split_overwrites(change.overwrites, &players);
-        self.others.lock().await.insert(change.channel, others);
+        self.overwrites
+            .others
+            .lock()
+            .await
+            .insert(change.channel, others);
         let known = self
+            .overwrites
             .known
             .lock()
             .await
@@ -127,6 +155,7 @@ impl<G: Hosted> Executor<G> {
             .map(|k| only(k, &players))
             .unwrap_or_default();
         let ours = self
+            .overwrites
             .echoes
             .lock()
             .await
@@ -136,7 +165,11 @@ impl<G: Hosted> Executor<G> {
             return;
         }
         tracing::info!(game = %change.game, channel = change.channel, "overwrites edited by hand: healing");
-        self.known.lock().await.insert(change.channel, members);
+        self.overwrites
+            .known
+            .lock()
+            .await
+            .insert(change.channel, members);
         let Some(mut wanted) = wanted::<G>(&table, &state).remove(&change.channel) else {
             return;
         };
@@ -148,11 +181,11 @@ impl<G: Hosted> Executor<G> {
 
     /// Notes what the bot's own call left on `channel`, to know its echo.
     async fn remember_echo(&self, channel: u64, players: &BTreeSet<u64>) {
-        let Some(known) = self.known.lock().await.get(&channel).cloned() else {
+        let Some(known) = self.overwrites.known.lock().await.get(&channel).cloned() else {
             return;
         };
         let snapshot = only(&known, players);
-        let mut echoes = self.echoes.lock().await;
+        let mut echoes = self.overwrites.echoes.lock().await;
         let list = echoes.entry(channel).or_default();
         list.push_back(snapshot);
         while list.len() > ECHOES {
@@ -169,7 +202,7 @@ impl<G: Hosted> Executor<G> {
         players: &BTreeSet<u64>,
     ) {
         let id = serenity::ChannelId::new(channel);
-        let cached = self.others.lock().await.get(&channel).cloned();
+        let cached = self.overwrites.others.lock().await.get(&channel).cloned();
         let others = match cached {
             Some(o) => o,
             None => match persist("read channel", || id.to_channel(&*self.http)).await {
@@ -179,7 +212,11 @@ impl<G: Hosted> Executor<G> {
                         .into_iter()
                         .filter(|o| !matches!(o.kind, PermissionOverwriteType::Member(u) if players.contains(&u.get())))
                         .collect();
-                    self.others.lock().await.insert(channel, others.clone());
+                    self.overwrites
+                        .others
+                        .lock()
+                        .await
+                        .insert(channel, others.clone());
                     others
                 }
                 other => {
@@ -199,7 +236,11 @@ impl<G: Hosted> Executor<G> {
         let edit = serenity::EditChannel::new().permissions(list);
         match persist("edit overwrites", || id.edit(&*self.http, edit.clone())).await {
             Ok(_) => {
-                self.known.lock().await.insert(channel, wanted.clone());
+                self.overwrites
+                    .known
+                    .lock()
+                    .await
+                    .insert(channel, wanted.clone());
                 self.remember_echo(channel, players).await;
             }
             Err(e) => tracing::error!(channel, error = %e, "the overwrites were not replaced"),
@@ -233,7 +274,7 @@ impl<G: Hosted> Executor<G> {
         match done {
             Ok((user, bits)) => {
                 {
-                    let mut known = self.known.lock().await;
+                    let mut known = self.overwrites.known.lock().await;
                     let members = known.entry(channel).or_default();
                     match bits {
                         Some(b) => members.insert(user, b),

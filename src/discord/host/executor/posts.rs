@@ -12,6 +12,19 @@ use super::*;
 use crate::discord::host::card::Outgoing;
 use crate::discord::host::PostSpec;
 
+/// Forums, posts and their tags as Discord has them.
+#[derive(Default)]
+pub(super) struct Posts {
+    /// Forum → its kind and tags.
+    pub(super) forums: Mutex<BTreeMap<u64, Forum>>,
+    /// The games whose active threads were listed in this process.
+    pub(super) listed: Mutex<BTreeSet<GameId>>,
+    /// (parent, title) → the post, as Discord lists them.
+    pub(super) titles: Mutex<BTreeMap<(u64, String), u64>>,
+    /// Post → its tags and lock.
+    pub(super) seen: Mutex<BTreeMap<u64, Seen>>,
+}
+
 /// A forum as Discord has it: whether it is a forum (or the text channel standing for one)
 /// and its tags' ids by name.
 #[derive(Debug, Clone, Default)]
@@ -33,7 +46,7 @@ const ARCHIVE_MINUTES: u64 = 10_080;
 impl<G: Hosted> Executor<G> {
     /// The forum `id` as Discord has it (read once).
     pub(super) async fn forum(&self, id: u64) -> Option<Forum> {
-        if let Some(f) = self.forums.lock().await.get(&id) {
+        if let Some(f) = self.posts.forums.lock().await.get(&id) {
             return Some(f.clone());
         }
         let channel = serenity::ChannelId::new(id);
@@ -50,7 +63,7 @@ impl<G: Hosted> Executor<G> {
                 .map(|t| (t.name.clone(), t.id.get()))
                 .collect(),
         };
-        self.forums.lock().await.insert(id, forum.clone());
+        self.posts.forums.lock().await.insert(id, forum.clone());
         Some(forum)
     }
 
@@ -58,7 +71,7 @@ impl<G: Hosted> Executor<G> {
     /// again after a failed creation), with their tags and lock.
     async fn list_threads(&self, table: &Table, again: bool) {
         let game = table.id();
-        if !again && self.listed.lock().await.contains(&game) {
+        if !again && self.posts.listed.lock().await.contains(&game) {
             return;
         }
         let guild = serenity::GuildId::new(table.guild);
@@ -66,8 +79,8 @@ impl<G: Hosted> Executor<G> {
         else {
             return tracing::warn!(game = %game, "cannot list the active threads");
         };
-        let mut titles = self.titles.lock().await;
-        let mut seen = self.post_seen.lock().await;
+        let mut titles = self.posts.titles.lock().await;
+        let mut seen = self.posts.seen.lock().await;
         for t in data.threads {
             let parent = t.parent_id.map_or(0, |p| p.get());
             titles.insert((parent, t.name.clone()), t.id.get());
@@ -76,7 +89,7 @@ impl<G: Hosted> Executor<G> {
             tags.sort_unstable();
             seen.insert(t.id.get(), Seen { tags, locked });
         }
-        self.listed.lock().await.insert(game);
+        self.posts.listed.lock().await.insert(game);
     }
 
     /// The post `name` of `table`, made now with `first` (and `rows`) as its starter message
@@ -97,6 +110,7 @@ impl<G: Hosted> Executor<G> {
         let mut made = None;
         for attempt in 0..4 {
             let found = self
+                .posts
                 .titles
                 .lock()
                 .await
@@ -125,7 +139,8 @@ impl<G: Hosted> Executor<G> {
             }
         }
         let (id, fresh) = made?;
-        self.titles
+        self.posts
+            .titles
             .lock()
             .await
             .insert((parent, spec.title.clone()), id);
@@ -135,7 +150,7 @@ impl<G: Hosted> Executor<G> {
                 tags,
                 locked: false,
             };
-            self.post_seen.lock().await.insert(id, seen);
+            self.posts.seen.lock().await.insert(id, seen);
         }
         self.record_post(table.id(), name, id).await;
         Some(id)
@@ -223,7 +238,7 @@ impl<G: Hosted> Executor<G> {
                 tags,
                 locked: spec.locked,
             };
-            let known = self.post_seen.lock().await.get(id).cloned();
+            let known = self.posts.seen.lock().await.get(id).cloned();
             if known.as_ref() == Some(&wanted) || known.is_none() && !spec.locked {
                 continue;
             }
@@ -240,7 +255,7 @@ impl<G: Hosted> Executor<G> {
         let channel = serenity::ChannelId::new(id);
         match persist("edit post", || self.http.edit_thread(channel, &body, None)).await {
             Ok(_) => {
-                self.post_seen.lock().await.insert(id, wanted.clone());
+                self.posts.seen.lock().await.insert(id, wanted.clone());
             }
             Err(e) => tracing::error!(post = id, error = %e, "a post's tags were not set"),
         }

@@ -17,7 +17,7 @@ fn store_benches(c: &mut Criterion) {
     c.bench_function("sqlite append one event", |b| {
         b.iter(|| {
             seq = rt.block_on(store.append(game, seq, now, &payload)).unwrap();
-        })
+        });
     });
     let long = rt
         .block_on(store.create_game(1, 2, "bench", 1, now))
@@ -25,7 +25,7 @@ fn store_benches(c: &mut Criterion) {
     let thousand = vec![payload[0].clone(); 1000];
     rt.block_on(store.append(long, 0, now, &thousand)).unwrap();
     c.bench_function("sqlite read a 1000-event log", |b| {
-        b.iter(|| rt.block_on(store.events(long)).unwrap().len())
+        b.iter(|| rt.block_on(store.events(long)).unwrap().len());
     });
 }
 

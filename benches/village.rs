@@ -25,7 +25,7 @@ fn thirty_player_vote() -> VillageView {
 fn village_benches(c: &mut Criterion) {
     let view = thirty_player_vote();
     c.bench_function("village picture, 30-player vote, PNG", |b| {
-        b.iter(|| render_png(&view).unwrap().len())
+        b.iter(|| render_png(&view).unwrap().len());
     });
 }
 

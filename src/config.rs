@@ -55,7 +55,7 @@ impl std::fmt::Debug for Config {
             .field("api_resolve", &self.api_resolve.as_ref().map(|r| r.addr))
             .field("shards", &self.shards)
             .field("presence", &self.presence)
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -214,15 +214,14 @@ fn parse_shards(
         value: ids.clone(),
         expected: "a shard or an inclusive range below SHARD_TOTAL, e.g. 0-3",
     };
-    let (first, last) = match ids.split_once('-') {
-        Some((a, b)) => (
+    let (first, last) = if let Some((a, b)) = ids.split_once('-') {
+        (
             a.trim().parse().map_err(|_| bad())?,
             b.trim().parse().map_err(|_| bad())?,
-        ),
-        None => {
-            let one: u32 = ids.trim().parse().map_err(|_| bad())?;
-            (one, one)
-        }
+        )
+    } else {
+        let one: u32 = ids.trim().parse().map_err(|_| bad())?;
+        (one, one)
     };
     if first > last || last >= total {
         return Err(bad());
@@ -235,8 +234,8 @@ mod tests {
     use super::*;
 
     fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: std::collections::BTreeMap<_, _> = pairs.iter().cloned().collect();
-        Config::from_lookup(|k| map.get(k).map(|v| v.to_string()))
+        let map: std::collections::BTreeMap<_, _> = pairs.iter().copied().collect();
+        Config::from_lookup(|k| map.get(k).map(std::string::ToString::to_string))
     }
 
     #[test]

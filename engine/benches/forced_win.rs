@@ -52,19 +52,19 @@ fn forced() -> Position {
 fn bench(c: &mut Criterion) {
     let pos = heaviest();
     c.bench_function("forced_win/heaviest/meute", |b| {
-        b.iter(|| search(black_box(&pos), Faction::Meute, DEFAULT_BUDGET))
+        b.iter(|| search(black_box(&pos), Faction::Meute, DEFAULT_BUDGET));
     });
     c.bench_function("forced_win/heaviest/check", |b| {
-        b.iter(|| check(black_box(&pos), DEFAULT_BUDGET))
+        b.iter(|| check(black_box(&pos), DEFAULT_BUDGET));
     });
     let win = forced();
     // The live game's check (its budget per faction), on the heaviest position.
     let live = engine::loups_garous::early_end::LIVE_BUDGET;
     c.bench_function("forced_win/heaviest/check_live_budget", |b| {
-        b.iter(|| check(black_box(&pos), live))
+        b.iter(|| check(black_box(&pos), live));
     });
     c.bench_function("forced_win/forced/meute", |b| {
-        b.iter(|| search(black_box(&win), Faction::Meute, DEFAULT_BUDGET))
+        b.iter(|| search(black_box(&win), Faction::Meute, DEFAULT_BUDGET));
     });
 }
 

@@ -73,7 +73,7 @@ fn bench(c: &mut Criterion) {
                 LoupsGarous::apply(&mut s, &e);
             }
             s
-        })
+        });
     });
     c.bench_function("lg_decide_apply_30_night_command", |b| {
         b.iter(|| {
@@ -83,19 +83,19 @@ fn bench(c: &mut Criterion) {
                 LoupsGarous::apply(&mut s, &e);
             }
             s
-        })
+        });
     });
     let mut group = c.benchmark_group("lg_full_game");
     group.sample_size(10);
     group.bench_function("lg_simulated_game_30", |b| {
-        b.iter(|| simulate_game(30, None, black_box(2026)))
+        b.iter(|| simulate_game(30, None, black_box(2026)));
     });
     group.bench_function("lg_simulated_games_12_x20", |b| {
         b.iter(|| {
             (0..20u64)
                 .map(|seed| simulate_game(12, None, black_box(seed)).map(|g| g.days))
                 .collect::<Vec<_>>()
-        })
+        });
     });
     group.bench_function("lg_simulated_games_12_x20_shared_cache", |b| {
         b.iter(|| {
@@ -105,7 +105,7 @@ fn bench(c: &mut Criterion) {
                     simulate_game_cached(12, None, black_box(seed), &mut cache).map(|g| g.days)
                 })
                 .collect::<Vec<_>>()
-        })
+        });
     });
     group.finish();
 }

@@ -22,7 +22,7 @@ fn replay(c: &mut Criterion) {
         sim.state.ledger.len()
     );
     c.bench_function("ronde_replay_13_days", |b| {
-        b.iter(|| Ronde::replay(std::hint::black_box(&log)))
+        b.iter(|| Ronde::replay(std::hint::black_box(&log)));
     });
 }
 

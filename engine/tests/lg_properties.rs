@@ -255,32 +255,28 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
             break;
         }
         let command = if rng.random_range(0..3) == 0 {
-            match LoupsGarous::next_deadline(&play.state) {
-                Some(d) => {
-                    play.now = play.now.max(d);
-                    Command::Tick(play.now)
-                }
-                None => {
-                    let paused = play.state.paused.is_some();
-                    prop_assert!(paused, "a running game has a deadline unless paused");
-                    Command::Mj(MjCommand::Resume)
-                }
+            if let Some(d) = LoupsGarous::next_deadline(&play.state) {
+                play.now = play.now.max(d);
+                Command::Tick(play.now)
+            } else {
+                let paused = play.state.paused.is_some();
+                prop_assert!(paused, "a running game has a deadline unless paused");
+                Command::Mj(MjCommand::Resume)
             }
         } else {
             play.now += Duration::seconds(1);
             play.random_command(&mut rng)
         };
         let before = play.state.clone();
-        match play.run(&command) {
-            Ok(()) => {
-                if let Err(why) = invariants(&play.state) {
-                    prop_assert!(false, "{why} after {command:?} in {:?}", before.phase);
-                }
-                if let Some(why) = forbidden(&before, &command) {
-                    prop_assert!(false, "{why} in {:?}", before.phase);
-                }
+        if let Ok(()) = play.run(&command) {
+            if let Err(why) = invariants(&play.state) {
+                prop_assert!(false, "{why} after {command:?} in {:?}", before.phase);
             }
-            Err(_) => prop_assert_eq!(&play.state, &before),
+            if let Some(why) = forbidden(&before, &command) {
+                prop_assert!(false, "{why} in {:?}", before.phase);
+            }
+        } else {
+            prop_assert_eq!(&play.state, &before);
         }
     }
     if std::env::var("LG_DEBUG").is_ok() {

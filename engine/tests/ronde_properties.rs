@@ -130,7 +130,7 @@ fn a_busy_game_replays_to_the_same_state() {
 
 /// A longer soak, run by hand: `cargo test -p engine --test ronde_properties -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "a longer soak, run by hand"]
 fn many_random_games_never_panic() {
     use rand::{Rng, SeedableRng};
     for seed in 0..150u64 {

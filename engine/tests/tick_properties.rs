@@ -48,7 +48,7 @@ impl Play {
             Pick::Button => {}
             Pick::Options(o) => picked.option = Some(o[rng.random_range(0..o.len())].clone()),
             Pick::Menu(m) if !m.is_empty() => {
-                picked.option = Some(m[rng.random_range(0..m.len())].0.clone())
+                picked.option = Some(m[rng.random_range(0..m.len())].0.clone());
             }
             Pick::Menu(_) => return,
             Pick::Players { n, candidates, .. } if candidates.len() >= *n as usize => {

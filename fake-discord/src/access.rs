@@ -135,9 +135,10 @@ impl State {
             if matches!(c["type"].as_u64(), Some(kind::CATEGORY | kind::FORUM)) {
                 return Err((400, 50008, "Cannot send messages in a non-text channel"));
             }
-            return match has(perms::VIEW_CHANNEL | perms::SEND_MESSAGES) {
-                true => Ok(false),
-                false => Err(MISSING_PERMISSIONS),
+            return if has(perms::VIEW_CHANNEL | perms::SEND_MESSAGES) {
+                Ok(false)
+            } else {
+                Err(MISSING_PERMISSIONS)
             };
         }
         if !has(perms::VIEW_CHANNEL | perms::SEND_MESSAGES_IN_THREADS) {

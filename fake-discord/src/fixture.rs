@@ -188,9 +188,10 @@ impl GuildFixture {
             member(owner.clone(), vec![MJ_ROLE]),
         ];
         for i in 0..players {
-            let name = NAMES
-                .get(i)
-                .map_or_else(|| format!("joueur-{}", i + 1), |n| n.to_string());
+            let name = NAMES.get(i).map_or_else(
+                || format!("joueur-{}", i + 1),
+                std::string::ToString::to_string,
+            );
             members.push(member(user(snowflake(100 + i as u64), name), vec![]));
         }
         let role = |id, name: &str, permissions, position, bot_id| RoleFixture {

@@ -203,8 +203,8 @@ impl FakeDiscord {
             let tick = tokio::time::sleep(Duration::from_millis(50));
             tokio::select! {
                 _ = changed.changed() => {}
-                _ = tick => {}
-                _ = tokio::time::sleep_until(deadline) => return probe(&self.shared.lock()),
+                () = tick => {}
+                () = tokio::time::sleep_until(deadline) => return probe(&self.shared.lock()),
             }
         }
     }

@@ -132,9 +132,10 @@ impl FakeDiscord {
     /// From now on RESUME is answered with an invalid session (`true`) or accepted (`false`,
     /// the default: the missed dispatches are replayed, then RESUMED).
     pub fn refuse_resume(&self, refuse: bool) {
-        let policy = match refuse {
-            true => ResumePolicy::Invalidate,
-            false => ResumePolicy::Accept,
+        let policy = if refuse {
+            ResumePolicy::Invalidate
+        } else {
+            ResumePolicy::Accept
         };
         self.with_state(|s| s.gateway.resume = policy);
     }

@@ -14,7 +14,7 @@ const BURST: usize = 100;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_100_slash_commands_loses_nothing() {
-    tokio::time::timeout(Duration::from_secs(120), burst())
+    tokio::time::timeout(Duration::from_mins(2), burst())
         .await
         .expect("over 90 s");
 }
@@ -28,7 +28,7 @@ async fn burst() {
     .await;
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
     // A debug build on a shared 2-core machine: measure, do not race Discord's 3 s here.
-    fake.set_callback_window(Duration::from_secs(60));
+    fake.set_callback_window(Duration::from_mins(1));
     let general = fake.channel_id("general").unwrap();
     let players: Vec<u64> = fake.with_state(|s| s.guild.players().map(|m| m.user.id).collect());
     let started = std::time::Instant::now();
@@ -41,7 +41,7 @@ async fn burst() {
     eprintln!("injecting {BURST} took {:?}", started.elapsed());
     let mut latencies = Vec::new();
     for id in &ids {
-        fake.callback_for(*id, Duration::from_secs(60))
+        fake.callback_for(*id, Duration::from_mins(1))
             .await
             .unwrap();
         latencies.push(fake.callback_latency(*id).unwrap());

@@ -89,7 +89,7 @@ async fn fakes_writing_one_log_at_once_never_tear_a_line() {
     let mut seen = Vec::new();
     for line in text.lines() {
         let call: Value = serde_json::from_str(line)
-            .unwrap_or_else(|e| panic!("a torn line ({e}): {:.120}…", line));
+            .unwrap_or_else(|e| panic!("a torn line ({e}): {line:.120}…"));
         seen.push(call["body"]["content"].as_str().unwrap().to_string());
     }
     assert_eq!(seen.len(), FAKES * CALLS);

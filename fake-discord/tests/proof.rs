@@ -16,7 +16,7 @@ const WAIT: Duration = Duration::from_secs(5);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn serenity_and_poise_play_against_the_fake() {
-    tokio::time::timeout(Duration::from_secs(60), proof())
+    tokio::time::timeout(Duration::from_mins(1), proof())
         .await
         .expect("the proof took over 60 s");
 }
@@ -113,7 +113,7 @@ async fn proof() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn serenity_sees_users_act() {
-    tokio::time::timeout(Duration::from_secs(60), users_act())
+    tokio::time::timeout(Duration::from_mins(1), users_act())
         .await
         .expect("over 60 s");
 }

@@ -116,7 +116,7 @@ async fn a_join_needs_view_channel_and_connect_and_room() {
     fake.join_voice(olga, closed).unwrap();
     assert_eq!(fake.voice_members(closed), {
         let mut who = vec![alice, olga];
-        who.sort();
+        who.sort_unstable();
         who
     });
 

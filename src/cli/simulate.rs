@@ -125,7 +125,7 @@ pub fn play_games(
     games: u64,
     progress: &(dyn Fn() + Sync),
 ) -> anyhow::Result<Tally> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let workers = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u64;
     let per = games.div_ceil(workers.max(1));
     let results: Vec<anyhow::Result<Tally>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..workers)

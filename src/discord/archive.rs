@@ -18,7 +18,7 @@ use super::host::lock::{self, lock_channel};
 use crate::store::{Store, Table, CATEGORY};
 
 /// The longest the sweeper sleeps: failed deletions are tried again after this.
-const SWEEP_MAX: Duration = Duration::from_secs(3600);
+const SWEEP_MAX: Duration = Duration::from_hours(1);
 
 /// Deletes a finished game's channels (all but `keep`, which the caller deletes last) and
 /// records it once they are all gone.
@@ -122,7 +122,7 @@ async fn sweep(http: &serenity::Http, store: &Store, shards: &Shards) -> Option<
         match delete(http, store, &table, None).await {
             Ok(()) => tracing::info!(game = table.game, "a finished game's channels were deleted"),
             Err(e) => {
-                tracing::error!(game = table.game, error = %e, "cannot delete a finished game's channels")
+                tracing::error!(game = table.game, error = %e, "cannot delete a finished game's channels");
             }
         }
     }

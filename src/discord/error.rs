@@ -172,7 +172,7 @@ pub async fn locale(ctx: Context<'_>) -> String {
 }
 
 async fn answer(ctx: Context<'_>, id: &str) {
-    answer_with(ctx, id, &[]).await
+    answer_with(ctx, id, &[]).await;
 }
 
 async fn answer_with(ctx: Context<'_>, id: &str, args: &[(String, engine::Arg)]) {
@@ -206,18 +206,19 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             let locale = locale(ctx).await;
             let i18n = &ctx.data().i18n;
             let head = i18n.get(&locale, "error-setup", &[]);
-            say(ctx, format!("{head}\n{}", diagnosis.render(i18n, &locale))).await
+            say(ctx, format!("{head}\n{}", diagnosis.render(i18n, &locale))).await;
         }
-        poise::FrameworkError::Command { error, ctx, .. } => match error.message_id() {
-            Some(id) => answer_with(ctx, &id, &error.message_args()).await,
-            None => {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            if let Some(id) = error.message_id() {
+                answer_with(ctx, &id, &error.message_args()).await;
+            } else {
                 tracing::error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
-                answer(ctx, "error-unexpected").await
+                answer(ctx, "error-unexpected").await;
             }
-        },
+        }
         poise::FrameworkError::CommandCheckFailed { error, ctx, .. } => {
             let id = error.and_then(|e| e.message_id());
-            answer(ctx, id.as_deref().unwrap_or("error-not-mj")).await
+            answer(ctx, id.as_deref().unwrap_or("error-not-mj")).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, .. } => answer(ctx, "error-bad-argument").await,
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, "error-guild-only").await,
@@ -225,7 +226,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             ctx, description, ..
         } => {
             tracing::warn!(command = %ctx.command().qualified_name, description, "options not as registered");
-            answer(poise::Context::Application(ctx), "error-bad-argument").await
+            answer(poise::Context::Application(ctx), "error-bad-argument").await;
         }
         poise::FrameworkError::UnknownInteraction {
             framework,
@@ -235,7 +236,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         other => match other.ctx() {
             Some(ctx) => {
                 tracing::error!(command = %ctx.command().qualified_name, error = %other, "command failed");
-                answer(ctx, "error-unexpected").await
+                answer(ctx, "error-unexpected").await;
             }
             None => {
                 if let Err(e) = poise::builtins::on_error(other).await {

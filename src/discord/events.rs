@@ -137,12 +137,11 @@ async fn refusal_text(
         None => data.config.default_locale.clone(),
     };
     let locale = reader_locale(Some(reader), &guild);
-    match error.message_id() {
-        Some(id) => data.i18n.get(&locale, &id, &error.message_args()),
-        None => {
-            tracing::error!(error = ?error, "a click or a form failed");
-            data.i18n.get(&locale, "error-unexpected", &[])
-        }
+    if let Some(id) = error.message_id() {
+        data.i18n.get(&locale, &id, &error.message_args())
+    } else {
+        tracing::error!(error = ?error, "a click or a form failed");
+        data.i18n.get(&locale, "error-unexpected", &[])
     }
 }
 
@@ -157,13 +156,14 @@ async fn join(
     let table = host
         .of_channel(c.channel_id.get())
         .await
-        .filter(|t| t.id() == game && Some(t.guild) == c.guild_id.map(|g| g.get()))
+        .filter(|t| {
+            t.id() == game && Some(t.guild) == c.guild_id.map(poise::serenity_prelude::GuildId::get)
+        })
         .ok_or(Refusal::ButtonStale)?;
     let name = c
         .member
         .as_ref()
-        .map(|m| m.display_name().to_owned())
-        .unwrap_or_else(|| c.user.name.clone());
+        .map_or_else(|| c.user.name.clone(), |m| m.display_name().to_owned());
     let work = host.join(table.id(), c.user.id.get(), name);
     tokio::pin!(work);
     let slow = std::time::Duration::from_millis(1500);

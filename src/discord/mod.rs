@@ -147,7 +147,7 @@ fn http(config: &Config) -> serenity::Http {
                     .build()
             }
             Err(e) => {
-                tracing::error!(error = %e, "cannot build the REST client for DISCORD_API_RESOLVE")
+                tracing::error!(error = %e, "cannot build the REST client for DISCORD_API_RESOLVE");
             }
         }
     }

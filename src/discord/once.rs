@@ -13,7 +13,7 @@ use poise::serenity_prelude as serenity;
 use crate::runtime::interaction;
 
 /// How long an interaction lives: its token's validity.
-pub const LIFE: Duration = Duration::from_secs(15 * 60);
+pub const LIFE: Duration = Duration::from_mins(15);
 
 /// A framework that hands each interaction to `inner` once, the others events always.
 pub struct Once<F> {
@@ -33,7 +33,10 @@ impl<F> Once<F> {
 
     /// Whether `id` is seen for the first time (and remembers it); forgets the expired.
     pub fn first(&self, id: u64) -> bool {
-        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        let mut seen = self
+            .seen
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let now = Instant::now();
         seen.retain(|_, at| now.duration_since(*at) < LIFE);
         seen.insert(id, now).is_none()

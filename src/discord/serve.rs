@@ -14,7 +14,7 @@ use super::host::hosting::Hosting;
 use crate::store::Store;
 
 /// The longest pause between two tries to reach Discord.
-const REACH_MAX: Duration = Duration::from_secs(60);
+const REACH_MAX: Duration = Duration::from_mins(1);
 /// How often command registration is tried before the bot gives up and exits.
 const REGISTER_TRIES: u32 = 5;
 /// How long interactions already received get to finish after a stop is asked.
@@ -66,11 +66,11 @@ pub async fn register<U: Sync, E>(
 pub async fn stop_asked() {
     #[cfg(unix)]
     {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(s) => s,
-                Err(_) => return std::future::pending().await,
-            };
+        let Ok(mut term) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        else {
+            return std::future::pending().await;
+        };
         tokio::select! {
             _ = term.recv() => {}
             _ = tokio::signal::ctrl_c() => {}

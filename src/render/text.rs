@@ -103,7 +103,7 @@ pub(crate) fn fit(style: Style<'_>, text: &str, max_width: f32) -> String {
 pub(crate) fn draw_centred(pixmap: &mut Pixmap, style: Style<'_>, text: &str, cx: f32, cy: f32) {
     let run = glyphs(style, text);
     let scaled = style.font.as_scaled(PxScale::from(style.px));
-    let baseline = cy + (scaled.ascent() + scaled.descent()) / 2.0;
+    let baseline = cy + f32::midpoint(scaled.ascent(), scaled.descent());
     let mut x = cx - run_width(style, &run) / 2.0;
     let mut previous: Option<GlyphId> = None;
     for &(_, id) in &run {
@@ -140,8 +140,9 @@ fn blend(pixmap: &mut Pixmap, x: i32, y: i32, rgb: [u8; 3], coverage: f32) {
     let Some(pixel) = pixmap.pixels_mut().get_mut(index) else {
         return;
     };
-    let mix =
-        |src: u8, dst: u8| (src as f32 * coverage + dst as f32 * (1.0 - coverage)).round() as u8;
+    let mix = |src: u8, dst: u8| {
+        (f32::from(src) * coverage + f32::from(dst) * (1.0 - coverage)).round() as u8
+    };
     let blended = PremultipliedColorU8::from_rgba(
         mix(rgb[0], pixel.red()),
         mix(rgb[1], pixel.green()),

@@ -41,10 +41,13 @@ fn pixels(pixmap: &Pixmap, x: f32, y: f32, half: f32) -> Vec<[u8; 3]> {
     out
 }
 
+// By reference: `Iterator::any` hands each pixel as one.
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_red(p: &[u8; 3]) -> bool {
     p[0] > 150 && p[1] < 90 && p[2] < 90
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_dark(p: &[u8; 3]) -> bool {
     p.iter().all(|&c| c < 110)
 }
@@ -244,7 +247,7 @@ fn names_and_cushions_never_overlap_from_6_to_30_seats() {
 /// A realistic 30-player vote, for eyes: `VILLAGE_EXAMPLE=/tmp/village-30.png cargo test
 /// --lib render -- --ignored` (`VILLAGE_SEATS=12` for fewer players).
 #[test]
-#[ignore]
+#[ignore = "writes an example picture, run by hand"]
 fn writes_an_example() {
     let names = [
         "Amélie",

@@ -37,7 +37,7 @@ fn fold<G: Game>(rows: &[crate::store::EventRow]) -> Recovered<G::State> {
         Err(panic) => {
             let why = panic
                 .downcast_ref::<&str>()
-                .map(|s| s.to_string())
+                .map(std::string::ToString::to_string)
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "a panic".to_owned());
             Err(format!("replaying its log failed: {why}"))

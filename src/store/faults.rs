@@ -53,7 +53,9 @@ impl Faults {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(Op, Fault, usize)>> {
-        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+        self.queue
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 

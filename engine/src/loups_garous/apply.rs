@@ -88,7 +88,7 @@ pub fn apply(s: &mut State, event: &Event) {
         }
         Event::Retardataires { players } => {
             s.late = players.clone();
-            for p in s.players.iter_mut() {
+            for p in &mut s.players {
                 p.home = true;
             }
         }
@@ -111,7 +111,7 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::Hosted { guest } => s.night.inn = Some(*guest),
         Event::Gagged { player } => set(s, *player, |p| p.gagged = true),
         Event::GagsLifted | Event::GagsLiftedUnannounced => {
-            s.players.iter_mut().for_each(|p| p.gagged = false)
+            s.players.iter_mut().for_each(|p| p.gagged = false);
         }
         Event::LockPlanned { player } => s.night.locks.push(*player),
         Event::LocksStarted { players } => {
@@ -133,7 +133,7 @@ pub fn apply(s: &mut State, event: &Event) {
                 candidates: candidates.clone(),
                 target: None,
                 active: true,
-            })
+            });
         }
         Event::ContractSigned { target } => {
             if let Some(c) = s.contract.as_mut() {
@@ -311,7 +311,7 @@ fn rename(s: &mut State, old: PlayerId, new: PlayerId) {
             set.insert(new);
         }
     };
-    for p in s.players.iter_mut() {
+    for p in &mut s.players {
         swap(&mut p.id);
         p.last_target.iter_mut().for_each(swap);
     }
@@ -325,7 +325,7 @@ fn rename(s: &mut State, old: PlayerId, new: PlayerId) {
         c.candidates.iter_mut().for_each(swap);
         c.target.iter_mut().for_each(swap);
     }
-    for p in s.pending.iter_mut() {
+    for p in &mut s.pending {
         match p {
             Pending::Shot(id) | Pending::Succession(id) => swap(id),
         }

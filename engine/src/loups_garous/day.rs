@@ -48,25 +48,22 @@ pub(crate) fn next_turn(tx: &mut Tx) {
         tx.s.player(*id)
             .is_some_and(|p| p.alive && !p.gagged && !p.locked)
     });
-    match next {
-        Some(speaker) => {
-            let turn_end = tx.after(tx.s.settings.parole);
-            tx.emit(Event::TurnStarted { speaker, turn_end });
-            let deadline = Some(super::voice::silence_end(tx, turn_end));
-            tx.emit(Event::DeadlineSet { deadline });
+    if let Some(speaker) = next {
+        let turn_end = tx.after(tx.s.settings.parole);
+        tx.emit(Event::TurnStarted { speaker, turn_end });
+        let deadline = Some(super::voice::silence_end(tx, turn_end));
+        tx.emit(Event::DeadlineSet { deadline });
+    } else {
+        tx.emit(Event::TurnsEnded);
+        tx.emit(Event::AssemblyStarted);
+        // « Si vous ne bougez pas du tout d'un débat jusqu'à la fin du suivant »: a
+        // debate a locked player was kept from is not one of his.
+        let kept: Vec<PlayerId> = tx.s.living().filter(|p| p.locked).map(|p| p.id).collect();
+        for player in kept {
+            tx.emit(Event::KeptFromDebate { player });
         }
-        None => {
-            tx.emit(Event::TurnsEnded);
-            tx.emit(Event::AssemblyStarted);
-            // « Si vous ne bougez pas du tout d'un débat jusqu'à la fin du suivant »: a
-            // debate a locked player was kept from is not one of his.
-            let kept: Vec<PlayerId> = tx.s.living().filter(|p| p.locked).map(|p| p.id).collect();
-            for player in kept {
-                tx.emit(Event::KeptFromDebate { player });
-            }
-            let secs = tx.s.settings.assemblee;
-            tx.enter(Phase::Day(n, DayStage::Assemblee), secs);
-        }
+        let secs = tx.s.settings.assemblee;
+        tx.enter(Phase::Day(n, DayStage::Assemblee), secs);
     }
 }
 

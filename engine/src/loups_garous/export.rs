@@ -230,9 +230,10 @@ impl Writer {
             let due = LoupsGarous::next_turn(&self.state).unwrap_or(at);
             let late = at - due;
             self.clock = self.clock.max(at);
-            self.lines.push(match late > Duration::zero() {
-                true => format!("next {}", duration(late)),
-                false => "next".into(),
+            self.lines.push(if late > Duration::zero() {
+                format!("next {}", duration(late))
+            } else {
+                "next".into()
             });
             return;
         }

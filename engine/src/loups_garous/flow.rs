@@ -33,31 +33,28 @@ pub(crate) fn start(
         use rand::seq::SliceRandom;
         seated.shuffle(tx.rng);
     }
-    let roles = match roles {
-        Some(roles) => {
-            composition::validate(&roles, n)?;
-            // Explicit roles follow the players' given order.
-            let by_id: Vec<(PlayerId, Role)> = players.iter().map(|p| p.0).zip(roles).collect();
-            seated
-                .iter()
-                .map(|(id, _)| {
-                    by_id
-                        .iter()
-                        .find(|(i, _)| i == id)
-                        .map_or(Role::Villageois, |r| r.1)
-                })
-                .collect::<Vec<_>>()
-        }
-        None => {
-            let mut pool = match composition {
-                Some(c) => c,
-                None => composition::default_for(n)?,
-            };
-            composition::validate(&pool, n)?;
-            use rand::seq::SliceRandom;
-            pool.shuffle(tx.rng);
-            pool
-        }
+    let roles = if let Some(roles) = roles {
+        composition::validate(&roles, n)?;
+        // Explicit roles follow the players' given order.
+        let by_id: Vec<(PlayerId, Role)> = players.iter().map(|p| p.0).zip(roles).collect();
+        seated
+            .iter()
+            .map(|(id, _)| {
+                by_id
+                    .iter()
+                    .find(|(i, _)| i == id)
+                    .map_or(Role::Villageois, |r| r.1)
+            })
+            .collect::<Vec<_>>()
+    } else {
+        let mut pool = match composition {
+            Some(c) => c,
+            None => composition::default_for(n)?,
+        };
+        composition::validate(&pool, n)?;
+        use rand::seq::SliceRandom;
+        pool.shuffle(tx.rng);
+        pool
     };
     let seating = seated
         .into_iter()

@@ -33,7 +33,7 @@ pub fn usable_items(s: &State, player: PlayerId) -> Vec<Item> {
             }
         }
         Phase::Night(_, NightStep::Retraite) if s.night.out.contains(&player) && !p.home => {
-            items.push(Item::Rentrer)
+            items.push(Item::Rentrer);
         }
         Phase::Night(_, NightStep::Retraite) => {}
         Phase::Night(n, step) => items.extend(night_items(s, n, step, player)),

@@ -93,9 +93,10 @@ pub(crate) fn notices(
         .iter()
         .map(|p| {
             let home = usable_items(s, *p).contains(&Item::Rentrer);
-            let (what, prompt) = match home {
-                true => ("rentrer", only("rentrer")),
-                false => ("voter", ballot()),
+            let (what, prompt) = if home {
+                ("rentrer", only("rentrer"))
+            } else {
+                ("voter", ballot())
             };
             dm(*p, "lg-last-call")
                 .arg("left", left)

@@ -239,12 +239,11 @@ fn designate(tx: &mut Tx, n: u32, target: PlayerId) {
 
 /// The Maire breaks a tie: one of the tied, or nobody (`None`, also the timeout).
 pub(crate) fn break_tie(tx: &mut Tx, n: u32, pick: Option<PlayerId>) {
-    match pick.filter(|p| tx.s.today.tied.contains(p)) {
-        Some(p) => designate(tx, n, p),
-        None => {
-            tx.emit(Event::Spared);
-            after_result(tx, n);
-        }
+    if let Some(p) = pick.filter(|p| tx.s.today.tied.contains(p)) {
+        designate(tx, n, p);
+    } else {
+        tx.emit(Event::Spared);
+        after_result(tx, n);
     }
 }
 

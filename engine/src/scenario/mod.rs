@@ -271,7 +271,7 @@ impl<'a> Driver<'a> {
     }
 
     fn verdict(&self, words: &[String]) -> Result<Verdict, String> {
-        let first = words.first().map(String::as_str).unwrap_or("");
+        let first = words.first().map_or("", String::as_str);
         match first {
             "refused" => Ok(self.refused(words.get(1))),
             "accepted" => Ok(match &self.last {

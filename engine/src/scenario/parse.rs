@@ -131,7 +131,7 @@ fn header_line(header: &mut Header, word: &str, rest: &str) -> Result<bool, Stri
             header.seed = rest
                 .trim()
                 .parse()
-                .map_err(|_| format!("bad seed `{rest}`"))?
+                .map_err(|_| format!("bad seed `{rest}`"))?;
         }
         "start" => {
             let t = DateTime::parse_from_rfc3339(rest.trim())

@@ -263,7 +263,9 @@ impl<C> Verb<C> {
 
 impl<C> std::fmt::Debug for Verb<C> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Verb").field("path", &self.path).finish()
+        f.debug_struct("Verb")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
     }
 }
 

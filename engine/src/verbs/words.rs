@@ -34,7 +34,7 @@ pub fn read<C>(verb: &Verb<C>, words: &[String], player: Names) -> Result<Args, 
             Some(w) => args.set(opt.name, value(opt.kind, opt.name, &w, player)?),
             // A text left out is empty, as the rules may accept (or refuse it themselves).
             None if opt.kind == Kind::Text && opt.required => {
-                args.set(opt.name, Value::Text(String::new()))
+                args.set(opt.name, Value::Text(String::new()));
             }
             None if opt.required => return Err(format!("option `{}` is missing", opt.name)),
             None => {}

@@ -54,7 +54,7 @@ impl Render for Fluent {
         for (name, value) in args {
             match value {
                 Arg::Str(s) | Arg::Said(s) | Arg::Name(s) => {
-                    fargs.set(name.as_str(), FluentValue::from(s.as_str()))
+                    fargs.set(name.as_str(), FluentValue::from(s.as_str()));
                 }
                 Arg::Num(n) => fargs.set(name.as_str(), FluentValue::from(*n)),
             }

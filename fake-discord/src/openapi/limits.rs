@@ -17,11 +17,13 @@ pub fn check(template: &str, method: &str, body: &Value) -> Vec<String> {
     let mut errors = Vec::new();
     let route = (method.to_ascii_uppercase(), template);
     match (route.0.as_str(), route.1) {
-        ("POST", "/channels/{channel_id}/messages")
-        | ("PATCH", "/channels/{channel_id}/messages/{message_id}")
-        | ("POST", "/webhooks/{webhook_id}/{webhook_token}")
-        | ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
-        | ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
+        ("POST", "/channels/{channel_id}/messages" | "/webhooks/{webhook_id}/{webhook_token}")
+        | (
+            "PATCH",
+            "/channels/{channel_id}/messages/{message_id}"
+            | "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
+            | "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+        ) => {
             check_message(body, "", &mut errors);
         }
         ("POST", "/channels/{channel_id}/threads") => {
@@ -44,14 +46,23 @@ pub fn check(template: &str, method: &str, body: &Value) -> Vec<String> {
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
             check_callback(body, &mut errors);
         }
-        ("PUT", "/applications/{application_id}/commands")
-        | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
+        (
+            "PUT",
+            "/applications/{application_id}/commands"
+            | "/applications/{application_id}/guilds/{guild_id}/commands",
+        ) => {
             commands::check_command_list(body, &mut errors);
         }
-        ("POST", "/applications/{application_id}/commands")
-        | ("POST", "/applications/{application_id}/guilds/{guild_id}/commands")
-        | ("PATCH", "/applications/{application_id}/commands/{command_id}")
-        | ("PATCH", "/applications/{application_id}/guilds/{guild_id}/commands/{command_id}") => {
+        (
+            "POST",
+            "/applications/{application_id}/commands"
+            | "/applications/{application_id}/guilds/{guild_id}/commands",
+        )
+        | (
+            "PATCH",
+            "/applications/{application_id}/commands/{command_id}"
+            | "/applications/{application_id}/guilds/{guild_id}/commands/{command_id}",
+        ) => {
             check_command(body, "", &mut errors);
         }
         _ => {}

@@ -88,8 +88,7 @@ impl Spec {
     /// The path the spec is read from: `REGISSEUR_OPENAPI`, or [`DEFAULT_PATH`].
     pub fn path() -> PathBuf {
         std::env::var_os("REGISSEUR_OPENAPI")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH))
+            .map_or_else(|| PathBuf::from(DEFAULT_PATH), PathBuf::from)
     }
 
     /// Loads the spec from [`Spec::path`].
@@ -226,7 +225,7 @@ impl Spec {
             .inner
             .validators
             .lock()
-            .unwrap_or_else(|p| p.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .get(pointer)
             .cloned();
         if let Some(v) = cached {
@@ -246,7 +245,7 @@ impl Spec {
             .inner
             .validators
             .lock()
-            .unwrap_or_else(|p| p.into_inner());
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         Ok(cache
             .entry(pointer.to_string())
             .or_insert(validator)
@@ -260,7 +259,7 @@ pub fn escape_token(token: &str) -> String {
 }
 
 fn is_empty_object(value: &Value) -> bool {
-    value.as_object().is_some_and(|m| m.is_empty())
+    value.as_object().is_some_and(serde_json::Map::is_empty)
 }
 
 fn finish(errors: Vec<String>) -> Result<(), Vec<String>> {

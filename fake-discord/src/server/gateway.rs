@@ -114,7 +114,7 @@ async fn run(shared: &Arc<Shared>, s: &mut Session) {
             incoming = s.socket.recv() => {
                 let text = match incoming {
                     Some(Ok(Message::Text(t))) => t.to_string(),
-                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                     Some(Ok(_)) => continue,
                 };
                 let ok = on_payload(shared, s, &text).await;
@@ -191,7 +191,12 @@ async fn on_payload(shared: &Shared, s: &mut Session, text: &str) -> bool {
         Some(8) => {
             let (guild, members) = {
                 let state = shared.lock();
-                let members: Vec<Value> = state.guild.members.iter().map(|m| m.json()).collect();
+                let members: Vec<Value> = state
+                    .guild
+                    .members
+                    .iter()
+                    .map(super::super::fixture::MemberFixture::json)
+                    .collect();
                 (state.guild.id.to_string(), members)
             };
             let chunk = json!({"guild_id": guild, "members": members, "chunk_index": 0, "chunk_count": 1, "not_found": []});

@@ -90,7 +90,9 @@ impl Shared {
 
     /// Locks the state (a panicked holder does not poison it for the rest of the test).
     pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Checks a dispatch with serenity's types, keeps it in the gateway log (for resuming) and
@@ -140,7 +142,9 @@ impl Shared {
         let Some(file) = &self.log else { return };
         let mut line = json!({"method": method, "path": path, "body": body}).to_string();
         line.push('\n');
-        let mut file = file.lock().unwrap_or_else(|p| p.into_inner());
+        let mut file = file
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let _ = file.write_all(line.as_bytes());
     }
 

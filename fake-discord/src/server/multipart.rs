@@ -16,8 +16,7 @@ pub struct FilePart {
 pub fn parse(content_type: &str, body: &[u8]) -> Result<(Option<String>, Vec<FilePart>), String> {
     let boundary = content_type
         .split(';')
-        .filter_map(|p| p.trim().strip_prefix("boundary="))
-        .next()
+        .find_map(|p| p.trim().strip_prefix("boundary="))
         .map(|b| b.trim_matches('"').to_string())
         .ok_or("multipart body without a boundary")?;
     let delimiter = format!("--{boundary}").into_bytes();
@@ -42,7 +41,7 @@ pub fn parse(content_type: &str, body: &[u8]) -> Result<(Option<String>, Vec<Fil
                 data: data.to_vec(),
             }),
             None if name == "payload_json" => {
-                payload = Some(String::from_utf8_lossy(data).to_string())
+                payload = Some(String::from_utf8_lossy(data).to_string());
             }
             None => {}
         }

@@ -45,8 +45,7 @@ pub fn bucket(template: &str, params: &[(String, String)]) -> String {
     let major = params
         .iter()
         .find(|(name, _)| MAJOR.contains(&name.as_str()))
-        .map(|(_, v)| v.as_str())
-        .unwrap_or("");
+        .map_or("", |(_, v)| v.as_str());
     format!("{template}#{major}")
 }
 

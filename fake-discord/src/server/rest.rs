@@ -241,13 +241,12 @@ fn process(
             state.violations.push(format!("fake bug: {e}"));
         }
     }
-    match fault {
-        Some(f) => fault_reply(f, &key, state.buckets.limit),
-        None => {
-            let mut reply = reply;
-            reply.headers.extend(limits);
-            reply
-        }
+    if let Some(f) = fault {
+        fault_reply(f, &key, state.buckets.limit)
+    } else {
+        let mut reply = reply;
+        reply.headers.extend(limits);
+        reply
     }
 }
 

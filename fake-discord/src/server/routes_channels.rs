@@ -23,8 +23,7 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
         },
         ("PATCH", "/channels/{channel_id}") => edit_channel(shared, state, req),
         ("DELETE", "/channels/{channel_id}") => delete_channel(shared, state, req),
-        ("PUT", "/channels/{channel_id}/permissions/{overwrite_id}")
-        | ("DELETE", "/channels/{channel_id}/permissions/{overwrite_id}") => {
+        ("PUT" | "DELETE", "/channels/{channel_id}/permissions/{overwrite_id}") => {
             set_overwrite(shared, state, req)
         }
         _ => return None,
@@ -342,7 +341,9 @@ fn set_overwrite(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     list.retain(|o| o.id != target);
     if req.method == "PUT" {
         let mut one = parse_overwrites(&json!([req.json()]));
-        one.iter_mut().for_each(|o| o.id = target);
+        for o in &mut one {
+            o.id = target;
+        }
         if let Err(refusal) = state.check_bot_grant(Some(id), &one) {
             return refuse(refusal);
         }

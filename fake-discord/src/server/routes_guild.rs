@@ -30,15 +30,14 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
             None => Reply::error(404, 10007, "Unknown Member"),
         },
         ("GET", "/guilds/{guild_id}/members") => list_members(state, req),
-        ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}")
-        | ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}") => {
+        ("PUT" | "DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}") => {
             member_role(shared, state, req)
         }
         ("GET", "/guilds/{guild_id}/roles") => Reply::ok(json!(state
             .guild
             .roles
             .iter()
-            .map(|r| r.json())
+            .map(super::super::fixture::RoleFixture::json)
             .collect::<Vec<_>>())),
         ("POST", "/guilds/{guild_id}/roles") => create_role(shared, state, req),
         _ => return None,
@@ -52,9 +51,7 @@ fn route_app(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {
         ("GET", "/gateway") => Reply::ok(json!({"url": shared.gateway_url()})),
         ("GET", "/gateway/bot") => Reply::ok(json!({"url": shared.gateway_url(), "shards": 1,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}})),
-        ("GET", "/oauth2/applications/@me") | ("GET", "/applications/@me") => {
-            Reply::ok(application(state))
-        }
+        ("GET", "/oauth2/applications/@me" | "/applications/@me") => Reply::ok(application(state)),
         ("GET", "/users/@me") => Reply::ok(current_user(state)),
         ("GET", "/users/{user_id}") => match state.member(req.id("user_id")) {
             Some(m) => Reply::ok(m.user.json()),

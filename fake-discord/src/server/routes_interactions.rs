@@ -11,7 +11,7 @@ use super::Shared;
 use crate::state::{InteractionRecord, State};
 
 /// How long an interaction token lives.
-pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+pub const TOKEN_LIFETIME: Duration = Duration::from_mins(15);
 
 /// Handles the route if it is one of this module's.
 pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Reply> {

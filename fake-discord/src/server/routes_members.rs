@@ -18,7 +18,8 @@ const UNMODELLED: [&str; 4] = ["nick", "roles", "communication_disabled_until", 
 
 /// What a member PATCH asks of the voice.
 struct Wish {
-    /// `Some(None)`: disconnect; `Some(Some(c))`: move to `c`.
+    /// `Some(None)`: disconnect; `Some(Some(c))`: move to `c` (a PATCH's three states).
+    #[allow(clippy::option_option)]
     channel: Option<Option<u64>>,
     mute: Option<bool>,
     deaf: Option<bool>,
@@ -63,7 +64,11 @@ fn edit_member(shared: &Shared, state: &mut State, req: &Req) -> Reply {
     if !apply(shared, state, user, &wish) {
         state.record_noop(format!("PATCH member {user} changes nothing"));
     }
-    Reply::ok(state.member(user).map(|m| m.json()).unwrap_or(Value::Null))
+    Reply::ok(
+        state
+            .member(user)
+            .map_or(Value::Null, super::super::fixture::MemberFixture::json),
+    )
 }
 
 /// Discord's checks for the bot: MOVE_MEMBERS where the member is (and, for a move, in the
@@ -97,9 +102,10 @@ fn may_edit(state: &State, current: u64, wish: &Wish) -> Result<(), Reply> {
         .iter()
         .filter(|(asked, _)| *asked)
         .fold(0, |b, (_, p)| b | p);
-    match holds(current, bits) {
-        true => Ok(()),
-        false => Err(refuse(MISSING_PERMISSIONS)),
+    if holds(current, bits) {
+        Ok(())
+    } else {
+        Err(refuse(MISSING_PERMISSIONS))
     }
 }
 

@@ -56,8 +56,11 @@ pub(crate) fn route(shared: &Shared, state: &mut State, req: &Req) -> Option<Rep
                 None => Reply::error(404, 10008, "Unknown Message"),
             }
         }
-        ("PUT" | "DELETE", "/channels/{channel_id}/pins/{message_id}")
-        | ("PUT" | "DELETE", "/channels/{channel_id}/messages/pins/{message_id}") => {
+        (
+            "PUT" | "DELETE",
+            "/channels/{channel_id}/pins/{message_id}"
+            | "/channels/{channel_id}/messages/pins/{message_id}",
+        ) => {
             if state.archived(channel) {
                 return Some(refuse(ARCHIVED));
             }

@@ -55,9 +55,10 @@ pub(crate) fn speech(
         "guild_id": state.guild.id.to_string(), "user_id": user.to_string(), "speaking": on,
     });
     shared.try_dispatch(state, SPEAKING, d)?;
-    match on {
-        true => state.voice.speaking.insert(user),
-        false => state.voice.speaking.remove(&user),
+    if on {
+        state.voice.speaking.insert(user)
+    } else {
+        state.voice.speaking.remove(&user)
     };
     Ok(())
 }

@@ -69,11 +69,11 @@ impl Gateway {
         match data.len() {
             n if n < 126 => frame.push(0x80 | n as u8),
             n if n <= 0xffff => {
-                frame.push(0x80 | 126);
+                frame.push(0x80 | 0x7e);
                 frame.extend((n as u16).to_be_bytes());
             }
             n => {
-                frame.push(0x80 | 127);
+                frame.push(0x80 | 0x7f);
                 frame.extend((n as u64).to_be_bytes());
             }
         }

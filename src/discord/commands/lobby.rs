@@ -39,7 +39,7 @@ async fn show_lobby(ctx: Context<'_>, host: &dyn Hosting, table: &Table) {
     match channel.edit_message(http, message, edit).await {
         Ok(_) => turn.shown(seq),
         Err(e) => {
-            tracing::warn!(game = %table.game, error = %e, "the join message was not updated")
+            tracing::warn!(game = %table.game, error = %e, "the join message was not updated");
         }
     }
 }

@@ -115,10 +115,10 @@ pub async fn reglages(
     }
     let archiving = data.store.archive_after(guild).await?;
     let locale = locale(ctx).await;
-    let role = settings
-        .mj_role
-        .map(|r| format!("<@&{r}>"))
-        .unwrap_or_else(|| tr!(data.i18n, &locale, "reglages-no-role"));
+    let role = settings.mj_role.map_or_else(
+        || tr!(data.i18n, &locale, "reglages-no-role"),
+        |r| format!("<@&{r}>"),
+    );
     let text = tr!(
         data.i18n,
         &locale,
@@ -145,12 +145,13 @@ async fn kinds(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteR
 /// settings (`debut:"2027-03-20 rappel=non"`), so it is refused.
 fn one_value<'a>(key: &'static str, value: &'a str) -> Result<&'a str, BotError> {
     let value = value.trim();
-    match value.contains(|c: char| c.is_whitespace() || c == ',' || c == '=') {
-        true => Err(BotError::RuleWith(
+    if value.contains(|c: char| c.is_whitespace() || c == ',' || c == '=') {
+        Err(BotError::RuleWith(
             "option-one-value",
             vec![("option", key.to_owned())],
-        )),
-        false => Ok(value),
+        ))
+    } else {
+        Ok(value)
     }
 }
 

@@ -102,7 +102,7 @@ pub async fn defer(ctx: Context<'_>) -> Result<(), BotError> {
     match ctx {
         poise::Context::Application(a) => {
             crate::discord::host::retry::callback(a.interaction.id, || ctx.defer_ephemeral())
-                .await?
+                .await?;
         }
         poise::Context::Prefix(_) => ctx.defer_ephemeral().await?,
     }

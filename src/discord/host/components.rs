@@ -328,7 +328,11 @@ mod tests {
             },
             "N1.0",
         );
-        let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let v = |xs: &[&str]| {
+            xs.iter()
+                .map(std::string::ToString::to_string)
+                .collect::<Vec<_>>()
+        };
         assert!(picked(&two, "0", Some(&v(&["3", "4"]))).is_some());
         // then a third value, a value twice, one of another menu, none, or a button's click
         for bad in [

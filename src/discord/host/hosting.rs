@@ -262,10 +262,10 @@ impl<G: Hosted> Hosting for Host<G> {
                 match self.send(table.id(), command).await {
                     Ok(_) => {}
                     Err(BotError::Unexpected(e)) => {
-                        tracing::error!(error = ?e, "a departure failed")
+                        tracing::error!(error = ?e, "a departure failed");
                     }
                     Err(e) => {
-                        tracing::info!(game = %table.game, user, error = ?e, "departure refused")
+                        tracing::info!(game = %table.game, user, error = ?e, "departure refused");
                     }
                 }
             }

@@ -113,9 +113,10 @@ pub async fn ended(store: &Store, table: &Table) {
 /// A game that could not be made was set aside: its channels deleted (or left to archive).
 pub async fn set_aside(store: &Store, table: &Table, deleted: bool) {
     let now = SystemClock.now();
-    let done = match deleted {
-        true => store.mark_deleted(table, now).await,
-        false => store.mark_ended(table, now).await,
+    let done = if deleted {
+        store.mark_deleted(table, now).await
+    } else {
+        store.mark_ended(table, now).await
     };
     if let Err(e) = done {
         tracing::error!(game = table.game, error = %e, "cannot record a game set aside");

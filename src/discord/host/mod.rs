@@ -247,7 +247,7 @@ const SEEN_QUEUE: usize = 1024;
 
 /// How long an interaction from a channel the tables do not name yet waits for the
 /// executor to record it (a post made a moment ago).
-pub const NAMING_WAIT: std::time::Duration = std::time::Duration::from_millis(1000);
+pub const NAMING_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The games of one kind in this process.
 pub struct Host<G: Hosted> {

@@ -136,9 +136,9 @@ impl Prompts {
     pub async fn remove_all(&self, messages: &[u64]) {
         {
             let mut live = self.live.lock().await;
-            messages.iter().for_each(|m| {
+            for m in messages {
                 live.remove(m);
-            });
+            }
         }
         if let Err(e) = self.store.delete_prompts(messages).await {
             tracing::error!(error = %e, "cannot forget prompts");

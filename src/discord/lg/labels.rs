@@ -73,7 +73,7 @@ pub fn phase(i18n: &I18n, locale: &str, phase: Phase) -> String {
         locale,
         "lg-phase",
         kind = kind,
-        n = n as i64,
+        n = i64::from(n),
         step = step,
         stage = stage
     )

@@ -87,9 +87,10 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         .iter()
         .filter(|i| i.player == player)
         .map(|i| {
-            let review = match i.in_review {
-                true => format!(" ({})", i18n.get(locale, "ronde-item-in-review", &[])),
-                false => String::new(),
+            let review = if i.in_review {
+                format!(" ({})", i18n.get(locale, "ronde-item-in-review", &[]))
+            } else {
+                String::new()
             };
             let status = super::view::status_word(i18n, locale, i.status);
             let what = super::view::item_what(i18n, locale, &i.what);
@@ -122,9 +123,10 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
             Status::Demasque => "demasque",
         },
         list = list,
-        jokers = match x.has_jokers() {
-            true => u32::from(x.jokers_used).to_string(),
-            false => "none".to_owned(),
+        jokers = if x.has_jokers() {
+            u32::from(x.jokers_used).to_string()
+        } else {
+            "none".to_owned()
         },
         openings = u32::from(o),
         plaintes = u32::from(q),
@@ -134,9 +136,10 @@ pub fn sheet(s: &State, i18n: &I18n, locale: &str, player: PlayerId) -> Option<S
         } else {
             items.join(" ; ")
         },
-        counters = match counters.is_empty() {
-            true => "-".to_owned(),
-            false => counters.join(" ; "),
+        counters = if counters.is_empty() {
+            "-".to_owned()
+        } else {
+            counters.join(" ; ")
         }
     ))
 }

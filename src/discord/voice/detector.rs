@@ -31,24 +31,21 @@ impl Detector {
     pub fn tick(&mut self, now: Instant, heard: impl IntoIterator<Item = u64>) -> Vec<u64> {
         let mut out = Vec::new();
         for user in heard {
-            match self.spurts.get_mut(&user) {
-                Some(s) => {
-                    s.last_sound = now;
-                    if now.duration_since(s.last_report) >= EVERY {
-                        s.last_report = now;
-                        out.push(user);
-                    }
-                }
-                None => {
-                    self.spurts.insert(
-                        user,
-                        Spurt {
-                            last_sound: now,
-                            last_report: now,
-                        },
-                    );
+            if let Some(s) = self.spurts.get_mut(&user) {
+                s.last_sound = now;
+                if now.duration_since(s.last_report) >= EVERY {
+                    s.last_report = now;
                     out.push(user);
                 }
+            } else {
+                self.spurts.insert(
+                    user,
+                    Spurt {
+                        last_sound: now,
+                        last_report: now,
+                    },
+                );
+                out.push(user);
             }
         }
         let ended: Vec<(u64, Spurt)> = self

@@ -65,10 +65,14 @@ impl Fed {
 
     /// A `REGISSEUR_TEST_SPEAKING` event: `user` starts or stops speaking.
     pub fn speaking(&self, guild: u64, user: u64, on: bool) {
-        let mut speaking = self.speaking.lock().unwrap_or_else(|e| e.into_inner());
-        match on {
-            true => speaking.insert((guild, user)),
-            false => speaking.remove(&(guild, user)),
+        let mut speaking = self
+            .speaking
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if on {
+            speaking.insert((guild, user))
+        } else {
+            speaking.remove(&(guild, user))
         };
     }
 
@@ -97,7 +101,7 @@ impl Ear for Fed {
     fn listen(&self, guild: u64, _channel: u64) {
         self.listened
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(guild);
         let _ = self.heard.send(Heard::Hearing { guild, on: true });
     }
@@ -105,7 +109,7 @@ impl Ear for Fed {
     fn leave(&self, guild: u64) {
         self.listened
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .remove(&guild);
     }
 }

@@ -234,7 +234,7 @@ impl<G: Voiced> Keeper<G> {
                 .set(guild, user, Some(seen), Some(Seen { suppress, ..seen })),
             Err(e) if gone(&e) => self.states.set(guild, user, Some(seen), None),
             Err(e) => {
-                tracing::warn!(guild, user, error = %e, "a speaker's suppression was not set")
+                tracing::warn!(guild, user, error = %e, "a speaker's suppression was not set");
             }
         }
     }
@@ -270,23 +270,20 @@ impl<G: Voiced> Keeper<G> {
         if now == chosen {
             return;
         }
-        match chosen {
-            Some((game, channel)) => {
-                tracing::info!(guild, %game, channel, "listening to a voice game");
-                self.ears.insert(
-                    guild,
-                    Listened {
-                        game,
-                        channel,
-                        hearing: false,
-                    },
-                );
-                self.ear.listen(guild, channel);
-            }
-            None => {
-                self.ears.remove(&guild);
-                self.ear.leave(guild);
-            }
+        if let Some((game, channel)) = chosen {
+            tracing::info!(guild, %game, channel, "listening to a voice game");
+            self.ears.insert(
+                guild,
+                Listened {
+                    game,
+                    channel,
+                    hearing: false,
+                },
+            );
+            self.ear.listen(guild, channel);
+        } else {
+            self.ears.remove(&guild);
+            self.ear.leave(guild);
         }
     }
 

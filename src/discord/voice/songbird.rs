@@ -21,7 +21,7 @@ use super::ear::{Ear, Heard};
 
 /// The first pause before a failed connection is tried again, and the longest.
 const RETRY_FIRST: Duration = Duration::from_secs(5);
-const RETRY_MAX: Duration = Duration::from_secs(300);
+const RETRY_MAX: Duration = Duration::from_mins(5);
 
 /// What songbird needs configured: frames decrypted, never decoded.
 pub fn config() -> songbird::Config {
@@ -48,7 +48,10 @@ impl SongbirdEar {
     }
 
     fn wants(&self, guild: u64, channel: u64) -> bool {
-        let wanted = self.wanted.lock().unwrap_or_else(|e| e.into_inner());
+        let wanted = self
+            .wanted
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         wanted.get(&guild) == Some(&channel)
     }
 
@@ -63,7 +66,9 @@ impl SongbirdEar {
     }
 
     fn lock_trying(&self) -> std::sync::MutexGuard<'_, std::collections::BTreeSet<u64>> {
-        self.trying.lock().unwrap_or_else(|e| e.into_inner())
+        self.trying
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     async fn try_until_joined(self: &Arc<Self>, guild: u64, channel: u64) {
@@ -107,7 +112,7 @@ impl Ear for Arc<SongbirdEar> {
     fn listen(&self, guild: u64, channel: u64) {
         self.wanted
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(guild, channel);
         tokio::spawn(self.clone().connect(guild, channel));
     }
@@ -115,7 +120,7 @@ impl Ear for Arc<SongbirdEar> {
     fn leave(&self, guild: u64) {
         self.wanted
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .remove(&guild);
         let manager = self.manager.clone();
         tokio::spawn(async move {
@@ -151,14 +156,17 @@ impl Listener {
 
     fn tick(&self, ssrcs: impl Iterator<Item = u32>) {
         let users: Vec<u64> = {
-            let known = self.ssrcs.lock().unwrap_or_else(|e| e.into_inner());
+            let known = self
+                .ssrcs
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             ssrcs.filter_map(|s| known.get(&s).copied()).collect()
         };
         let now = std::time::Instant::now();
         let spoke = self
             .detector
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .tick(now, users);
         for user in spoke {
             self.tell(Heard::Sound {
@@ -176,17 +184,23 @@ impl EventHandler for Listener {
         match ctx {
             EventContext::SpeakingStateUpdate(s) => {
                 if let Some(user) = s.user_id {
-                    let mut ssrcs = self.ssrcs.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut ssrcs = self
+                        .ssrcs
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
                     ssrcs.insert(s.ssrc, user.0);
                 }
             }
             EventContext::VoiceTick(tick) => self.tick(tick.speaking.keys().copied()),
             EventContext::ClientDisconnect(c) => {
-                let mut ssrcs = self.ssrcs.lock().unwrap_or_else(|e| e.into_inner());
+                let mut ssrcs = self
+                    .ssrcs
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
                 ssrcs.retain(|_, u| *u != c.user_id.0);
             }
             EventContext::DriverConnect(_) | EventContext::DriverReconnect(_) => {
-                self.tell(Heard::Hearing { guild, on: true })
+                self.tell(Heard::Hearing { guild, on: true });
             }
             EventContext::DriverDisconnect(_) => {
                 self.tell(Heard::Hearing { guild, on: false });

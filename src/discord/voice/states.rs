@@ -35,7 +35,9 @@ impl VoiceStates {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<(u64, u64), Seen>> {
-        self.seen.lock().unwrap_or_else(|e| e.into_inner())
+        self.seen
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// A guild's every voice state (GUILD_CREATE: after a start or a new session).

@@ -153,7 +153,11 @@ async fn bench_rest_calls_per_phase_change_of_30_players() {
 
 /// The bot's log so far.
 fn bot_log(world: &World) -> String {
-    world.bot.as_ref().map(|b| b.stderr()).unwrap_or_default()
+    world
+        .bot
+        .as_ref()
+        .map(super::harness::Bot::stderr)
+        .unwrap_or_default()
 }
 
 /// The store append times in the bot's `committed … append_us=N` debug lines.
@@ -180,7 +184,7 @@ fn strip_ansi(text: &str) -> String {
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
         if c == '\u{1b}' {
-            chars.by_ref().find(|c| c.is_ascii_alphabetic());
+            chars.by_ref().find(char::is_ascii_alphabetic);
         } else {
             out.push(c);
         }
@@ -332,8 +336,8 @@ async fn bench_interaction_to_callback_with_100_games() {
         eprintln!(
             "BENCH {what}: {:?} of wall time, the bot used {:?} of CPU, the fake and this test {:?}; load average {}",
             cpu.2.elapsed(),
-            bot.map(cpu_time).zip(cpu.0).map(|(after, before)| after - before),
-            cpu_time(std::process::id()) - cpu.1,
+            bot.map(cpu_time).zip(cpu.0).map(|(after, before)| after.checked_sub(before).unwrap()),
+            cpu_time(std::process::id()).checked_sub(cpu.1).unwrap(),
             std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim()
         );
         let log = bot_log(&world);

@@ -160,12 +160,13 @@ impl World {
                         && c.path.ends_with("/commands")
                         && c.status < 300
                 },
-                Duration::from_secs(60),
+                Duration::from_mins(1),
             )
             .await;
-        if registered.is_none() {
-            panic!("the bot did not register its commands within 60 s");
-        }
+        assert!(
+            registered.is_some(),
+            "the bot did not register its commands within 60 s"
+        );
     }
 
     /// The fake's certificate, written in the test's folder for the bot to trust.
@@ -312,7 +313,13 @@ impl World {
                 .values()
                 .rev()
                 .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
-                .find(|a| a["filename"].as_str().is_some_and(|f| f.ends_with(".scn")))
+                .find(|a| {
+                    a["filename"].as_str().is_some_and(|f| {
+                        std::path::Path::new(f)
+                            .extension()
+                            .is_some_and(|e| e.eq_ignore_ascii_case("scn"))
+                    })
+                })
                 .expect("a .scn attachment");
             let id: u64 = attachment["id"].as_str().unwrap().parse().unwrap();
             String::from_utf8(s.uploads[&id].clone()).unwrap()
@@ -368,9 +375,7 @@ impl World {
     pub async fn eventually(&self, what: &str, mut check: impl FnMut() -> bool) {
         let deadline = std::time::Instant::now() + WAIT;
         while !check() {
-            if std::time::Instant::now() > deadline {
-                panic!("never: {what}");
-            }
+            assert!(std::time::Instant::now() <= deadline, "never: {what}");
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }

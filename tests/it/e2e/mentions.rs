@@ -30,7 +30,7 @@ async fn hostile_nicknames_ping_nobody() {
     let players: Vec<u64> = super::game::PLAYERS.iter().map(|n| world.user(n)).collect();
     let (alice, bruno, chloe) = (players[0], players[1], players[2]);
     world.fake.with_state(|s| {
-        for m in s.guild.members.iter_mut() {
+        for m in &mut s.guild.members {
             if m.user.id == alice {
                 m.user.username = format!("<@{olga}> @here");
             }
@@ -120,11 +120,15 @@ async fn hostile_nicknames_ping_nobody() {
             call.path
         );
         assert!(
-            mentions["roles"].as_array().is_none_or(|r| r.is_empty()),
+            mentions["roles"]
+                .as_array()
+                .is_none_or(std::vec::Vec::is_empty),
             "{message}"
         );
         assert!(
-            mentions["users"].as_array().is_none_or(|u| u.is_empty()),
+            mentions["users"]
+                .as_array()
+                .is_none_or(std::vec::Vec::is_empty),
             "{message}"
         );
     }

@@ -56,7 +56,11 @@ async fn a_player_offline_too_long_is_parti_and_one_back_in_time_is_not() {
     assert!(dead.is_some(), "the absent player is not parti");
     // … and the one who came back is still playing.
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let log = world.bot.as_ref().map(|b| b.stderr()).unwrap_or_default();
+    let log = world
+        .bot
+        .as_ref()
+        .map(super::harness::Bot::stderr)
+        .unwrap_or_default();
     assert!(
         !world.fake.with_state(|s| reads(s, back, cimetiere)),
         "the player back in time is parti too:\n{log}"

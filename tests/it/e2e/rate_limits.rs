@@ -27,9 +27,12 @@ async fn a_429_on_a_callback_is_tried_again_within_its_three_seconds() {
     world.mj(GENERAL, "creer", json!([])).await;
     for global in [false, true] {
         // given Discord answering the next callback with a 429
-        let limit = |n| match global {
-            true => world.fake.global_rate_limit("/callback", n, 0.3),
-            false => world.fake.rate_limit("/callback", n, 0.3),
+        let limit = |n| {
+            if global {
+                world.fake.global_rate_limit("/callback", n, 0.3);
+            } else {
+                world.fake.rate_limit("/callback", n, 0.3);
+            }
         };
         limit(1);
         // when a member runs a command

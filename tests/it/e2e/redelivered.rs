@@ -10,7 +10,11 @@ use super::harness::{World, WAIT};
 async fn dropped(world: &World, n: usize) {
     world
         .eventually(&format!("{n} redeliveries dropped"), || {
-            let log = world.bot.as_ref().map(|b| b.stderr()).unwrap_or_default();
+            let log = world
+                .bot
+                .as_ref()
+                .map(super::harness::Bot::stderr)
+                .unwrap_or_default();
             log.matches("an interaction delivered again").count() >= n
         })
         .await;

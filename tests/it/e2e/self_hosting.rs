@@ -16,7 +16,7 @@ async fn logs_to_a_file_have_no_colour_and_the_health_folder_is_made() {
     // when the bot runs with its output going to a file
     let world = World::start_with(6, &[("HEALTH_FILE", value.as_str())]).await;
     // then the bot makes the folder and keeps the file fresh
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_mins(1);
     while !health.exists() {
         assert!(Instant::now() < deadline, "no health file at {value}");
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -50,7 +50,7 @@ fn start_up_log(database_url: &str, password: &str) -> String {
         .stderr(file)
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_mins(1);
     loop {
         let text = std::fs::read_to_string(&log).unwrap_or_default();
         let exited = child.try_wait().unwrap().is_some();

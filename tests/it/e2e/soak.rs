@@ -248,7 +248,7 @@ async fn soak_fifty_games_through_faults_and_a_kill() {
     eprintln!("SOAK {count} games started");
     let world = Arc::new(RwLock::new(world));
     let started = Instant::now();
-    let chaos = tokio::spawn(faults(world.clone(), Duration::from_secs(60)));
+    let chaos = tokio::spawn(faults(world.clone(), Duration::from_mins(1)));
     let games: Vec<_> = tables
         .iter()
         .cloned()

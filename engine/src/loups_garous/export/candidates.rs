@@ -81,7 +81,7 @@ fn players_in(state: &State, value: &serde_json::Value, named: &mut Vec<PlayerId
         }
         serde_json::Value::Array(items) => items.iter().for_each(|v| players_in(state, v, named)),
         serde_json::Value::Object(fields) => {
-            fields.values().for_each(|v| players_in(state, v, named))
+            fields.values().for_each(|v| players_in(state, v, named));
         }
         _ => {}
     }

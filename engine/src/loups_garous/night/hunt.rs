@@ -66,7 +66,7 @@ pub(crate) fn follow(tx: &mut Tx, player: PlayerId, option: Option<&str>) -> Res
         return Err(Error::AlreadyActed);
     }
     let near = match option {
-        Some("pres") | Some("près") => true,
+        Some("pres" | "près") => true,
         Some("loin") => false,
         _ => return Err(Error::TargetInvalid),
     };

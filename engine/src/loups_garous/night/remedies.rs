@@ -32,7 +32,10 @@ pub(crate) fn choose(
     if !night_items(&tx.s, n, step, player).contains(&item) {
         return Err(Error::NotYourItem);
     }
-    let want = matches!(item, Item::FioleDeMort | Item::CrocBlanc | Item::Essence) as usize;
+    let want = usize::from(matches!(
+        item,
+        Item::FioleDeMort | Item::CrocBlanc | Item::Essence
+    ));
     if targets.len() != want {
         return Err(Error::TargetInvalid);
     }

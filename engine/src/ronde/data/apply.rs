@@ -178,7 +178,7 @@ fn fold_pending(s: &mut State, event: &Event) {
 fn fold_players(s: &mut State, event: &Event) {
     match event {
         Event::Unofficial { player } | Event::WentUnofficial { player } => {
-            with(s, *player, |x| x.status = Status::Officieux)
+            with(s, *player, |x| x.status = Status::Officieux);
         }
         Event::Unmasked {
             player, personnage, ..
@@ -196,7 +196,7 @@ fn fold_players(s: &mut State, event: &Event) {
         Event::Appealed { player, .. } => with(s, *player, |x| x.counters.appealed = true),
         Event::Transfigured { player } | Event::MaskGiven { player } => {
             s.masks_given += 1;
-            transfigure(s, *player)
+            transfigure(s, *player);
         }
 
         Event::SecretarySet { player } | Event::BecameSecretary { player } => {
@@ -207,7 +207,7 @@ fn fold_players(s: &mut State, event: &Event) {
         Event::MarkedDead { player } => with(s, *player, |x| x.dead = true),
         Event::RevenantRole { player, personnage }
         | Event::RoleInherited { player, personnage } => {
-            with(s, *player, |x| x.revenant_roles.push(*personnage))
+            with(s, *player, |x| x.revenant_roles.push(*personnage));
         }
         Event::Slept { player, day } | Event::FellAsleep { player, day } => with(s, *player, |x| {
             x.asleep.insert(*day);
@@ -215,7 +215,7 @@ fn fold_players(s: &mut State, event: &Event) {
         Event::Monstrous { player, on } => with(s, *player, |x| x.monstrueux = *on),
         Event::MonsterDesignated { monster, .. } => with(s, *monster, |x| x.monstrueux = true),
         Event::CountersChanged { player, counters } => {
-            with(s, *player, |x| x.counters = (**counters).clone())
+            with(s, *player, |x| x.counters = (**counters).clone());
         }
         _ => {}
     }
@@ -278,7 +278,7 @@ fn fold_chorus(s: &mut State, event: &Event) {
             voter,
             withdrawn,
         } => {
-            for p in s.chorus.proposals.iter_mut() {
+            for p in &mut s.chorus.proposals {
                 if Some(p.id) == *withdrawn {
                     p.votes.retain(|v| v != voter);
                 }

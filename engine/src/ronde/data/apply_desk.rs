@@ -17,7 +17,7 @@ pub fn fold_desk(s: &mut State, event: &Event) {
         }
         Event::ClockSet { pace, .. } => s.pace = Some(*pace),
         Event::DonSent { player, .. } if !s.dons_pending.contains(player) => {
-            s.dons_pending.push(*player)
+            s.dons_pending.push(*player);
         }
         Event::DonSettled { player } => s.dons_pending.retain(|p| p != player),
         Event::MjDecided { by, action, choice } => {

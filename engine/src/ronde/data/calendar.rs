@@ -115,7 +115,7 @@ impl Settings {
             "boundary" | "bascule" => self.boundary = time(value)?,
             "debut" | "j1" => {
                 self.j1 = NaiveDate::parse_from_str(value, "%Y-%m-%d")
-                    .map_err(|_| wrong(Expected::Date))?
+                    .map_err(|_| wrong(Expected::Date))?;
             }
             "fin" | "game_end" => {
                 let t = chrono::DateTime::parse_from_rfc3339(value)
@@ -136,11 +136,12 @@ impl Settings {
                 }
             }
             "precontroles" | "prechecks" => {
-                self.prechecks = crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag))?
+                self.prechecks =
+                    crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag))?;
             }
             "classement_public" | "leaderboard_public_during_game" => {
                 self.leaderboard_public_during_game =
-                    crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag))?
+                    crate::setting::flag(value).ok_or_else(|| wrong(Expected::Flag))?;
             }
             _ => {
                 return Err(SettingError::Unknown {
@@ -161,8 +162,7 @@ impl Settings {
             None => tz
                 .from_local_datetime(&(naive + Duration::hours(1)))
                 .earliest()
-                .map(|t| t.to_utc())
-                .unwrap_or_else(|| naive.and_utc()),
+                .map_or_else(|| naive.and_utc(), |t| t.to_utc()),
         }
     }
 

@@ -126,7 +126,15 @@ impl RuleError for RondeError {
     }
 
     fn code(&self) -> &'static str {
-        use RondeError::*;
+        use RondeError::{
+            AlreadyComplained, AlreadyTargeted, AnonOnly, Answered, Asleep, BadFormat, CannotOpen,
+            Closed, Concluded, Decided, DecoTwo, DestinyDay, Duplicate, Ended, EveryOther,
+            Forwarded, GameRunning, Guessed, NoAnon, NoGame, NoJoker, NoPower, NotAPlayer,
+            NotATrial, NotDemasque, NotInList, NotMj, NotPosted, NotSecretary, NotStarted,
+            NothingToProve, OneOpening, OwnTrial, Quota, Spectator, TargetInvalid, TargetSelf,
+            TargetUnmasked, UnknownCharacter, UnknownPlayer, Unmasked, Unofficial, Used, Window,
+            WrongPhase,
+        };
         match self {
             NoGame => "no-game",
             GameRunning => "game-running",

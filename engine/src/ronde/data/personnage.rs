@@ -29,7 +29,11 @@ pub enum Personnage {
     Revenant,
 }
 
-use Personnage::*;
+use Personnage::{
+    Alice, AvocatDuDiable, Chevalier, Chucky, Decorateur, Destinee, Diva, Figurant, Guignol, Halus,
+    HerosTragique, HommeDePaille, Mime, PetiteSirene, Pianiste, PierrotLunaire, Pinocchio,
+    Polichinelle, Revenant, Souffleur, Voyante, Woody,
+};
 
 impl Personnage {
     /// Every Personnage, in the roster's order.
@@ -117,7 +121,7 @@ impl Personnage {
     /// Names joined, alphabetically.
     pub fn names(list: impl IntoIterator<Item = Personnage>) -> String {
         let mut v: Vec<&str> = list.into_iter().map(Personnage::name).collect();
-        v.sort();
+        v.sort_unstable();
         v.join(", ")
     }
 

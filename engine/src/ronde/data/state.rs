@@ -326,8 +326,7 @@ impl State {
 
     pub fn name(&self, id: PlayerId) -> String {
         self.player(id)
-            .map(|x| x.name.clone())
-            .unwrap_or_else(|| format!("#{}", id.0))
+            .map_or_else(|| format!("#{}", id.0), |x| x.name.clone())
     }
 
     /// Whether a player posted in procès n's thread.

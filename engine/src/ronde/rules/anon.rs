@@ -128,8 +128,13 @@ pub fn settle(tx: &mut Tx, id: usize, approved: bool) {
     let dup = r.proces.is_none()
         && r.alleged
             .is_some_and(|a| duplicate(tx, &r.accused, a).is_err());
-    let masked = |p: &PlayerId| tx.s.player(*p).is_some_and(|x| x.looks_masked());
-    let actor_free = tx.s.player(r.actor).is_some_and(|x| x.can_act());
+    let masked = |p: &PlayerId| {
+        tx.s.player(*p)
+            .is_some_and(super::super::data::state::Player::looks_masked)
+    };
+    let actor_free =
+        tx.s.player(r.actor)
+            .is_some_and(super::super::data::state::Player::can_act);
     let gone = !actor_free || !r.accused.iter().all(masked);
     if !approved || !open || dup || gone {
         tx.emit(Event::ActionRefunded {

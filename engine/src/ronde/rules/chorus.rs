@@ -229,10 +229,10 @@ pub fn execute(tx: &mut Tx, d: u32) {
 
 fn run(tx: &mut Tx, d: u32, p: &Proposal) {
     let members = tx.s.chorus_members();
-    let Some(target) = p
-        .target
-        .filter(|t| tx.s.player(*t).is_some_and(|x| x.looks_masked()))
-    else {
+    let Some(target) = p.target.filter(|t| {
+        tx.s.player(*t)
+            .is_some_and(super::super::data::state::Player::looks_masked)
+    }) else {
         return;
     };
     match p.action {
@@ -330,7 +330,11 @@ pub fn score_sleeps(tx: &mut Tx, d: u32) {
             .cloned()
             .collect();
     for (_, target, members) in sleeps {
-        if tx.s.player(target).is_some_and(|x| x.looks_masked()) {
+        if tx
+            .s
+            .player(target)
+            .is_some_and(super::super::data::state::Player::looks_masked)
+        {
             for m in members {
                 tx.score(m, 40, Line::Endormir, format!("endormir J{d}"));
             }

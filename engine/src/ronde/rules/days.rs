@@ -36,7 +36,7 @@ fn due(s: &State) -> Option<(Timestamp, Due)> {
         match p.state {
             ProcesState::Ouvert => all.push((p.deadline, Due::Expiry(p.n))),
             ProcesState::Deliberation => {
-                all.extend(p.deliberation_until.map(|t| (t, Due::Deliberation(p.n))))
+                all.extend(p.deliberation_until.map(|t| (t, Due::Deliberation(p.n))));
             }
             _ => {}
         }
@@ -87,7 +87,10 @@ fn remind(tx: &mut Tx, d: u32) {
             .iter()
             .filter(|i| i.day == d && !i.in_review)
             .filter(|i| matches!(i.status, ItemStatus::AFaire | ItemStatus::Refusee))
-            .filter(|i| tx.s.player(i.player).is_some_and(|x| x.can_act()))
+            .filter(|i| {
+                tx.s.player(i.player)
+                    .is_some_and(super::super::data::state::Player::can_act)
+            })
             .map(|i| i.player)
             .collect();
     tx.emit(Event::Reminded {
@@ -156,7 +159,9 @@ fn deco_due(tx: &mut Tx, d: u32) {
 
 /// Whether a Personnage owes something on day d (its constraint's items, §6).
 pub fn owes(p: Personnage, d: u32) -> bool {
-    use Personnage::*;
+    use Personnage::{
+        AvocatDuDiable, Diva, Figurant, Guignol, HommeDePaille, Pianiste, Pinocchio, Revenant,
+    };
     match p {
         Figurant => (1..=12).contains(&d),
         Diva | Revenant => false,

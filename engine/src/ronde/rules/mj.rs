@@ -126,14 +126,14 @@ fn decisions(tx: &mut Tx, by: PlayerId, cmd: &MjCommand) -> R {
         MjCommand::Review { item, decision } => review(tx, *item, *decision)?,
         MjCommand::ConfirmJoker { player, approve } => confirm_joker(tx, *player, *approve)?,
         MjCommand::Deco { day, first, second } => {
-            crate::ronde::powers::deco::duel(tx, *day, *first, *second)?
+            crate::ronde::powers::deco::duel(tx, *day, *first, *second)?;
         }
         MjCommand::ConfirmDon { player, cantine } => confirm_don(tx, *player, *cantine)?,
         MjCommand::Souffle { id, theme_ok } => {
-            crate::ronde::powers::souffleur::confirm(tx, *id, *theme_ok)?
+            crate::ronde::powers::souffleur::confirm(tx, *id, *theme_ok)?;
         }
         MjCommand::SireneOrder { id, approve } => {
-            crate::ronde::powers::divers::settle_order(tx, *id, *approve)?
+            crate::ronde::powers::divers::settle_order(tx, *id, *approve)?;
         }
         MjCommand::Decide { proposal } => crate::ronde::chorus::mj_decide(tx, *proposal, by)?,
         _ => {}

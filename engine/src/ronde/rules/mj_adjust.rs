@@ -99,7 +99,7 @@ pub fn adjust(
                 return Err(RondeError::BadFormat("valeur".into()));
             }
             tx.counters(player, |c| {
-                c.attempts_mut(who == "chucky")[w] = Attempt::Unused
+                c.attempts_mut(who == "chucky")[w] = Attempt::Unused;
             });
         }
         _ => {

@@ -204,14 +204,11 @@ pub fn open(
         day,
         opening: true,
     });
-    match right {
-        Some(right) => {
-            crate::ronde::anon::request(tx, actor, None, accused, Some(alleged), arguments, right)
-        }
-        None => {
-            tx.counters(actor, |c| c.last_action_day = Some(day));
-            open_now(tx, Opener::Player(actor), accused, alleged, arguments)
-        }
+    if let Some(right) = right {
+        crate::ronde::anon::request(tx, actor, None, accused, Some(alleged), arguments, right);
+    } else {
+        tx.counters(actor, |c| c.last_action_day = Some(day));
+        open_now(tx, Opener::Player(actor), accused, alleged, arguments);
     }
     Ok(())
 }
@@ -304,19 +301,18 @@ pub fn complain(tx: &mut Tx, actor: PlayerId, n: usize, anonymous: bool) -> R {
         day,
         opening: false,
     });
-    match right {
-        Some(right) => crate::ronde::anon::request(tx, actor, Some(n), &[], None, "", right),
-        None => {
-            tx.counters(actor, |c| c.last_action_day = Some(day));
-            let mut null = null_reason(tx, actor, n);
-            if matches!(null, Some(NullReason::Souffleur | NullReason::Heros))
-                && tx.s.pianiste_unmasked()
-                && second_today
-            {
-                null = None;
-            }
-            file(tx, n, Some(actor), PlainteKind::Public, null);
+    if let Some(right) = right {
+        crate::ronde::anon::request(tx, actor, Some(n), &[], None, "", right);
+    } else {
+        tx.counters(actor, |c| c.last_action_day = Some(day));
+        let mut null = null_reason(tx, actor, n);
+        if matches!(null, Some(NullReason::Souffleur | NullReason::Heros))
+            && tx.s.pianiste_unmasked()
+            && second_today
+        {
+            null = None;
         }
+        file(tx, n, Some(actor), PlainteKind::Public, null);
     }
     Ok(())
 }

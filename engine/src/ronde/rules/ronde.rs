@@ -29,7 +29,7 @@ impl Visible {
             Visible::Any => vec!["*"],
             Visible::Set(s) => {
                 let mut v: Vec<_> = s.iter().map(|p| p.id()).collect();
-                v.sort();
+                v.sort_unstable();
                 v
             }
         }

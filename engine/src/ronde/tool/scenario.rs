@@ -262,7 +262,7 @@ impl Session for RondeSession {
     }
 
     fn check(&self, words: &[String]) -> Result<Verdict, String> {
-        let first = words.first().map(String::as_str).unwrap_or("");
+        let first = words.first().map_or("", String::as_str);
         let rest = words.get(1..).unwrap_or(&[]);
         match first {
             "list" | "joker" | "asleep" | "item" | "in-review" | "precheck" => {

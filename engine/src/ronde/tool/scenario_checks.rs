@@ -41,7 +41,9 @@ impl RondeSession {
             "plaintes" => {
                 let n: usize = Self::number(rest.first())?;
                 let k: usize = Self::number(rest.get(1))?;
-                let got = s.proces(n).map_or(0, |p| p.valid_count());
+                let got = s
+                    .proces(n)
+                    .map_or(0, super::super::data::proces::Proces::valid_count);
                 Ok(Verdict::new(got == k, got.to_string()))
             }
             "figurants-unmasked" => {

@@ -25,7 +25,7 @@ impl<'a> Args<'a> {
                     if !k.contains(' ')
                         && k.chars().all(|c| c.is_ascii_lowercase() || c == '-') =>
                 {
-                    named.push((k, v))
+                    named.push((k, v));
                 }
                 _ => pos.push(a.as_str()),
             }

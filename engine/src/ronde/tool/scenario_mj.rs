@@ -94,9 +94,10 @@ fn desk(s: &RondeSession, by: PlayerId, group: &str, args: &[String]) -> R<Optio
         _ => format!("mj {group} {sub}"),
     };
     let Some(verb) = verbs::find(Ronde::verbs(), &path) else {
-        return match older || mixed {
-            true => Ok(None),
-            false => Err(format!("unknown MJ command `{group} {sub}`")),
+        return if older || mixed {
+            Ok(None)
+        } else {
+            Err(format!("unknown MJ command `{group} {sub}`"))
         };
     };
     match (group, sub) {
@@ -119,9 +120,10 @@ fn review_or_proof(s: &RondeSession, words: &mut [String]) -> R<String> {
             .iter()
             .any(|(w, _)| w == d)
     });
-    Ok(match review {
-        true => "mj bureau revue".into(),
-        false => "mj bureau preuve".into(),
+    Ok(if review {
+        "mj bureau revue".into()
+    } else {
+        "mj bureau preuve".into()
     })
 }
 

@@ -234,7 +234,7 @@ fn power_offers(s: &State, p: PlayerId) -> Vec<Offer> {
         let c = &x.counters;
         let first = c.hero_deadline == 0 && s.day <= 1;
         if first || c.hero_must_designate {
-            use Personnage::*;
+            use Personnage::{Destinee, HerosTragique, Pinocchio, Souffleur};
             let allowed = Personnage::ALL
                 .into_iter()
                 .filter(|q| !matches!(q, Destinee | Pinocchio | Souffleur | HerosTragique))

@@ -124,9 +124,10 @@ pub static DESK: &[Verb<Command>] = &[
         who: Who::Mj,
         options: &[NUMERO, PROOF],
         build: |by, a| {
-            let decision = match approve(a)? {
-                true => ItemStatus::Validee,
-                false => ItemStatus::Refusee,
+            let decision = if approve(a)? {
+                ItemStatus::Validee
+            } else {
+                ItemStatus::Refusee
             };
             let item = a.number("numero")?;
             mj(by, MjCommand::Review { item, decision })

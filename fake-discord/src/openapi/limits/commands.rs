@@ -94,7 +94,7 @@ fn check_name_text(name: &str, at: &str, strict: bool, errors: &mut Vec<String>)
             "{at}: {name:?} contains {bad:?}; only letters, digits, - and _"
         ));
     }
-    if name.chars().any(|c| c.is_uppercase()) {
+    if name.chars().any(char::is_uppercase) {
         errors.push(format!("{at}: {name:?} must be lower case"));
     }
 }

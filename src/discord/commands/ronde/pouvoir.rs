@@ -34,7 +34,10 @@ impl Spoken for Ronde {
     ) -> Result<Args, BotError> {
         if verb.path == "plainte" && !args.has("proces") {
             let n = super::proces_of_thread(ctx.into(), table).await?;
-            args.set("proces", Value::Number(i64::try_from(n).unwrap_or(i64::MAX)));
+            args.set(
+                "proces",
+                Value::Number(i64::try_from(n).unwrap_or(i64::MAX)),
+            );
         }
         Ok(args)
     }

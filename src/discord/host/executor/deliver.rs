@@ -2,7 +2,9 @@
 //! language, the components of the offers it prompts, to a DM, the MJs' channel or a game channel — a post
 //! made on demand when the game channel is a forum post not yet made.
 
-use super::*;
+use super::{
+    rows, serenity, Audience, Executor, GameId, Hosted, Labels, Notice, Offer, Table, MAX_CONTENT,
+};
 use crate::discord::host::card::{outgoing, Outgoing};
 
 impl<G: Hosted> Executor<G> {

@@ -6,7 +6,7 @@
 use engine::offer::find;
 use engine::PlayerId;
 
-use super::*;
+use super::{persist, serenity, transient, Audience, BTreeMap, Executor, GameId, Hosted, Offer};
 use crate::discord::host::audience;
 use crate::discord::host::components::Component;
 use crate::discord::host::prompts::Prompt;

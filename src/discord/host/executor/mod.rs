@@ -175,7 +175,7 @@ impl<G: Hosted> Executor<G> {
         self.delivery
             .behind
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn worker(self: Arc<Self>, game: GameId) -> mpsc::Sender<Job<G>> {
@@ -229,7 +229,7 @@ impl<G: Hosted> Executor<G> {
             return true;
         };
         let state = self.host.state(game).await;
-        for (_, channel) in self.access_channels(&table, state.as_deref().ok()) {
+        for (_, channel) in Self::access_channels(&table, state.as_deref().ok()) {
             self.read_overwrites(game, channel).await;
         }
         self.read_pinned(&table).await;
@@ -320,7 +320,7 @@ impl<G: Hosted> Executor<G> {
 
     /// The game's channels whose access follows the state, with their Discord ids (the MJs'
     /// channel too when the game's access lists it).
-    fn access_channels(&self, table: &Table, state: Option<&G::State>) -> Vec<(&'static str, u64)> {
+    fn access_channels(table: &Table, state: Option<&G::State>) -> Vec<(&'static str, u64)> {
         let listed: BTreeSet<&str> = state
             .map(|s| G::access(s).into_iter().map(|(n, _)| n).collect())
             .unwrap_or_default();

@@ -13,7 +13,7 @@ pub struct Nonces {
 }
 
 /// How long Discord keeps a nonce, at the least ("a few minutes").
-pub const WINDOW: std::time::Duration = std::time::Duration::from_secs(120);
+pub const WINDOW: std::time::Duration = std::time::Duration::from_mins(2);
 
 /// The characters a nonce has (Discord takes at most 25).
 const LENGTH: usize = 22;

@@ -6,7 +6,7 @@
 
 use engine::game::Stored;
 
-use super::*;
+use super::{Arc, BTreeMap, BTreeSet, Batch, Executor, GameId, Hosted, Mutex};
 
 /// Each game's delivery cursor, and the prompts of the batch being delivered.
 #[derive(Default)]

@@ -5,7 +5,10 @@
 use engine::game::ChannelAccess;
 
 use super::super::overwrites::{READ, VIEW_CHANNEL};
-use super::*;
+use super::{
+    desired, diff, persist, serenity, BTreeMap, BTreeSet, Bits, Change, Executor, GameId, Hosted,
+    Mutex, PermissionOverwrite, PermissionOverwriteType, Permissions, Table,
+};
 
 /// What Discord has of each game channel's overwrites, as its answers and events told.
 #[derive(Default)]
@@ -39,9 +42,10 @@ impl<G: Hosted> Executor<G> {
         for (channel, wanted) in wanted::<G>(table, state) {
             // A finished game's voice channels stay open to its players (the end's access):
             // there is nothing in them to keep, and everyone may speak at last.
-            let wanted = match over && !voice.contains(&channel) {
-                true => self.locked(channel, &wanted, &players).await,
-                false => wanted,
+            let wanted = if over && !voice.contains(&channel) {
+                self.locked(channel, &wanted, &players).await
+            } else {
+                wanted
             };
             self.reconcile_one(channel, &wanted, &players).await;
         }

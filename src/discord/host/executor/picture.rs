@@ -1,7 +1,7 @@
 //! The executor's pinned message (the village picture): made from the state by the game,
 //! posted and pinned once, then edited in place when its text changes.
 
-use super::*;
+use super::{persist, serenity, Executor, Hosted, Table};
 
 /// Pictures being drawn at once, at most.
 static RENDERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
@@ -71,43 +71,40 @@ impl<G: Hosted> Executor<G> {
         };
         let text = pinned.text;
         let channel_id = serenity::ChannelId::new(channel);
-        let result = match table.pinned_message {
-            Some(m) => {
-                let mut edit = serenity::EditMessage::new()
-                    .content(text.clone())
-                    .allowed_mentions(serenity::CreateAllowedMentions::new());
-                if let Some(png) = png {
-                    let file = serenity::CreateAttachment::bytes(png, "village.png");
-                    edit = edit.attachments(serenity::EditAttachments::new().add(file));
-                }
-                persist("edit pinned", || {
-                    channel_id.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
-                })
-                .await
-                .map(|_| ())
+        let result = if let Some(m) = table.pinned_message {
+            let mut edit = serenity::EditMessage::new()
+                .content(text.clone())
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            if let Some(png) = png {
+                let file = serenity::CreateAttachment::bytes(png, "village.png");
+                edit = edit.attachments(serenity::EditAttachments::new().add(file));
             }
-            None => {
-                let nonce = self.nonces.of(&[&game.0.to_string(), "pinned"]);
-                let sent = match png {
-                    Some(png) => {
-                        let file = serenity::CreateAttachment::bytes(png, "village.png");
-                        self.post_file(channel, &text, file, &nonce).await
-                    }
-                    None => self.post(channel, &text, vec![], &nonce).await,
-                };
-                match sent {
-                    Ok(message) => {
-                        let _ = persist("pin", || channel_id.pin(&*self.http, message.id)).await;
-                        let pinned = Some(message.id.get());
-                        table.pinned_message = pinned;
-                        let saved = self.host.edit_table(game, |t| t.pinned_message = pinned);
-                        if let Err(e) = saved.await {
-                            tracing::error!(error = %e, "cannot save the pinned message id");
-                        }
-                        Ok(())
-                    }
-                    Err(e) => Err(e),
+            persist("edit pinned", || {
+                channel_id.edit_message(&*self.http, serenity::MessageId::new(m), edit.clone())
+            })
+            .await
+            .map(|_| ())
+        } else {
+            let nonce = self.nonces.of(&[&game.0.to_string(), "pinned"]);
+            let sent = match png {
+                Some(png) => {
+                    let file = serenity::CreateAttachment::bytes(png, "village.png");
+                    self.post_file(channel, &text, file, &nonce).await
                 }
+                None => self.post(channel, &text, vec![], &nonce).await,
+            };
+            match sent {
+                Ok(message) => {
+                    let _ = persist("pin", || channel_id.pin(&*self.http, message.id)).await;
+                    let pinned = Some(message.id.get());
+                    table.pinned_message = pinned;
+                    let saved = self.host.edit_table(game, |t| t.pinned_message = pinned);
+                    if let Err(e) = saved.await {
+                        tracing::error!(error = %e, "cannot save the pinned message id");
+                    }
+                    Ok(())
+                }
+                Err(e) => Err(e),
             }
         };
         match result {
@@ -115,7 +112,7 @@ impl<G: Hosted> Executor<G> {
                 self.pinned.lock().await.insert(game, text);
             }
             Err(e) => {
-                tracing::error!(game = %game, error = %e, "the pinned message was not updated")
+                tracing::error!(game = %game, error = %e, "the pinned message was not updated");
             }
         }
     }

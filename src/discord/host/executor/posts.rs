@@ -8,7 +8,9 @@
 
 use serde_json::{json, Value};
 
-use super::*;
+use super::{
+    persist, serenity, transient, BTreeMap, BTreeSet, Executor, GameId, Hosted, Mutex, Table,
+};
 use crate::discord::host::card::Outgoing;
 use crate::discord::host::PostSpec;
 
@@ -82,7 +84,9 @@ impl<G: Hosted> Executor<G> {
         let mut titles = self.posts.titles.lock().await;
         let mut seen = self.posts.seen.lock().await;
         for t in data.threads {
-            let parent = t.parent_id.map_or(0, |p| p.get());
+            let parent = t
+                .parent_id
+                .map_or(0, poise::serenity_prelude::ChannelId::get);
             titles.insert((parent, t.name.clone()), t.id.get());
             let locked = t.thread_metadata.is_some_and(|m| m.locked);
             let mut tags: Vec<u64> = t.applied_tags.iter().map(|x| x.get()).collect();

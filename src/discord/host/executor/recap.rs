@@ -3,7 +3,7 @@
 //! the den, the graveyard and each player's DMs — as a text file posted in the lobby channel,
 //! which outlives the game's channels. Posted once, whatever the retries and restarts.
 
-use super::*;
+use super::{serenity, Audience, Executor, Hosted, Table};
 use engine::game::Stored;
 
 impl<G: Hosted> Executor<G> {

@@ -139,7 +139,7 @@ async fn busy_proces(t: &Table, names: &[String], latencies: &mut Vec<Duration>)
         let post = t.post(&format!("Procès n°{} —", k + 1)).await;
         let (message, button) = t.button(post, &format!(":plainte-{}:", k + 1)).await;
         let mut filed = 0;
-        for (who, n) in left.iter_mut() {
+        for (who, n) in &mut left {
             if filed == 4
                 || *n == 0
                 || *who == opener

@@ -58,7 +58,9 @@ pub(super) fn mentions_restricted(t: &Table) {
             continue;
         }
         let allowed = &message["allowed_mentions"];
-        let parse_nothing = allowed["parse"].as_array().is_some_and(|p| p.is_empty());
+        let parse_nothing = allowed["parse"]
+            .as_array()
+            .is_some_and(std::vec::Vec::is_empty);
         let users = allowed["users"].as_array().map_or(0, Vec::len);
         assert!(
             parse_nothing && users <= 1,

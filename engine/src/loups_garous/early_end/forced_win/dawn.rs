@@ -40,12 +40,12 @@ pub(crate) fn dawn(
         }
         if adv(&|k| *k == (Kind::Dictateur { coup: true })) {
             worlds = plan_once(worlds, Kind::Dictateur { coup: true }, true, |p| {
-                p.coup = true
+                p.coup = true;
             });
         }
         if adv(&|k| *k == (Kind::Tavernier { tournee: true })) {
             worlds = plan_once(worlds, Kind::Tavernier { tournee: true }, false, |p| {
-                p.tournee = true
+                p.tournee = true;
             });
         }
     }

@@ -122,7 +122,7 @@ pub(crate) fn tally(
     // The two highest bases over seats, to get "the best of the others" per class.
     let mut tops = [0u32; 2];
     for &(i, second) in &classes {
-        for _ in 0..1 + usize::from(second.is_some()) {
+        for _ in 0..=usize::from(second.is_some()) {
             let b = base(i);
             if b > tops[0] {
                 tops = [b, tops[0]];
@@ -213,13 +213,12 @@ pub(crate) fn break_tie(pos: &Position, pick: Option<usize>) -> Position {
         t.tied = false;
     }
     let resume = pos.pending.resume;
-    match pick {
-        Some(i) => hang(pos, board, i, resume),
-        None => {
-            let mut p = pos.with_board(&board);
-            p.pending.resume = resume;
-            settle(p)
-        }
+    if let Some(i) = pick {
+        hang(pos, board, i, resume)
+    } else {
+        let mut p = pos.with_board(&board);
+        p.pending.resume = resume;
+        settle(p)
     }
 }
 

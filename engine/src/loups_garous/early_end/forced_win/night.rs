@@ -185,7 +185,7 @@ fn lines_bound(board: &[Token], f: Faction, step: NightStep, even: bool) -> usiz
             Kind::Tailleur if step <= NightStep::Remedes => times(kinds + 1),
             Kind::Serrurier if step == NightStep::Preparatifs => times(2 * (kinds + 1)),
             Kind::Sorciere { mort, .. } if step <= NightStep::Remedes => {
-                times(2 + if mort { kinds } else { 0 })
+                times(2 + if mort { kinds } else { 0 });
             }
             Kind::LoupGarouBlanc if even && step <= NightStep::Remedes => times(kinds + 1),
             Kind::Pyromane if step <= NightStep::Remedes => times(kinds + 2),
@@ -194,7 +194,7 @@ fn lines_bound(board: &[Token], f: Faction, step: NightStep, even: bool) -> usiz
             Kind::Dictateur { coup: true } | Kind::Tavernier { tournee: true }
                 if step == NightStep::Preparatifs =>
             {
-                times(2)
+                times(2);
             }
             _ => {}
         }

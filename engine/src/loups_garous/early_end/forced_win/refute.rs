@@ -30,20 +30,19 @@ impl Searcher {
     pub(crate) fn refute(&mut self, belief: &Belief, action: &FAction) -> Option<bool> {
         let f = self.f;
         let world = belief.iter().min_by_key(|p| margin(p, f))?;
-        let first = match (world.point, action) {
-            (DecisionPoint::Vote | DecisionPoint::SecondVote, FAction::Vote(sig)) => {
-                worst_vote(world, f, sig)?
+        let first = if let (DecisionPoint::Vote | DecisionPoint::SecondVote, FAction::Vote(sig)) =
+            (world.point, action)
+        {
+            worst_vote(world, f, sig)?
+        } else {
+            let Some(options) = apply_f_capped(world, f, action, self.room()) else {
+                self.overflow();
+                return None;
+            };
+            if !self.charge(options.len()) {
+                return None;
             }
-            _ => {
-                let Some(options) = apply_f_capped(world, f, action, self.room()) else {
-                    self.overflow();
-                    return None;
-                };
-                if !self.charge(options.len()) {
-                    return None;
-                }
-                options.into_iter().min_by_key(|q| margin(q, f))?
-            }
+            options.into_iter().min_by_key(|q| margin(q, f))?
         };
         let line = self.dangerous_line(first);
         if self.aborted {

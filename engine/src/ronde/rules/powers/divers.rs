@@ -20,7 +20,10 @@ type R<T = ()> = Result<T, RondeError>;
 
 /// The Personnage a power belongs to.
 fn owner(power: &Power) -> Personnage {
-    use Personnage::*;
+    use Personnage::{
+        AvocatDuDiable, Chucky, Destinee, Diva, HerosTragique, PetiteSirene, PierrotLunaire,
+        Polichinelle, Souffleur, Woody,
+    };
     match power {
         Power::Souffler { .. } | Power::Phrase { .. } => Souffleur,
         Power::Annuler { .. } => AvocatDuDiable,

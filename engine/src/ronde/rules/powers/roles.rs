@@ -60,7 +60,7 @@ pub fn monstre(tx: &mut Tx, actor: PlayerId, p: Personnage) -> R {
     if !first && !c.hero_must_designate {
         return Err(RondeError::Window("monstre"));
     }
-    use Personnage::*;
+    use Personnage::{Destinee, HerosTragique, Pinocchio, Souffleur};
     if matches!(p, Destinee | Pinocchio | Souffleur | HerosTragique) {
         return Err(RondeError::TargetInvalid);
     }

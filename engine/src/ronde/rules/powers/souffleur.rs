@@ -77,7 +77,9 @@ pub fn confirm(tx: &mut Tx, id: usize, theme_ok: bool) -> Result<(), RondeError>
         return Err(RondeError::TargetInvalid);
     };
     tx.emit(Event::BlowSettled { id });
-    let still = tx.s.player(b.target).is_some_and(|x| x.looks_masked());
+    let still =
+        tx.s.player(b.target)
+            .is_some_and(crate::ronde::data::state::Player::looks_masked);
     if !theme_ok || !still {
         if let Some(s) = b.souffleur {
             blown(tx, s, b.target, BlowOutcome::Partiel);

@@ -8,6 +8,7 @@ pub mod error;
 mod events;
 pub mod guilds;
 pub mod host;
+mod in_flight;
 pub mod lg;
 pub mod lobby_shown;
 mod once;
@@ -314,7 +315,8 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         tracing::warn!(error = %e, "cannot read the interactions already executed");
         Vec::new()
     });
-    let framework = once::Once::new(framework, committed);
+    let flight = in_flight::InFlight::default();
+    let framework = once::Once::new(framework, committed, flight.clone());
     let builder =
         serenity::ClientBuilder::new_with_http(http(&config), intents).framework(framework);
     #[cfg(feature = "voice")]
@@ -341,7 +343,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         served = serving => served.context("the Discord connection failed"),
         Ok(why) = fatal_rx => Err(anyhow::anyhow!(why)),
         () = serve::stop_asked() => {
-            serve::stop(&shards, &stopping, &store).await;
+            serve::stop(&shards, &flight, &stopping, &store).await;
             Ok(())
         }
     }

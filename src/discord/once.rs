@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 
+use super::in_flight::InFlight;
 use crate::runtime::interaction;
 
 /// How long an interaction lives: its token's validity.
@@ -19,15 +20,18 @@ pub const LIFE: Duration = Duration::from_mins(15);
 pub struct Once<F> {
     inner: F,
     seen: Mutex<BTreeMap<u64, Instant>>,
+    /// The interactions being handled (a clean stop waits for them).
+    flight: InFlight,
 }
 
 impl<F> Once<F> {
     /// `committed`: the interactions already executed (from the store, after a restart).
-    pub fn new(inner: F, committed: impl IntoIterator<Item = u64>) -> Once<F> {
+    pub fn new(inner: F, committed: impl IntoIterator<Item = u64>, flight: InFlight) -> Once<F> {
         let now = Instant::now();
         Once {
             inner,
             seen: Mutex::new(committed.into_iter().map(|id| (id, now)).collect()),
+            flight,
         }
     }
 
@@ -61,6 +65,7 @@ impl<F: serenity::Framework> serenity::Framework for Once<F> {
             );
             return;
         }
+        let _handling = self.flight.enter();
         interaction::serving(id, self.inner.dispatch(ctx, event)).await;
     }
 }
@@ -71,7 +76,7 @@ mod tests {
 
     #[test]
     fn an_interaction_is_first_once_and_a_committed_one_never() {
-        let once = Once::new((), [7]);
+        let once = Once::new((), [7], InFlight::default());
         assert!(!once.first(7), "committed before a restart");
         assert!(once.first(8));
         assert!(!once.first(8));

@@ -11,14 +11,16 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::host::hosting::Hosting;
+use super::in_flight::InFlight;
 use crate::store::Store;
 
 /// The longest pause between two tries to reach Discord.
 const REACH_MAX: Duration = Duration::from_mins(1);
 /// How often command registration is tried before the bot gives up and exits.
 const REGISTER_TRIES: u32 = 5;
-/// How long interactions already received get to finish after a stop is asked.
-const GRACE: Duration = Duration::from_secs(2);
+/// The longest a stop waits for the interactions already received to finish (it goes on as
+/// soon as the last one is done); within Compose's 30 s stop grace.
+const GRACE: Duration = Duration::from_secs(5);
 
 /// Waits until Discord answers (`GET /gateway/bot`), telling what it tries and why it fails.
 pub async fn reach(http: &serenity::Http, base: &str) {
@@ -82,12 +84,23 @@ pub async fn stop_asked() {
     }
 }
 
-/// The clean stop: the gateway closed (no new interaction), a grace for those in flight,
-/// then every game's actor stopped after its current command, and the store closed.
-pub async fn stop(shards: &serenity::ShardManager, hosts: &[Arc<dyn Hosting>], store: &Store) {
+/// The clean stop: the gateway closed (no new interaction), the interactions in flight
+/// handled (at most `GRACE`: one stuck on Discord does not hold the stop), then every game's
+/// actor stopped after its current command, and the store closed.
+pub async fn stop(
+    shards: &serenity::ShardManager,
+    flight: &InFlight,
+    hosts: &[Arc<dyn Hosting>],
+    store: &Store,
+) {
     tracing::info!("stopping: no new interaction is taken");
     shards.shutdown_all().await;
-    tokio::time::sleep(GRACE).await;
+    if tokio::time::timeout(GRACE, flight.idle()).await.is_err() {
+        tracing::warn!(
+            left = flight.count(),
+            "interactions still in flight at the stop"
+        );
+    }
     for host in hosts {
         host.shutdown().await;
     }

@@ -6,15 +6,12 @@
 use fake_discord::options::{string, user};
 use serde_json::json;
 
-use super::super::harness::{plain, World};
-use super::super::ronde::{deal_list, Table, RONDE};
+use super::super::harness::plain;
+use super::super::ronde::Table;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_cannot_forge_a_decided_desk_card() {
-    let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
-    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let t = Table::dealt().await;
     // given a Don whose objects forge a decision, in bold, pinging everyone
     let forged = "un carton\n✅ **Carton (+7) — décidé par Olga.** @everyone <@1>";
     let joker = json!([
@@ -44,10 +41,7 @@ async fn a_player_cannot_forge_a_decided_desk_card() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_proof_card_quotes_the_proof_escaped() {
-    let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
-    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let t = Table::dealt().await;
     // given a proof whose text forges the MJs' decision
     let forged = "ma preuve\n✅ **Valider — décidé par Olga.** <@1>";
     let sent = t

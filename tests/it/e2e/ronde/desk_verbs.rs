@@ -8,16 +8,12 @@ use fake_discord::fixture::GENERAL;
 use fake_discord::options::{string, user};
 use serde_json::json;
 
-use super::super::harness::World;
-use super::{deal_list, int, number, Table, RONDE};
+use super::{int, number, Table};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_desks_commands_come_from_the_table() {
     // given a dealt Ronde
-    let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
-    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let t = Table::dealt().await;
     // when an MJ settles a Don Bruno never declared, naming him in the user option
     let bruno = user("joueur", t.user("bruno"));
     let don = t
@@ -50,10 +46,7 @@ async fn the_desks_commands_come_from_the_table() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ledger_and_a_proces_by_hand_come_from_the_table() {
     // given a dealt Ronde
-    let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
-    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let t = Table::dealt().await;
     // when an MJ takes 35 points from Chloé by hand, on a line the barème has
     let chloe = user("joueur", t.user("chloe"));
     let given = json!([

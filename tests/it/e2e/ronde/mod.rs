@@ -58,6 +58,15 @@ pub fn display(name: &str) -> String {
 }
 
 impl Table {
+    /// A Ronde of the usual cast, dealt on J1 (2027-03-20) at 10:00 on 16 members.
+    pub async fn dealt() -> Table {
+        let world = World::start(16).await;
+        let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+        let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
+        assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+        t
+    }
+
     /// Creates a Ronde whose J1 is `debut`, seats the cast (join button), registers `oscar`
     /// as a spectator and `paula` as a second MJ, sets the clock at `start`.
     pub async fn set_up(world: World, debut: &str, start: &str) -> Table {

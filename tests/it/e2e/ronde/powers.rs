@@ -6,9 +6,8 @@
 use fake_discord::options::{focused, string};
 use serde_json::{json, Value};
 
-use super::super::harness::World;
 use super::game::who;
-use super::{deal_list, int, Table, RONDE};
+use super::{int, Table};
 use fake_discord::fixture::GENERAL;
 
 fn power(name: &str, options: Value) -> Value {
@@ -18,10 +17,7 @@ fn power(name: &str, options: Value) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn powers_come_from_the_table_and_offer_only_what_the_author_may_do() {
     // given a dealt Ronde on J2
-    let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
-    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let t = Table::dealt().await;
     t.clock_to("2027-03-21 10:00", 2).await;
     let targets = || power("endormir", json!([focused(string("joueur", ""))]));
     // when a Figurant and the Pierrot lunaire ask whom they may put to sleep

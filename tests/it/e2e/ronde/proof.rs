@@ -5,15 +5,12 @@
 use fake_discord::options::{focused, string};
 use serde_json::json;
 
-use super::super::harness::{plain, World};
-use super::{deal_list, Table, RONDE};
+use super::super::harness::plain;
+use super::Table;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_proof_offers_what_may_be_proved_and_a_wrong_name_says_what_would() {
-    let world = World::start(16).await;
-    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
-    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let t = Table::dealt().await;
     // given Chloé, a Figurant with her J1 constraint to prove
     // when she asks what `contrainte` offers
     let offered = t

@@ -6,6 +6,7 @@
 
 mod archive;
 pub mod faults;
+mod log;
 mod outbox;
 mod reach;
 mod settings;
@@ -22,6 +23,7 @@ use sqlx::{AnyPool, Row};
 use thiserror::Error;
 
 pub use archive::Kept;
+pub use log::EventRow;
 pub use outbox::PromptRow;
 pub use reach::describe;
 pub use settings::GuildSettings;
@@ -69,14 +71,6 @@ pub struct GameRecord {
     pub status: GameStatus,
     pub seed: u64,
     pub created_at: Timestamp,
-}
-
-/// A stored event: its place in the log, when it happened, and its JSON payload.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EventRow {
-    pub seq: u64,
-    pub at: Timestamp,
-    pub payload: String,
 }
 
 /// What can go wrong at the store's boundary.
@@ -265,170 +259,10 @@ impl Store {
         }
         Ok(())
     }
-
-    /// Appends events after the `expected` first ones, atomically: all are written with
-    /// sequence numbers `expected + 1 …`, or none when the log holds another count.
-    /// Returns the new length of the log.
-    pub async fn append(
-        &self,
-        game: GameId,
-        expected: u64,
-        at: Timestamp,
-        payloads: &[String],
-    ) -> Result<u64, StoreError> {
-        self.append_played(game, expected, at, payloads, None, None)
-            .await
-    }
-
-    /// [`Store::append`], with the command that made the events (JSON) kept beside their
-    /// batch, so an export prints the commands that were played, and the Discord interaction
-    /// that asked for it, so a redelivery is not executed again.
-    pub async fn append_played(
-        &self,
-        game: GameId,
-        expected: u64,
-        at: Timestamp,
-        payloads: &[String],
-        command: Option<&str>,
-        interaction: Option<u64>,
-    ) -> Result<u64, StoreError> {
-        let ambiguous = match self.faults.next(faults::Op::Append) {
-            Some(faults::Fault::Fail) => return Err(injected()),
-            Some(faults::Fault::Stall(d)) => {
-                tokio::time::sleep(d).await;
-                false
-            }
-            Some(faults::Fault::Ambiguous) => true,
-            None => false,
-        };
-        let appended = self
-            .append_now(game, expected, at, payloads, (command, interaction))
-            .await?;
-        if ambiguous {
-            return Err(injected());
-        }
-        Ok(appended)
-    }
-
-    async fn append_now(
-        &self,
-        game: GameId,
-        expected: u64,
-        at: Timestamp,
-        payloads: &[String],
-        (command, interaction): (Option<&str>, Option<u64>),
-    ) -> Result<u64, StoreError> {
-        // SQLite: take the write lock first, so concurrent appends wait for each other
-        // (busy_timeout) instead of failing when a read lock cannot be upgraded.
-        let _turn = match self.backend {
-            Backend::Sqlite => Some(self.writer.lock().await),
-            Backend::Postgres => None,
-        };
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
-        let row = sqlx::query("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = $1")
-            .bind(game.0)
-            .fetch_one(&mut *tx)
-            .await?;
-        let current: i64 = row.try_get(0)?;
-        if current as u64 != expected {
-            return Err(StoreError::Conflict { game, expected });
-        }
-        for (i, payload) in payloads.iter().enumerate() {
-            let inserted = sqlx::query(
-                "INSERT INTO events (game_id, seq, at, payload) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(game.0)
-            .bind((expected + 1 + i as u64) as i64)
-            .bind(millis(at))
-            .bind(payload.as_str())
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                    return Err(StoreError::Conflict { game, expected })
-                }
-                Err(sqlx::Error::Database(e)) if e.is_foreign_key_violation() => {
-                    return Err(StoreError::UnknownGame(game))
-                }
-                other => other?,
-            };
-        }
-        if !payloads.is_empty() {
-            // Where this batch begins: notices are re-delivered grouped as they were sent.
-            sqlx::query(
-                "INSERT INTO batches (game_id, first_seq, command, interaction, at) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(game.0)
-            .bind((expected + 1) as i64)
-            .bind(command)
-            .bind(interaction.map(|i| i as i64))
-            .bind(millis(at))
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await.map_err(|e| match e {
-            sqlx::Error::Database(d) if d.is_unique_violation() => {
-                StoreError::Conflict { game, expected }
-            }
-            e => e.into(),
-        })?;
-        Ok(expected + payloads.len() as u64)
-    }
-
-    /// The Discord interactions whose batches were committed at or after `since`.
-    pub async fn interactions_since(&self, since: Timestamp) -> Result<Vec<u64>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT interaction FROM batches WHERE interaction IS NOT NULL AND at >= $1",
-        )
-        .bind(millis(since))
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| Ok(r.try_get::<i64, _>(0)? as u64))
-            .collect()
-    }
-
-    /// A game's whole log, in order.
-    pub async fn events(&self, game: GameId) -> Result<Vec<EventRow>, StoreError> {
-        self.events_after(game, 0).await
-    }
-
-    /// A game's log after its first `after` events, in order.
-    pub async fn events_after(
-        &self,
-        game: GameId,
-        after: u64,
-    ) -> Result<Vec<EventRow>, StoreError> {
-        match self.faults.next(faults::Op::Read) {
-            Some(faults::Fault::Stall(d)) => tokio::time::sleep(d).await,
-            Some(_) => return Err(injected()),
-            None => {}
-        }
-        let rows = sqlx::query(
-            "SELECT seq, at, payload FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
-        )
-        .bind(game.0)
-        .bind(after as i64)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(EventRow {
-                    seq: r.try_get::<i64, _>(0)? as u64,
-                    at: from_millis(r.try_get(1)?),
-                    payload: r.try_get(2)?,
-                })
-            })
-            .collect()
-    }
 }
 
 /// The failure a test injected.
-fn injected() -> StoreError {
+pub(crate) fn injected() -> StoreError {
     StoreError::Other(anyhow::anyhow!("injected store fault"))
 }
 

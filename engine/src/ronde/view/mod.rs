@@ -5,6 +5,7 @@ pub mod channels;
 pub mod notices;
 pub(super) mod notices_desk;
 pub(super) mod notices_facts;
+pub(super) mod notices_told;
 pub mod offers;
 pub mod offers_forms;
 pub mod offers_mj;

@@ -44,7 +44,7 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
 /// The days, the prompts, unmaskings and their consequences.
 fn days(s: &State, event: &Event) -> Vec<Notice> {
     match event {
-        Event::Told(n) => vec![told(n)],
+        Event::Told(n) => vec![super::notices_told::told(n)],
         Event::RepetitionsOpened { day } => {
             vec![channel(
                 &crate::ronde::channels::repetitions(*day),
@@ -225,42 +225,9 @@ fn item_card(s: &State, id: usize, card: &str) -> Vec<Notice> {
 
 /// A proof card quotes what the player sent (`written` selects the line; an older log's
 /// proof carries no text and its card reads as it did).
-fn proof_text(n: Notice, text: &str) -> Notice {
+pub(super) fn proof_text(n: Notice, text: &str) -> Notice {
     let written = if text.trim().is_empty() { "no" } else { "yes" };
     n.arg("written", written).said("text", text)
-}
-
-/// The arguments that count something (a plural selects on them).
-const COUNTS: [&str; 4] = ["count", "total", "openings", "plaintes"];
-
-/// A notice an older version stored whole: a desk card that named its item by `what`
-/// names it as today's cards do.
-fn told(n: &Notice) -> Notice {
-    let mut n = n.clone();
-    // counts stored as text: numbers again, so the texts' plurals select on them
-    for (key, value) in &mut n.args {
-        if let (true, crate::notice::Arg::Str(text)) = (COUNTS.contains(&key.as_str()), &*value) {
-            if let Ok(number) = text.parse::<u32>() {
-                *value = crate::notice::Arg::from(number);
-            }
-        }
-    }
-    let what = n
-        .args
-        .iter()
-        .find(|(k, _)| k == "what")
-        .map(|(_, v)| v.clone());
-    if let Some(crate::notice::Arg::Str(what)) = what {
-        let (kind, name, detail) = match n.id.as_str() {
-            "ronde-mj-review" | "ronde-mj-proof" => crate::ronde::checklist::about(&what),
-            _ => ("other", "", what),
-        };
-        n = n.arg("kind", kind).arg("name", name).arg("detail", detail);
-    }
-    if n.id == "ronde-mj-proof" && !n.args.iter().any(|(k, _)| k == "written") {
-        n = proof_text(n, "");
-    }
-    n
 }
 
 /// Private answers: anonymous actions, attempts, counts, the Souffleur's verdicts.

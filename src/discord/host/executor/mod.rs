@@ -238,7 +238,11 @@ impl<G: Hosted> Executor<G> {
             Ok(state) => {
                 self.reconcile(&table, &state).await;
                 let locale = self.host.locale(&table).await;
-                self.settle_prompts(game, &state, &[], &locale).await;
+                // the live state may hold a batch committed since the start and not shown
+                // yet: its events say how an offer it ended was used
+                let undelivered = self.undelivered(game).await;
+                self.settle_prompts(game, &state, &undelivered, &locale)
+                    .await;
                 self.reconcile_posts(&table, &state, &locale).await;
                 self.update_pinned(table, &state).await;
                 G::is_over(&state)

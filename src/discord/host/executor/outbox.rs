@@ -46,6 +46,23 @@ impl<G: Hosted> Executor<G> {
         self.host.prompts.delivered(game, last, &sent).await;
     }
 
+    /// The events of `game` after its delivery cursor: those no batch has shown yet (a heal
+    /// that finds an offer gone says by whom from them, before their batch comes).
+    pub(super) async fn undelivered(&self, game: GameId) -> Vec<G::Event> {
+        let store = &self.host.store;
+        let Ok(delivered) = store.delivered(game).await else {
+            return Vec::new();
+        };
+        let rows = store
+            .events_after(game, delivered)
+            .await
+            .unwrap_or_default();
+        rows.iter()
+            .filter_map(|row| serde_json::from_str::<Stored<G::Event>>(&row.payload).ok())
+            .map(|stored| stored.event)
+            .collect()
+    }
+
     /// Delivers again the notices of every event of `game` after its delivery cursor.
     pub(super) async fn redeliver(&self, game: GameId) {
         if let Err(e) = self.try_redeliver(game).await {

@@ -194,8 +194,9 @@ pub fn rows(
     rows
 }
 
-/// A label within Discord's 100 characters for menu options and placeholders.
-fn menu_label(text: &str) -> String {
+/// A label within Discord's 100 characters for menu options, placeholders and autocomplete
+/// choices, cut with « … ».
+pub(crate) fn menu_label(text: &str) -> String {
     if text.chars().count() <= 100 {
         text.to_owned()
     } else {

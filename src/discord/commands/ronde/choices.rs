@@ -8,6 +8,7 @@ use engine::Audience;
 use poise::serenity_prelude as serenity;
 
 use super::{me, my_game};
+use crate::discord::host::components::menu_label;
 use crate::discord::Context;
 
 type Choices = serenity::CreateAutocompleteResponse;
@@ -25,14 +26,19 @@ async fn menu_of(ctx: Context<'_>, actions: &[&str]) -> Vec<(String, String)> {
     engine::verbs::offered(Ronde::offers(&state, &Audience::Player(me(ctx))), actions)
 }
 
+/// Discord's limit for a choice's name and value.
+const CHOICE_MAX: usize = 100;
+
 fn strings(choices: Vec<(String, String)>, partial: &str) -> Choices {
     let mut out = Choices::new();
     for (value, label) in choices
         .into_iter()
+        // a value Discord would refuse is not offered (typing it still works)
+        .filter(|(v, _)| !v.is_empty() && v.chars().count() <= CHOICE_MAX)
         .filter(|(v, l)| matches(l, v, partial))
         .take(25)
     {
-        out = out.add_string_choice(label, value);
+        out = out.add_string_choice(menu_label(&label), value);
     }
     out
 }
@@ -95,4 +101,21 @@ pub fn provable_named(
         out.push((item.what.clone(), label));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::menu_label;
+
+    #[test]
+    fn a_long_choice_name_is_cut_to_discords_limit() {
+        let long = "ordre de la Sirène (prendre « ".to_owned() + &"x".repeat(200) + " »)";
+        let cut = menu_label(&long);
+        assert_eq!(cut.chars().count(), 100);
+        assert!(cut.ends_with('…'));
+        assert_eq!(
+            menu_label("contrainte du Personnage Figurant, J1"),
+            "contrainte du Personnage Figurant, J1"
+        );
+    }
 }

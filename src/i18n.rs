@@ -40,12 +40,16 @@ macro_rules! ftl_files {
                 "ronde.ftl",
                 include_str!(concat!("../locales/", $locale, "/ronde.ftl")),
             ),
+            (
+                "web.ftl",
+                include_str!(concat!("../locales/", $locale, "/web.ftl")),
+            ),
         ]
     };
 }
 
 /// The sources of one locale: (file name, text).
-pub fn sources(locale: &str) -> [(&'static str, &'static str); 6] {
+pub fn sources(locale: &str) -> [(&'static str, &'static str); 7] {
     match locale {
         "en-US" => ftl_files!("en-US"),
         _ => ftl_files!("fr"),

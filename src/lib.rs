@@ -8,3 +8,4 @@ pub mod i18n;
 pub mod render;
 pub mod runtime;
 pub mod store;
+pub mod web;

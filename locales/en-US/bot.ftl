@@ -17,6 +17,7 @@ simulate-roles = Most decisive roles (how much the role's survival changes its h
 simulate-role = { "  " }{ $role }: { $delta } points
 # Any game on Discord: the lobby, answers, prompts.
 join-button = Join
+watch-button = 👀 Follow the game
 game-created = Game #{ $id } created: { $channel }.
 game-joined = You joined game #{ $id }.
 game-left = You left game #{ $id }.
@@ -30,6 +31,9 @@ dm-closed = { $name }, please open your direct messages: the Régisseur cannot w
 dm-closed-mj = Cannot send a direct message to { $name } (DMs closed); the game goes on.
 export = Game #{ $id }: the scenario file (`regisseur play partie-{ $id }.scn` replays it) and the raw log ({ $count } events).
 export-partial = Game #{ $id }: the scenario file, where some steps could not be written back (marked “non reproduit”), and the raw log ({ $count } events).
+mj-lien-done = Your ledger of game #{ $id }, valid until <t:{ $until }:f>: { $url }
+    This link is personal: do not share it. Spectators follow the game here: { $watch }
+mj-lien-off = The web view is not open on this bot: its host must set `WEB_ADDR` (see the README).
 export-log-only = Game #{ $id }: not started yet, only the raw log is attached ({ $count } events).
 error-unknown-id = I do not know that name (role, item or character). Nothing was changed.
 error-not-this-game = This command does not apply to this game.

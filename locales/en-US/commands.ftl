@@ -103,6 +103,8 @@ mj-diagnostic = diagnostic
     .description = What the bot lacks here (permissions, intents) and how to grant it
 mj-exporter = export
     .description = The game's log
+mj-lien = link
+    .description = Your personal link to the game's ledger (12 hours)
 
 # La Ronde des Pantins (issue 10)
 liste = targets

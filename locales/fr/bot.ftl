@@ -17,6 +17,7 @@ simulate-roles = Rôles les plus décisifs (ce que la survie du rôle change à 
 simulate-role = { "  " }{ $role } : { $delta } points
 # Any game on Discord: the lobby, answers, prompts.
 join-button = Rejoindre
+watch-button = 👀 Suivre la partie
 game-created = Partie n°{ $id } créée : { $channel }.
 game-joined = Tu as rejoint la partie n°{ $id }.
 game-left = Tu as quitté la partie n°{ $id }.
@@ -30,6 +31,9 @@ dm-closed = { $name }, ouvre tes messages privés : le Régisseur ne peut pas t
 dm-closed-mj = Impossible d'écrire en privé à { $name } (messages privés fermés) ; la partie continue.
 export = Partie n°{ $id } : le fichier de scénario (`regisseur play partie-{ $id }.scn` la rejoue) et le journal brut ({ $count } événements).
 export-partial = Partie n°{ $id } : le fichier de scénario, dont certaines étapes n'ont pas pu être réécrites (marquées « non reproduit »), et le journal brut ({ $count } événements).
+mj-lien-done = Votre registre de la partie n°{ $id }, valable jusqu'à <t:{ $until }:f> : { $url }
+    Ce lien est personnel : ne le partagez pas. Les spectateurs suivent la partie ici : { $watch }
+mj-lien-off = La vue web n'est pas ouverte sur ce bot : son hébergeur doit régler `WEB_ADDR` (voir le README).
 export-log-only = Partie n°{ $id } : pas encore commencée, seul le journal brut est joint ({ $count } événements).
 error-unknown-id = Je ne connais pas ce nom (rôle, objet ou personnage). Rien n'a été changé.
 error-not-this-game = Cette commande ne sert pas dans ce jeu.

@@ -103,6 +103,8 @@ mj-diagnostic = diagnostic
     .description = Ce qui manque au bot ici (permissions, intents) et comment le lui donner
 mj-exporter = exporter
     .description = Le journal de la partie
+mj-lien = lien
+    .description = Votre lien personnel vers le registre de la partie (12 heures)
 
 # La Ronde des Pantins (issue 10)
 liste = liste

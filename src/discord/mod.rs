@@ -105,6 +105,8 @@ pub struct Data {
     pub voice: Arc<voice::states::VoiceStates>,
     /// What each join message shows: its writes in order, never an older lobby.
     pub lobbies: lobby_shown::Shown,
+    /// The web view's links, when `WEB_ADDR` is set.
+    pub web: Option<crate::web::Links>,
 }
 
 /// A command's context.
@@ -234,6 +236,25 @@ fn starter<G: Hosted>(
     })
 }
 
+/// The web view started when `WEB_ADDR` is set, and its links (the join messages link the
+/// spectator page).
+async fn web(
+    config: &Config,
+    store: &Store,
+    i18n: &Arc<I18n>,
+    hosts: &Hosts,
+) -> anyhow::Result<Option<crate::web::Links>> {
+    let Some(web) = &config.web else {
+        return Ok(None);
+    };
+    let links = crate::web::links(store, &web.public_url).await?;
+    let _ = hosts.lg.web.set(links.clone());
+    let _ = hosts.ronde.web.set(links.clone());
+    let hosted = (hosts.lg.clone(), hosts.ronde.clone());
+    crate::web::start(web.addr, links.clone(), store.clone(), i18n.clone(), hosted).await?;
+    Ok(Some(links))
+}
+
 /// The gateway intents the bot asks for.
 fn intents(config: &Config) -> serenity::GatewayIntents {
     let intents = serenity::GatewayIntents::GUILDS
@@ -261,6 +282,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         setup::intents::negotiate(&http(&config), intents(&config)).await;
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (hosts, starters) = hosts(&config, &store, &guilds, &i18n).await?;
+    let web = web(&config, &store, &i18n, &hosts).await?;
     let stopping = hosts.all().to_vec();
     #[cfg(feature = "voice")]
     let manager = songbird::Songbird::serenity_from_config(voice::songbird::config());
@@ -286,6 +308,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         intents_missing,
         voice: voice.states,
         lobbies: lobby_shown::Shown::default(),
+        web,
     };
     let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
     let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();

@@ -11,6 +11,7 @@ mod outbox;
 mod reach;
 mod settings;
 mod tables;
+mod web;
 
 use std::path::Path;
 use std::str::FromStr;

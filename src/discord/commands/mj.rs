@@ -14,6 +14,7 @@ use crate::tr;
 
 use super::archive::{archiver, parse_delay, show_delay};
 use super::diagnostic::{diagnostic, ensure};
+use super::lien::lien;
 use super::mj_game::{
     avancer, composition, demarrer, exclure, exporter, pause, prolonger, remplacer, reprendre,
     terminer,
@@ -59,6 +60,7 @@ pub enum YesNo {
         "exclure",
         "terminer",
         "exporter",
+        "lien",
         "diagnostic",
         "archiver",
         "partie",

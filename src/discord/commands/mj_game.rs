@@ -18,7 +18,7 @@ use crate::store::Table;
 use crate::tr;
 
 /// The game of this channel (its lobby, one of its channels), of any kind.
-async fn this_game(ctx: Context<'_>) -> Result<(Arc<dyn Hosting>, Table), BotError> {
+pub(super) async fn this_game(ctx: Context<'_>) -> Result<(Arc<dyn Hosting>, Table), BotError> {
     let found = ctx.data().hosts.of_channel(ctx.channel_id().get()).await;
     Ok(found.ok_or(Refusal::NoGame)?)
 }

@@ -7,6 +7,7 @@ mod archive;
 mod complete;
 mod diagnostic;
 pub mod lg;
+mod lien;
 mod lobby;
 mod mj;
 mod mj_game;

@@ -292,9 +292,8 @@ impl<G: Hosted> Host<G> {
         let (state, seq) = self.runtime.snapshot(game).await.ok_or(Refusal::NoGame)?;
         let locale = self.locale(&table).await;
         let text = G::lobby(&state, &self.i18n, &locale, game);
-        let rows = if G::started(&state) || G::is_over(&state) {
-            vec![]
-        } else {
+        let mut buttons = Vec::new();
+        if !G::started(&state) && !G::is_over(&state) {
             let join = Component::Join {
                 tag: G::TAG.to_owned(),
                 game,
@@ -302,7 +301,17 @@ impl<G: Hosted> Host<G> {
             let button = serenity::CreateButton::new(join.encode())
                 .label(self.i18n.get(&locale, "join-button", &[]))
                 .style(serenity::ButtonStyle::Success);
-            vec![serenity::CreateActionRow::Buttons(vec![button])]
+            buttons.push(button);
+        }
+        if let Some(links) = self.web.get() {
+            let watch = serenity::CreateButton::new_link(links.watch_url(game))
+                .label(self.i18n.get(&locale, "watch-button", &[]));
+            buttons.push(watch);
+        }
+        let rows = if buttons.is_empty() {
+            vec![]
+        } else {
+            vec![serenity::CreateActionRow::Buttons(buttons)]
         };
         Ok(LobbyMessage { text, rows, seq })
     }

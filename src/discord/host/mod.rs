@@ -66,6 +66,8 @@ pub struct Host<G: Hosted> {
     seen_rx: Mutex<Option<mpsc::Receiver<ChannelSeen>>>,
     /// Bumped at every change of the tables: what [`Host::table_naming`] waits on.
     tables_changed: tokio::sync::watch::Sender<u64>,
+    /// The web view's links, when it is on (the join message links the spectator page).
+    pub web: std::sync::OnceLock<crate::web::Links>,
 }
 
 impl<G: Hosted> Host<G> {
@@ -97,6 +99,7 @@ impl<G: Hosted> Host<G> {
             seen,
             seen_rx: Mutex::new(Some(seen_rx)),
             tables_changed: tokio::sync::watch::Sender::new(0),
+            web: std::sync::OnceLock::new(),
         })
     }
 

@@ -56,6 +56,7 @@ impl Hosted for LoupsGarous {
             "mj exclure",
             "mj terminer",
             "mj exporter",
+            "mj lien",
             "mj diagnostic",
             "mj reglages",
         ],

@@ -82,6 +82,7 @@ impl Hosted for Ronde {
             "mj points",
             "mj bureau",
             "mj exporter",
+            "mj lien",
             "mj diagnostic",
             "mj reglages",
         ],

@@ -38,3 +38,4 @@ mod slow_store;
 mod soak;
 mod voice;
 mod voice_turns;
+mod web;

@@ -31,6 +31,8 @@ COPY --from=build /src/target/release/regisseur /usr/local/bin/regisseur
 WORKDIR /data
 ENV DATABASE_URL=sqlite:///data/regisseur.db
 ENV HEALTH_FILE=/data/health
+# The web view, when WEB_ADDR is set (docker-compose.yml sets 0.0.0.0:8080).
+EXPOSE 8080
 VOLUME ["/data"]
 # The running bot rewrites /data/health every 5 s while its gateway is connected and its
 # executors answer; `regisseur health` fails once the file is 30 s old (exec form: no shell).

@@ -43,17 +43,7 @@ pub struct Config {
     /// `regisseur health`, the Docker health check); `data/health` by default.
     pub health_file: std::path::PathBuf,
     /// `WEB_ADDR` (and `PUBLIC_URL`): the web view's address, off when unset.
-    pub web: Option<Web>,
-}
-
-/// Where the web view listens, and the address its links use.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Web {
-    /// `WEB_ADDR`: `0.0.0.0:8080`.
-    pub addr: std::net::SocketAddr,
-    /// `PUBLIC_URL`: what people open (`https://regisseur.example.org`), without a final
-    /// `/`; `http://WEB_ADDR` when unset.
-    pub public_url: String,
+    pub web: Option<crate::web::settings::Web>,
 }
 
 impl std::fmt::Debug for Config {
@@ -134,37 +124,9 @@ impl Config {
             nonce_window_ms: get("REGISSEUR_NONCE_WINDOW_MS")
                 .map(|v| parse_u64("REGISSEUR_NONCE_WINDOW_MS", &v))
                 .transpose()?,
-            web: parse_web(get("WEB_ADDR"), get("PUBLIC_URL"))?,
+            web: crate::web::settings::parse(get("WEB_ADDR"), get("PUBLIC_URL"))?,
         })
     }
-}
-
-/// `WEB_ADDR=0.0.0.0:8080`, with `PUBLIC_URL=https://…` (the address links use).
-fn parse_web(addr: Option<String>, public: Option<String>) -> Result<Option<Web>, ConfigError> {
-    let Some(addr) = addr else {
-        return Ok(None);
-    };
-    let addr: std::net::SocketAddr = addr.trim().parse().map_err(|_| ConfigError::Invalid {
-        name: "WEB_ADDR",
-        value: addr.clone(),
-        expected: "an address and a port (0.0.0.0:8080)",
-    })?;
-    let public_url = match public {
-        None => format!("http://{addr}"),
-        Some(url) => {
-            let url = url.trim().trim_end_matches('/').to_owned();
-            let scheme = url.starts_with("https://") || url.starts_with("http://");
-            if !scheme || url.contains(char::is_whitespace) || url.len() < 9 {
-                return Err(ConfigError::Invalid {
-                    name: "PUBLIC_URL",
-                    value: url,
-                    expected: "the web view's address, https://… or http://…",
-                });
-            }
-            url
-        }
-    };
-    Ok(Some(Web { addr, public_url }))
 }
 
 /// `DISCORD_API_RESOLVE=127.0.0.1:PORT` with `DISCORD_API_CA_FILE=path.pem`, both or none.

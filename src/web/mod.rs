@@ -8,6 +8,7 @@ pub mod live;
 pub mod page;
 pub mod ronde;
 mod routes;
+pub mod settings;
 mod shield;
 mod stream;
 pub mod text;

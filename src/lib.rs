@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod history;
 pub mod i18n;
 pub mod render;
 pub mod runtime;

@@ -1,8 +1,9 @@
-//! What the web view keeps: the key its links are signed with.
+//! What the web view reads and keeps: the key its links are signed with, and a server's
+//! finished games (its history).
 
 use sqlx::Row;
 
-use super::{Store, StoreError};
+use super::{game_record, GameRecord, GameStatus, Store, StoreError, SELECT_GAME};
 
 impl Store {
     /// The web view's signing key (64 hex digits): `fresh` is stored when there is none yet,
@@ -16,5 +17,17 @@ impl Store {
             .fetch_one(self.pool())
             .await?;
         Ok(row.try_get(0)?)
+    }
+
+    /// A server's finished games, oldest first.
+    pub async fn finished_games(&self, guild: u64) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "{SELECT_GAME} WHERE status = $1 AND guild_id = $2 ORDER BY id"
+        ))
+        .bind(GameStatus::Finished.as_str())
+        .bind(guild as i64)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(game_record).collect()
     }
 }

@@ -17,5 +17,6 @@ mod purity;
 mod readme;
 mod ronde_errors;
 mod runtime;
+mod stats;
 mod store;
 mod toy;

@@ -55,6 +55,7 @@ pub fn scenario_session(header: &Header) -> Result<Box<dyn Session>, String> {
         seed: header.seed,
         seq: 0,
         notices: Vec::new(),
+        log: Vec::new(),
     };
     let create = Command::Create {
         players,
@@ -81,6 +82,7 @@ pub(super) struct LgSession {
     seed: u64,
     seq: u64,
     notices: Vec<Notice>,
+    log: Vec<super::Event>,
 }
 
 impl LgSession {
@@ -96,6 +98,7 @@ impl LgSession {
                 .extend(LoupsGarous::notices(&self.state, event));
             self.seq += 1;
         }
+        self.log.extend(events);
         Ok(())
     }
 
@@ -293,5 +296,9 @@ impl Session for LgSession {
 
     fn name_of(&self, player: PlayerId) -> String {
         self.state.name(player)
+    }
+
+    fn log(&self) -> Vec<String> {
+        crate::scenario::stored_log(&self.log)
     }
 }

@@ -58,6 +58,16 @@ pub trait Session {
     fn take_notices(&mut self) -> Vec<Notice>;
     /// A player's name, for the transcript.
     fn name_of(&self, player: PlayerId) -> String;
+    /// The game's log so far, each event as the store keeps it (`Stored` JSON).
+    fn log(&self) -> Vec<String>;
+}
+
+/// Events as the store keeps them (`Stored` JSON), for [`Session::log`].
+pub fn stored_log<E: serde::Serialize>(events: &[E]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| serde_json::to_string(&crate::game::Stored::new(e)).ok())
+        .collect()
 }
 
 /// The answer to a check.
@@ -102,6 +112,8 @@ pub struct Report {
     pub transcript: Vec<String>,
     pub checks: usize,
     pub failure: Option<Failure>,
+    /// The game's log at the end, as the store would keep it: the file as an exported game.
+    pub log: Vec<String>,
 }
 
 /// A rendered message in the current window.
@@ -162,6 +174,7 @@ impl<'a> Driver<'a> {
                 break;
             }
         }
+        self.report.log = self.session.log();
         self.report
     }
 

@@ -280,4 +280,8 @@ impl Session for RondeSession {
     fn name_of(&self, player: PlayerId) -> String {
         self.state.name(player)
     }
+
+    fn log(&self) -> Vec<String> {
+        crate::scenario::stored_log(&self.log)
+    }
 }

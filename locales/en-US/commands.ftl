@@ -7,6 +7,13 @@ aide = help
 partie = game
     .description = Where this channel's game stands
 
+historique = history
+    .description = This server's finished games, with their recaps
+stats = stats
+    .description = A player's statistics on this server, or the server's
+    .joueur = player
+    .joueur-description = The player (none: the server)
+
 mj = gm
     .description = Game masters' commands
 

@@ -76,3 +76,85 @@ web-ronde-mask = { $status ->
 }
 web-ronde-points = Points
 web-ronde-jokers = Jokers used
+
+# /historique and /stats (src/discord/commands/historique.rs, stats.rs) and their pages.
+historique-none = No finished game on this server yet.
+historique-head = This server's finished games, newest first:
+historique-line = #{ $id } · { $kind } · <t:{ $ended }:d> · { $players } players · { $winner }
+historique-first = top: { $names }
+historique-more = … and { $count ->
+    [one] one more
+   *[other] { $count } more
+}.
+historique-web = { $count ->
+    [0] The whole history, recaps and exports: <{ $url }>
+   *[other] … and { $count } more. The whole history, recaps and exports: <{ $url }>
+}
+stats-camp = { $camp ->
+    [meute] the Pack
+    [loup-garou-blanc] the White Werewolf
+    [pyromane] the Pyromaniac
+    [mercenaire] the Mercenary
+    [couple] the couple
+    [aucun] no winner
+   *[village] the Village
+}
+stats-player = { $name }'s statistics on this server:
+stats-lg = Loups-Garous: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} ({ $rate } %), alive at the end { $survived ->
+    [0] never
+    [1] once
+   *[other] { $survived } times
+}.
+stats-lg-none = Loups-Garous: no finished game.
+stats-camps = By camp (wins/games): { $list }.
+stats-roles = By role: { $list }.
+stats-ronde = La Ronde des Pantins: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $first ->
+    [0] no first place
+    [one] one first place
+   *[other] { $first } first places
+}, mask kept { $masked ->
+    [0] never
+    [1] once
+   *[other] { $masked } times
+}, { $points } points in all (best score: { $best }). Personnages: { $list }.
+stats-ronde-none = La Ronde des Pantins: no finished game.
+stats-server = The server's statistics: { $lg ->
+    [one] { $lg } game
+   *[other] { $lg } games
+} of Loups-Garous and { $ronde ->
+    [one] { $ronde } finished Ronde des Pantins
+   *[other] { $ronde } finished Rondes des Pantins
+}.
+stats-size = { $players } players: { $list }
+stats-sizes = Loups-Garous, each camp's wins by number of players: { $list }.
+stats-top-roles = The roles that win most: { $list }.
+stats-web = The plots: <{ $url }>
+web-history-title = The server's history
+web-history-who = Every finished game, with its recap and its export.
+web-stats-title = The server's statistics
+web-stats-who = Computed from the finished games' logs.
+web-history-game = Game
+web-history-kind = Kind
+web-history-ended = Ended
+web-history-players = Players
+web-history-winner = Winner
+web-history-open = Open
+web-history-export = Export
+web-stats-camps = Loups-Garous: each camp's wins by number of players
+web-stats-simulated = simulated (regisseur simulate)
+web-stats-roles = The roles, most winning first
+web-stats-role = Role
+web-stats-rate = Wins
+web-stats-games = Games
+web-stats-points = La Ronde des Pantins: the points at the end
+web-stats-none = No finished game yet.
+web-export = Export the game (scenario)

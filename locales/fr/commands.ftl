@@ -7,6 +7,13 @@ aide = aide
 partie = partie
     .description = Où en est la partie de ce salon
 
+historique = historique
+    .description = Les parties terminées de ce serveur, avec leur récit
+stats = stats
+    .description = Les statistiques d'un joueur sur ce serveur, ou celles du serveur
+    .joueur = joueur
+    .joueur-description = Le joueur (personne : le serveur)
+
 mj = mj
     .description = Commandes des maîtres du jeu
 

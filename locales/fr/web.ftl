@@ -76,3 +76,85 @@ web-ronde-mask = { $status ->
 }
 web-ronde-points = Points
 web-ronde-jokers = Jokers utilisés
+
+# /historique and /stats (src/discord/commands/historique.rs, stats.rs) and their pages.
+historique-none = Aucune partie terminée sur ce serveur pour l'instant.
+historique-head = Les parties terminées de ce serveur, des plus récentes aux plus anciennes :
+historique-line = n°{ $id } · { $kind } · <t:{ $ended }:d> · { $players } joueurs · { $winner }
+historique-first = en tête : { $names }
+historique-more = … et { $count ->
+    [one] une autre
+   *[other] { $count } autres
+}.
+historique-web = { $count ->
+    [0] Tout l'historique, les récits et les exports : <{ $url }>
+   *[other] … et { $count } autres. Tout l'historique, les récits et les exports : <{ $url }>
+}
+stats-camp = { $camp ->
+    [meute] Meute
+    [loup-garou-blanc] Loup-Garou Blanc
+    [pyromane] Pyromane
+    [mercenaire] Mercenaire
+    [couple] Couple
+    [aucun] sans vainqueur
+   *[village] Village
+}
+stats-player = Les statistiques de { $name } sur ce serveur :
+stats-lg = Loups-Garous : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} ({ $rate } %), en vie à la fin { $survived ->
+    [0] jamais
+    [1] une fois
+   *[other] { $survived } fois
+}.
+stats-lg-none = Loups-Garous : aucune partie terminée.
+stats-camps = Par camp (victoires/parties) : { $list }.
+stats-roles = Par rôle : { $list }.
+stats-ronde = La Ronde des Pantins : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $first ->
+    [0] aucune première place
+    [one] une première place
+   *[other] { $first } premières places
+}, masque gardé { $masked ->
+    [0] jamais
+    [1] une fois
+   *[other] { $masked } fois
+}, { $points } points en tout (meilleur score : { $best }). Personnages : { $list }.
+stats-ronde-none = La Ronde des Pantins : aucune partie terminée.
+stats-server = Les statistiques du serveur : { $lg ->
+    [one] { $lg } partie
+   *[other] { $lg } parties
+} de Loups-Garous et { $ronde ->
+    [one] { $ronde } Ronde des Pantins terminée
+   *[other] { $ronde } Rondes des Pantins terminées
+}.
+stats-size = { $players } joueurs : { $list }
+stats-sizes = Loups-Garous, les victoires de chaque camp par nombre de joueurs : { $list }.
+stats-top-roles = Les rôles qui gagnent le plus : { $list }.
+stats-web = Les graphiques : <{ $url }>
+web-history-title = L'historique du serveur
+web-history-who = Chaque partie terminée, avec son récit et son export.
+web-stats-title = Les statistiques du serveur
+web-stats-who = Calculées à partir des journaux des parties terminées.
+web-history-game = Partie
+web-history-kind = Jeu
+web-history-ended = Fin
+web-history-players = Joueurs
+web-history-winner = Vainqueur
+web-history-open = Voir
+web-history-export = Exporter
+web-stats-camps = Loups-Garous : les victoires de chaque camp par nombre de joueurs
+web-stats-simulated = simulé (regisseur simulate)
+web-stats-roles = Les rôles, du plus gagnant au moins gagnant
+web-stats-role = Rôle
+web-stats-rate = Victoires
+web-stats-games = Parties
+web-stats-points = La Ronde des Pantins : les points en fin de partie
+web-stats-none = Aucune partie terminée pour l'instant.
+web-export = Exporter la partie (scénario)

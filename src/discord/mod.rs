@@ -107,6 +107,8 @@ pub struct Data {
     pub lobbies: lobby_shown::Shown,
     /// The web view's links, when `WEB_ADDR` is set.
     pub web: Option<crate::web::Links>,
+    /// The finished games, read from their logs (`/historique`, `/stats`, the web view).
+    pub history: Arc<crate::history::History>,
 }
 
 /// A command's context.
@@ -243,6 +245,7 @@ async fn web(
     store: &Store,
     i18n: &Arc<I18n>,
     hosts: &Hosts,
+    history: &Arc<crate::history::History>,
 ) -> anyhow::Result<Option<crate::web::Links>> {
     let Some(web) = &config.web else {
         return Ok(None);
@@ -251,7 +254,8 @@ async fn web(
     let _ = hosts.lg.web.set(links.clone());
     let _ = hosts.ronde.web.set(links.clone());
     let hosted = (hosts.lg.clone(), hosts.ronde.clone());
-    crate::web::start(web.addr, links.clone(), store.clone(), i18n.clone(), hosted).await?;
+    let shared = (store.clone(), i18n.clone(), history.clone());
+    crate::web::start(web.addr, links.clone(), shared, hosted).await?;
     Ok(Some(links))
 }
 
@@ -282,7 +286,8 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         setup::intents::negotiate(&http(&config), intents(&config)).await;
     let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
     let (hosts, starters) = hosts(&config, &store, &guilds, &i18n).await?;
-    let web = web(&config, &store, &i18n, &hosts).await?;
+    let history = Arc::new(crate::history::History::new(store.clone()));
+    let web = web(&config, &store, &i18n, &hosts, &history).await?;
     let stopping = hosts.all().to_vec();
     #[cfg(feature = "voice")]
     let manager = songbird::Songbird::serenity_from_config(voice::songbird::config());
@@ -309,6 +314,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         voice: voice.states,
         lobbies: lobby_shown::Shown::default(),
         web,
+        history,
     };
     let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
     let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();

@@ -75,13 +75,12 @@ impl History {
         let mut out = Vec::with_capacity(games.len());
         for game in games {
             let known = self.kept.lock().await.get(&game.id).cloned();
-            let record = match known {
-                Some(record) => record,
-                None => {
-                    let record = self.read(&game).await?.map(Arc::new);
-                    self.kept.lock().await.insert(game.id, record.clone());
-                    record
-                }
+            let record = if let Some(record) = known {
+                record
+            } else {
+                let record = self.read(&game).await?.map(Arc::new);
+                self.kept.lock().await.insert(game.id, record.clone());
+                record
             };
             out.extend(record);
         }

@@ -23,13 +23,12 @@ const W: f64 = 640.0;
 const H: f64 = 300.0;
 const LEFT: f64 = 44.0;
 const BOTTOM: f64 = 40.0;
-const TOP: f64 = 36.0;
+const TOP: f64 = 12.0;
 
 fn frame(title: &str, body: &str) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" role=\"img\" \
-         aria-label=\"{t}\" class=\"plot\"><title>{t}</title>\
-         <text x=\"{LEFT}\" y=\"20\" font-size=\"15\" font-weight=\"bold\" fill=\"currentColor\">{t}</text>{body}</svg>",
+         aria-label=\"{t}\" class=\"plot\"><title>{t}</title>{body}</svg>",
         t = plain(title)
     )
 }
@@ -174,7 +173,7 @@ mod tests {
             "{svg}"
         );
         assert!(svg.contains("Taux &amp; victoires"));
-        assert!(svg.contains("height=\"112.0\""), "half of 224: {svg}");
+        assert!(svg.contains("height=\"124.0\""), "half of 248: {svg}");
         assert!(!svg.contains("style="), "no style attribute (CSP)");
     }
 

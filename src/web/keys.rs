@@ -70,6 +70,26 @@ impl Links {
         format!("{}/g/{}/{}", self.base, game.0, self.watch_token(game))
     }
 
+    /// The token of a server's history and statistics pages.
+    pub fn guild_token(&self, guild: u64) -> String {
+        self.sign(&format!("guild\0{guild}")).to_hex().to_string()
+    }
+
+    /// Whether `token` is `guild`'s.
+    pub fn guild_ok(&self, guild: u64, token: &str) -> bool {
+        blake3::Hash::from_hex(token).is_ok_and(|t| t == self.sign(&format!("guild\0{guild}")))
+    }
+
+    /// A server's history page.
+    pub fn history_url(&self, guild: u64) -> String {
+        format!("{}/h/{guild}/{}", self.base, self.guild_token(guild))
+    }
+
+    /// A server's statistics page.
+    pub fn stats_url(&self, guild: u64) -> String {
+        format!("{}/s/{guild}/{}", self.base, self.guild_token(guild))
+    }
+
     fn mj_what(pass: MjPass) -> String {
         format!("mj\0{}\0{}\0{}", pass.game.0, pass.user, pass.expires)
     }
@@ -118,6 +138,9 @@ mod tests {
         let other = Links::new(&"cd".repeat(32), "https://x.example").unwrap();
         assert!(!other.watch_ok(GameId(7), &t));
         assert_eq!(l.watch_url(GameId(7)), format!("https://x.example/g/7/{t}"));
+        let g = l.guild_token(7);
+        assert!(l.guild_ok(7, &g) && !l.guild_ok(8, &g));
+        assert_ne!(g, t, "a server's token is not its game's namesake's");
     }
 
     #[test]

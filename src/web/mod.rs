@@ -2,6 +2,7 @@
 //! spectator page (what the public channels show, live by server-sent events) and its MJs'
 //! ledger (everything the engine knows) behind a personal link valid 12 hours.
 
+mod history;
 pub mod keys;
 pub mod lg;
 pub mod live;
@@ -25,6 +26,7 @@ pub use keys::Links;
 use live::Live;
 
 use crate::discord::host::Host;
+use crate::history::History;
 use crate::i18n::I18n;
 use crate::store::{GameId, Store};
 
@@ -40,6 +42,7 @@ pub struct Web {
     pub links: Links,
     pub i18n: Arc<I18n>,
     pub store: Store,
+    pub history: Arc<History>,
     pub pages: page::Pages,
     pub lg: Arc<Live<LoupsGarous>>,
     pub ronde: Arc<Live<Ronde>>,
@@ -63,14 +66,14 @@ pub async fn links(store: &Store, public_url: &str) -> anyhow::Result<Links> {
 pub async fn start(
     addr: std::net::SocketAddr,
     links: Links,
-    store: Store,
-    i18n: Arc<I18n>,
+    (store, i18n, history): (Store, Arc<I18n>, Arc<History>),
     hosts: (Arc<Host<LoupsGarous>>, Arc<Host<Ronde>>),
 ) -> anyhow::Result<std::net::SocketAddr> {
     let web = Arc::new(Web {
         links,
         i18n,
         store,
+        history,
         pages: page::Pages::new(),
         lg: Live::new(hosts.0),
         ronde: Live::new(hosts.1),

@@ -16,6 +16,16 @@ pub struct Download {
     pub label: String,
 }
 
+/// A part of a report page: a title, then a plot, a table or a sentence.
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct Section {
+    pub title: String,
+    /// An SVG drawn by the server (`history::plot`), its labels escaped.
+    pub svg: Option<String>,
+    pub grid: Option<super::view::GridHtml>,
+    pub text: Option<String>,
+}
+
 /// The templates.
 pub struct Pages {
     env: Environment<'static>,
@@ -39,6 +49,7 @@ impl Pages {
             ("page.html", include_str!("templates/page.html")),
             ("live.html", include_str!("templates/live.html")),
             ("notice.html", include_str!("templates/notice.html")),
+            ("report.html", include_str!("templates/report.html")),
         ] {
             if let Err(e) = env.add_template(name, text) {
                 tracing::error!(template = name, error = %e, "a web template does not read");
@@ -88,6 +99,19 @@ impl Pages {
                 facts => show.facts.iter().map(|f| super::text::html(f)).collect::<Vec<_>>(),
                 grids => minijinja::value::Serde(show.grids.iter().map(super::view::Grid::html).collect::<Vec<_>>()),
                 more => i18n.get(locale, "web-more", &[]),
+            },
+        )
+    }
+
+    /// A page of sections (a server's history, its statistics).
+    pub fn report(&self, locale: &str, title: &str, who: &str, sections: &[Section]) -> String {
+        self.render(
+            "report.html",
+            context! {
+                lang => locale,
+                title => title,
+                who => who,
+                sections => minijinja::value::Serde(sections),
             },
         )
     }

@@ -39,10 +39,7 @@ impl Watched for Ronde {
                     facts.push(view::board(state, i18n, locale));
                 }
             }
-            Reader::Mj => {
-                grids.insert(0, players_grid(state, i18n, locale));
-                facts.push(view::board(state, i18n, locale));
-            }
+            Reader::Mj => grids.insert(0, players_grid(state, i18n, locale)),
         }
         Show {
             phase,

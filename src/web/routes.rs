@@ -31,6 +31,9 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/g/{game}/{token}", get(watch_page))
         .route("/g/{game}/{token}/events", get(watch_events))
         .route("/g/{game}/{token}/village.png", get(watch_picture))
+        .route("/g/{game}/{token}/export.scn", get(watch_export))
+        .route("/h/{guild}/{token}", get(super::history::history_page))
+        .route("/s/{guild}/{token}", get(super::history::stats_page))
         .route("/mj/{game}/{user}/{expires}/{sig}", get(mj_page))
         .route("/mj/{game}/{user}/{expires}/{sig}/events", get(mj_events))
         .route(
@@ -47,7 +50,7 @@ pub fn router(web: Arc<Web>) -> Router {
 }
 
 /// The reader's language.
-fn locale(headers: &HeaderMap) -> &'static str {
+pub(super) fn locale(headers: &HeaderMap) -> &'static str {
     super::page::locale(
         headers
             .get(header::ACCEPT_LANGUAGE)
@@ -56,7 +59,7 @@ fn locale(headers: &HeaderMap) -> &'static str {
 }
 
 /// A page that says only `id` (`web-gone`, `web-refused`…), with `status`.
-fn said(web: &Web, headers: &HeaderMap, status: StatusCode, id: &str) -> Response {
+pub(super) fn said(web: &Web, headers: &HeaderMap, status: StatusCode, id: &str) -> Response {
     (
         status,
         Html(web.pages.notice(&web.i18n, locale(headers), id)),
@@ -183,6 +186,17 @@ async fn watch_picture(
     }
 }
 
+async fn watch_export(
+    State(web): Shared,
+    headers: HeaderMap,
+    Path(p): Path<(String, String)>,
+) -> Response {
+    match watch_pass(&web, &p) {
+        Some(pass) => by_kind(web, headers, pass, String::new(), What::Export).await,
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
 type MjPath = Path<(String, String, String, String)>;
 
 fn mj_base((game, user, expires, sig): &(String, String, String, String)) -> String {
@@ -239,6 +253,8 @@ pub(super) enum What {
     Events(Option<u64>),
     Picture,
     Csv,
+    /// A finished game's scenario file.
+    Export,
 }
 
 /// The request answered by the game's kind.

@@ -59,6 +59,7 @@ pub(super) async fn answer<G: Watched>(
         What::Events(_) => events(web, live, ask),
         What::Picture => picture(&web, &live, game).await,
         What::Csv => csv(&web, &live, &ask).await,
+        What::Export => export(&live, game).await,
     }
 }
 
@@ -280,6 +281,30 @@ async fn csv<G: Watched>(web: &Web, live: &Live<G>, ask: &Ask) -> Response {
             (header::CONTENT_DISPOSITION, disposition),
         ],
         format!("\u{feff}{text}"),
+    )
+        .into_response()
+}
+
+/// A finished game's scenario file (its secrets are told: never while it runs).
+async fn export<G: Watched>(live: &Live<G>, game: GameId) -> Response {
+    use crate::discord::host::hosting::Hosting as _;
+    let over = live.read(game, |t| G::is_over(&t.state)).await;
+    if over != Some(true) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let Ok(export) = live.host.export(game).await else {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    };
+    let Some(scenario) = export.scenario else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let disposition = format!("attachment; filename=\"partie-{}.scn\"", game.0);
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        scenario.text,
     )
         .into_response()
 }

@@ -6,6 +6,7 @@ mod aide;
 mod archive;
 mod complete;
 mod diagnostic;
+pub mod historique;
 pub mod lg;
 mod lien;
 mod lobby;
@@ -14,6 +15,7 @@ mod mj_game;
 mod newcomer;
 mod partie;
 pub mod ronde;
+mod stats;
 pub mod verbs;
 
 use super::error::Refusal;
@@ -24,6 +26,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
         aide::aide(),
         partie::partie(),
+        historique::historique(),
+        stats::stats(),
         lobby::rejoindre(),
         lobby::quitter(),
         lobby::role(),

@@ -130,7 +130,7 @@ async fn chromium_follows_a_loups_garous_game_live_and_opens_the_ledger() {
     let (world, _) = super::world(8).await;
     let seats = game::seat(&world).await;
     let watch = watch_link(&world, GENERAL).expect("a spectator link");
-    let (_seats, wolves) = game::start(&world, seats).await;
+    let (seats, wolves) = game::start(&world, seats).await;
     let client = driver.browser().await;
     client.goto(&watch).await.unwrap();
     let before = text_of(&client, "#live .phase").await;
@@ -189,5 +189,70 @@ async fn chromium_follows_a_loups_garous_game_live_and_opens_the_ledger() {
     assert!(refused.contains("Lien refusé"), "{refused}");
     assert!(!refused.contains("Loup-Garou"), "{refused}");
     keep(&client, "refused").await;
+
+    game::play_to_the_end(&world, &seats, &wolves).await;
+    client.goto(&watch).await.unwrap();
+    let recap = text_of(&client, "#timeline").await;
+    assert!(recap.contains("#meute"), "the recap once over: {recap}");
+    keep(&client, "spectator-loups-garous-over").await;
+    let server = world
+        .slash(world.user("alice"), GENERAL, "stats", json!([]))
+        .await;
+    let stats = server
+        .split(['<', '>'])
+        .find(|w| w.contains("/s/"))
+        .expect("a stats link");
+    client.goto(stats).await.unwrap();
+    let svg = client
+        .find(Locator::Css("figure svg"))
+        .await
+        .expect("a plot");
+    let shown = svg.rectangle().await.unwrap();
+    assert!(
+        shown.2 > 200.0 && shown.3 > 80.0,
+        "the plot is drawn: {shown:?}"
+    );
+    keep(&client, "stats").await;
+    client.goto(&stats.replace("/s/", "/h/")).await.unwrap();
+    let games = text_of(&client, "table").await;
+    assert!(games.contains("n°1"), "{games}");
+    keep(&client, "history").await;
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chromium_shows_a_ronde_to_its_spectators_and_its_ledger_to_its_mjs() {
+    use fake_discord::options::{string, sub};
+
+    use super::super::ronde::{deal_list, Table, RONDE};
+    let driver = Driver::start().await;
+    let port = free_port();
+    let env = super::web_env(port);
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let world = super::super::harness::World::start_with(16, &env).await;
+    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let watch = watch_link(&t.world, GENERAL).expect("a spectator link");
+    let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);
+    assert!(t.mj("partie", "distribuer", deal).await.contains("noté"));
+    let client = driver.browser().await;
+    client.goto(&watch).await.unwrap();
+    let phase = text_of(&client, "#live .phase").await;
+    assert!(phase.starts_with("Jour 1"), "{phase}");
+    keep(&client, "spectator-ronde").await;
+    let olga = t.user("olga");
+    let answer = t
+        .world
+        .slash(olga, t.bureau, "mj", json!([sub("lien", json!([]))]))
+        .await;
+    client
+        .goto(&mj_link(&answer).expect("a link"))
+        .await
+        .unwrap();
+    let ledger = text_of(&client, "#live table").await;
+    assert!(
+        ledger.contains("Woody") && ledger.contains("Hugo"),
+        "{ledger}"
+    );
+    keep(&client, "ledger-ronde").await;
     client.close().await.unwrap();
 }

@@ -72,6 +72,8 @@ async fn a_spectator_follows_a_whole_game_and_the_mj_reads_its_ledger() {
         "the picture: {page}"
     );
     no_wolf_told(&page, &seats, &wolves, "the first page");
+    let (status, _, body) = get(&format!("{watch}/export.scn")).await;
+    assert_eq!(status, 404, "no export while the game runs: {body}");
 
     // Every event the stream sends while the game plays, kept for the checks.
     let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
@@ -123,7 +125,80 @@ async fn a_spectator_follows_a_whole_game_and_the_mj_reads_its_ledger() {
         );
     }
     same_picture(&world, &watch).await;
+    history_and_stats(&world, &seats, &wolves, &watch).await;
     world.fake.assert_no_violations();
+}
+
+/// After the game: `/historique` and `/stats` from its log, their pages, its export.
+async fn history_and_stats(world: &World, seats: &Seats, wolves: &[&str], watch: &str) {
+    let alice = world.user("alice");
+    let listed = world.slash(alice, GENERAL, "historique", json!([])).await;
+    assert!(listed.contains("n°1 · Loups-Garous · <t:"), "{listed}");
+    assert!(listed.contains("8 joueurs · Meute"), "{listed}");
+    assert!(listed.contains(watch), "the game's page: {listed}");
+    let history = link_in(&listed, "/h/");
+    let wolf = world.user(wolves[0]);
+    let mine = world
+        .slash(
+            alice,
+            GENERAL,
+            "stats",
+            json!([fake_discord::options::user("joueur", wolf)]),
+        )
+        .await;
+    assert!(mine.contains("1 partie, 1 victoire (100 %)"), "{mine}");
+    assert!(
+        mine.contains("Meute 1/1") && mine.contains("Loup-Garou 1/1"),
+        "{mine}"
+    );
+    let _ = seats;
+    let village = super::super::game::PLAYERS
+        .into_iter()
+        .find(|p| !wolves.contains(p))
+        .unwrap();
+    let theirs = world
+        .slash(
+            alice,
+            GENERAL,
+            "stats",
+            json!([fake_discord::options::user("joueur", world.user(village))]),
+        )
+        .await;
+    assert!(theirs.contains("1 partie, 0 victoire (0 %)"), "{theirs}");
+    let server = world.slash(alice, GENERAL, "stats", json!([])).await;
+    assert!(server.contains("1 partie de Loups-Garous"), "{server}");
+    assert!(server.contains("8 joueurs : Meute 1/1"), "{server}");
+    let stats = link_in(&server, "/s/");
+
+    let (status, _, page) = get(&history).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains("n°1") && page.contains("export.scn"),
+        "{page}"
+    );
+    let (status, _, page) = get(&stats).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains("<svg") && page.contains("Meute"),
+        "a plot: {page}"
+    );
+    assert!(page.contains("simulé"), "beside the simulator: {page}");
+    let (status, _, scenario) = get(&format!("{watch}/export.scn")).await;
+    assert_eq!(status, 200, "{scenario}");
+    assert!(
+        scenario.starts_with("game loups-garous") || scenario.contains("\ngame loups-garous"),
+        "{scenario}"
+    );
+    let forged = history.replace(&history[history.len() - 8..], "00000000");
+    assert_eq!(get(&forged).await.0, 404);
+}
+
+/// The first address in `text` that holds `part`.
+fn link_in(text: &str, part: &str) -> String {
+    text.split(['<', '>', ' ', '\n'])
+        .find(|w| w.starts_with("http") && w.contains(part))
+        .unwrap_or_else(|| panic!("no {part} link: {text}"))
+        .to_owned()
 }
 
 /// The ledger by `/mj lien`; a forged, an expired and another game's link refused, their

@@ -158,3 +158,46 @@ web-stats-games = Games
 web-stats-points = La Ronde des Pantins: the points at the end
 web-stats-none = No finished game yet.
 web-export = Export the game (scenario)
+
+web-ronde-line = { $line ->
+    [ouvrir-juste] trial opened, just
+    [ouvrir-injuste] trial opened, unjust
+    [plainte-recue] complaint received
+    [plainte-juste] complaint in a just trial
+    [plainte-injuste] complaint in an unjust trial
+    [n-aboutit-pas] trial that fails
+    [demasque-accuse] accused unmasked
+    [enqueter] investigation
+    [endormir] put to sleep
+    [secret-faux] false secret
+    [secret-vrai] true secret
+    [souffler-bougie] blow out the candle
+    [secretaire] secretary
+    [etre-demasque] being unmasked
+    [deviner-ronde] guessing the Ronde
+    [chronique] chronicle
+    [meilleure-chronique] best chronicle
+    [participation-fv] FV participation
+    [repetitions-beaucoup] many Répétitions
+    [repetitions-peu] few Répétitions
+    [bonus-rp] RP bonus
+    [souffleur-figurant] Souffleur on a Figurant
+    [heros-monstre] the Héros and his monster
+    [carton] card
+    [cantine] canteen
+   *[other] other
+}
+web-ronde-line-head = Barème line
+web-ronde-points-title = The points, line by line
+web-ronde-at = When
+web-ronde-cause = Cause
+web-ronde-corrections = The MJs' corrections
+web-ronde-by = By
+web-ronde-what = What
+web-ronde-why = Why
+web-ronde-days = Day by day
+web-ronde-desk = { $count ->
+    [0] No decision waits on the desk.
+    [one] One decision waits on the desk.
+   *[other] { $count } decisions wait on the desk.
+}

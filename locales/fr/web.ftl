@@ -158,3 +158,46 @@ web-stats-games = Parties
 web-stats-points = La Ronde des Pantins : les points en fin de partie
 web-stats-none = Aucune partie terminée pour l'instant.
 web-export = Exporter la partie (scénario)
+
+web-ronde-line = { $line ->
+    [ouvrir-juste] procès ouvert, juste
+    [ouvrir-injuste] procès ouvert, injuste
+    [plainte-recue] plainte reçue
+    [plainte-juste] plainte dans un procès juste
+    [plainte-injuste] plainte dans un procès injuste
+    [n-aboutit-pas] procès qui n'aboutit pas
+    [demasque-accuse] accusé·e démasqué·e
+    [enqueter] enquête
+    [endormir] endormir
+    [secret-faux] secret faux
+    [secret-vrai] secret vrai
+    [souffler-bougie] souffler la bougie
+    [secretaire] secrétaire
+    [etre-demasque] être démasqué·e
+    [deviner-ronde] deviner la Ronde
+    [chronique] chronique
+    [meilleure-chronique] meilleure chronique
+    [participation-fv] participation au FV
+    [repetitions-beaucoup] beaucoup de Répétitions
+    [repetitions-peu] peu de Répétitions
+    [bonus-rp] bonus RP
+    [souffleur-figurant] Souffleur sur un Figurant
+    [heros-monstre] Héros et son monstre
+    [carton] carton
+    [cantine] cantine
+   *[other] autre
+}
+web-ronde-line-head = Ligne du barème
+web-ronde-points-title = Les points, ligne par ligne
+web-ronde-at = Quand
+web-ronde-cause = Cause
+web-ronde-corrections = Les corrections des MJ
+web-ronde-by = Par
+web-ronde-what = Quoi
+web-ronde-why = Pourquoi
+web-ronde-days = Jour par jour
+web-ronde-desk = { $count ->
+    [0] Aucune décision n'attend au bureau.
+    [one] Une décision attend au bureau.
+   *[other] { $count } décisions attendent au bureau.
+}

@@ -39,7 +39,13 @@ impl Watched for Ronde {
                     facts.push(view::board(state, i18n, locale));
                 }
             }
-            Reader::Mj => grids.insert(0, players_grid(state, i18n, locale)),
+            Reader::Mj => {
+                grids.insert(0, players_grid(state, i18n, locale));
+                grids.push(points_grid(state, i18n, locale));
+                grids.push(corrections_grid(state, i18n, locale));
+                let waiting = engine::ronde::offers_mj::offers(state).len();
+                facts.push(tr!(i18n, locale, "web-ronde-desk", count = waiting));
+            }
         }
         Show {
             phase,
@@ -221,6 +227,7 @@ fn players_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
                     mask,
                     engine::ronde::ledger::total(state, p.id).to_string(),
                     p.jokers_used.to_string(),
+                    days(state, i18n, locale, p.id),
                 ],
                 more: view_mj::sheet(state, i18n, locale, p.id),
             }
@@ -234,6 +241,85 @@ fn players_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             "web-ronde-mask-head",
             "web-ronde-points",
             "web-ronde-jokers",
+            "web-ronde-days",
+        ]
+        .iter()
+        .map(|id| i18n.get(locale, id, &[]))
+        .collect(),
+        rows,
+    }
+}
+
+/// A player's checklist day by day (`J1 validée ; J2 à faire`).
+fn days(state: &State, i18n: &I18n, locale: &str, player: engine::PlayerId) -> String {
+    let items: Vec<String> = state
+        .checklist
+        .iter()
+        .filter(|i| i.player == player)
+        .map(|i| format!("J{} {}", i.day, view::status_word(i18n, locale, i.status)))
+        .collect();
+    items.join(" ; ")
+}
+
+/// Every change of points, with its line of the barème and its cause, newest first.
+fn points_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
+    let rows = state
+        .ledger
+        .iter()
+        .rev()
+        .map(|e| {
+            let amount = format!("{:+}", e.amount);
+            Row::of(vec![
+                format!("<t:{}:f>", Ronde::pace(state).wall_time(e.at).timestamp()),
+                name(&state.name(e.player)),
+                if e.removed {
+                    format!("~~{amount}~~")
+                } else {
+                    amount
+                },
+                tr!(i18n, locale, "web-ronde-line", line = e.line.id()),
+                crate::i18n::said(&e.cause),
+            ])
+        })
+        .collect();
+    Grid {
+        title: tr!(i18n, locale, "web-ronde-points-title"),
+        head: [
+            "web-ronde-at",
+            "web-ronde-player",
+            "web-ronde-points",
+            "web-ronde-line-head",
+            "web-ronde-cause",
+        ]
+        .iter()
+        .map(|id| i18n.get(locale, id, &[]))
+        .collect(),
+        rows,
+    }
+}
+
+/// Every correction the MJs made, with its author and reason, newest first.
+fn corrections_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
+    let rows = state
+        .corrections
+        .iter()
+        .rev()
+        .map(|(by, what, why, at)| {
+            Row::of(vec![
+                format!("<t:{}:f>", Ronde::pace(state).wall_time(*at).timestamp()),
+                name(&state.name(*by)),
+                crate::i18n::said(what),
+                crate::i18n::said(why),
+            ])
+        })
+        .collect();
+    Grid {
+        title: tr!(i18n, locale, "web-ronde-corrections"),
+        head: [
+            "web-ronde-at",
+            "web-ronde-by",
+            "web-ronde-what",
+            "web-ronde-why",
         ]
         .iter()
         .map(|id| i18n.get(locale, id, &[]))

@@ -41,6 +41,10 @@ pub fn router(web: Arc<Web>) -> Router {
             get(mj_picture),
         )
         .route("/mj/{game}/{user}/{expires}/{sig}/ledger.csv", get(mj_csv))
+        .route(
+            "/mj/{game}/{user}/{expires}/{sig}/export.scn",
+            get(mj_export),
+        )
         .fallback(not_found)
         .layer(axum::middleware::from_fn_with_state(
             web.clone(),
@@ -243,6 +247,10 @@ async fn mj_picture(State(web): Shared, headers: HeaderMap, Path(p): MjPath) -> 
 
 async fn mj_csv(State(web): Shared, headers: HeaderMap, Path(p): MjPath) -> Response {
     mj(web, headers, p, What::Csv).await
+}
+
+async fn mj_export(State(web): Shared, headers: HeaderMap, Path(p): MjPath) -> Response {
+    mj(web, headers, p, What::Export).await
 }
 
 /// What a request asks of a game.

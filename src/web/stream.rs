@@ -59,7 +59,7 @@ pub(super) async fn answer<G: Watched>(
         What::Events(_) => events(web, live, ask),
         What::Picture => picture(&web, &live, game).await,
         What::Csv => csv(&web, &live, &ask).await,
-        What::Export => export(&live, game).await,
+        What::Export => export(&live, game, ask.pass.reader()).await,
     }
 }
 
@@ -151,10 +151,16 @@ async fn whole<G: Watched>(web: &Web, live: &Live<G>, ask: &Ask) -> Response {
                 "web-mj-who",
                 until = format!("<t:{}:f>", p.expires)
             ),
-            vec![Download {
-                href: format!("{}/ledger.csv", ask.base),
-                label: crate::tr!(i18n, ask.locale, "web-ledger-csv"),
-            }],
+            vec![
+                Download {
+                    href: format!("{}/ledger.csv", ask.base),
+                    label: crate::tr!(i18n, ask.locale, "web-ledger-csv"),
+                },
+                Download {
+                    href: format!("{}/export.scn", ask.base),
+                    label: crate::tr!(i18n, ask.locale, "web-export"),
+                },
+            ],
         ),
     };
     let mut entries = snap.lines;
@@ -285,11 +291,12 @@ async fn csv<G: Watched>(web: &Web, live: &Live<G>, ask: &Ask) -> Response {
         .into_response()
 }
 
-/// A finished game's scenario file (its secrets are told: never while it runs).
-async fn export<G: Watched>(live: &Live<G>, game: GameId) -> Response {
+/// A game's scenario file: for its MJs at any time; for spectators once it is over (its
+/// secrets are told).
+async fn export<G: Watched>(live: &Live<G>, game: GameId, reader: Reader) -> Response {
     use crate::discord::host::hosting::Hosting as _;
     let over = live.read(game, |t| G::is_over(&t.state)).await;
-    if over != Some(true) {
+    if over != Some(true) && reader != Reader::Mj {
         return StatusCode::NOT_FOUND.into_response();
     }
     let Ok(export) = live.host.export(game).await else {

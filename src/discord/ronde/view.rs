@@ -153,7 +153,7 @@ pub(super) fn item_what(i18n: &I18n, locale: &str, what: &str) -> String {
     )
 }
 
-pub(super) fn status_word(i18n: &I18n, locale: &str, status: ItemStatus) -> String {
+pub fn status_word(i18n: &I18n, locale: &str, status: ItemStatus) -> String {
     let id = match status {
         ItemStatus::AFaire => "a-faire",
         ItemStatus::PreuveSoumise => "preuve-soumise",

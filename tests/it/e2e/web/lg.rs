@@ -228,6 +228,9 @@ async fn ledger_and_refusals(world: &World, port: u16, seats: &Seats, wolves: &[
         .unwrap()
         .starts_with("text/csv"));
     assert_eq!(csv.lines().count(), 9, "a head and 8 players: {csv}");
+    let (status, _, scenario) = get(&format!("{link}/export.scn")).await;
+    assert_eq!(status, 200, "the MJs export a running game: {scenario}");
+    assert!(scenario.contains("loup-garou"), "{scenario}");
 
     let (base, sig) = link.rsplit_once('/').unwrap();
     let forged = format!("{base}/{}", "0".repeat(sig.len()));

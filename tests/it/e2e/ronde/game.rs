@@ -21,8 +21,12 @@ pub(super) fn who(t: &Table, name: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
-    let world = World::start(16).await;
+    let port = super::super::web::free_port();
+    let env = super::super::web::web_env(port);
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let world = World::start_with(16, &env).await;
     let mut t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let watch = super::super::web::Watch::start(&t.world, port, GENERAL).await;
     let (annonces, place) = forum(&t).await;
     j1(&t).await;
     t.clock_to("2027-03-21 10:00", 2).await;
@@ -33,8 +37,10 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     j3_transfiguration_and_burst(&t, place).await;
     t.clock_to("2027-03-24 10:00", 5).await;
     chorus_result(&t).await;
+    let before_ines = watch.count();
     super::late::dst_and_restart(&mut t, place).await;
     super::late::the_end(&t, annonces).await;
+    super::spectators::nothing_before_its_time(&t, &watch.events(), before_ines).await;
     t.world.fake.assert_no_violations();
     mentions_restricted(&t);
     no_internal_ids(&t);

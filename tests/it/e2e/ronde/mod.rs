@@ -14,6 +14,7 @@ mod game;
 mod late;
 mod powers;
 mod proof;
+mod spectators;
 
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::{group, string, sub, user};

@@ -2,10 +2,12 @@
 //! HTTP (and in Chromium, `browser.rs`) while games play through the fake Discord.
 
 mod browser;
-mod lg;
+pub mod lg;
 mod ronde;
 
 use std::time::Duration;
+
+use std::sync::{Arc, Mutex};
 
 use super::harness::{World, WAIT};
 
@@ -88,26 +90,37 @@ pub struct Stream {
 
 impl Stream {
     pub async fn open(url: &str) -> Stream {
-        let answer = client()
-            .get(url)
-            .timeout(Duration::from_hours(1))
-            .send()
-            .await
-            .unwrap();
+        Stream::resume(url, None).await.unwrap()
+    }
+
+    /// Opens the stream after the event `last` (as a browser reconnects); `None` when the
+    /// bot does not answer.
+    pub async fn resume(url: &str, last: Option<&str>) -> Option<Stream> {
+        let mut ask = client().get(url).timeout(Duration::from_hours(1));
+        if let Some(last) = last {
+            ask = ask.header("last-event-id", last);
+        }
+        let answer = ask.send().await.ok()?;
         assert_eq!(answer.status().as_u16(), 200, "{url}");
         let kind = answer.headers()["content-type"]
             .to_str()
             .unwrap()
             .to_owned();
         assert!(kind.starts_with("text/event-stream"), "{kind}");
-        Stream {
+        Some(Stream {
             answer,
             buffer: String::new(),
-        }
+        })
     }
 
-    /// The next event (keep-alive comments skipped); `None` when the stream ends.
+    /// The next event (keep-alive comments skipped); `None` when the stream ends or is quiet
+    /// for the harness's wait.
     pub async fn next(&mut self) -> Option<Sent> {
+        tokio::time::timeout(WAIT, self.next_any()).await.ok()?
+    }
+
+    /// The next event, however long it takes; `None` when the stream ends.
+    pub async fn next_any(&mut self) -> Option<Sent> {
         loop {
             if let Some(end) = self.buffer.find("\n\n") {
                 let block: String = self.buffer.drain(..end + 2).collect();
@@ -132,10 +145,7 @@ impl Stream {
                 sent.data = data.join("\n");
                 return Some(sent);
             }
-            let chunk = tokio::time::timeout(WAIT, self.answer.chunk())
-                .await
-                .ok()?
-                .ok()??;
+            let chunk = self.answer.chunk().await.ok()??;
             self.buffer.push_str(&String::from_utf8_lossy(&chunk));
         }
     }
@@ -193,4 +203,53 @@ pub async fn signed(
     let (url, _) = links.mj_url(regisseur::store::GameId(game), user, at);
     store.close().await;
     url
+}
+
+/// Everything a spectator's stream sends over a whole game, reconnecting after the bot's
+/// restarts as a browser does (from the last event it had).
+pub struct Watch {
+    pub sent: Arc<Mutex<Vec<Sent>>>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl Watch {
+    /// Follows the game of the spectator link on `channel`'s join message.
+    pub async fn start(world: &World, port: u16, channel: u64) -> Watch {
+        let link = watch_link(world, channel).expect("a spectator link");
+        let (_, _, page) = get(&link).await;
+        let url = lg::events_url(&page, port);
+        let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
+        let kept = sent.clone();
+        let task = tokio::spawn(async move {
+            let mut last: Option<String> = None;
+            loop {
+                let Some(mut stream) = Stream::resume(&url, last.as_deref()).await else {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                };
+                while let Some(e) = stream.next_any().await {
+                    if e.id.is_some() {
+                        last.clone_from(&e.id);
+                    }
+                    kept.lock().unwrap().push(e);
+                }
+            }
+        });
+        Watch { sent, task }
+    }
+
+    /// How many events came so far.
+    pub fn count(&self) -> usize {
+        self.sent.lock().unwrap().len()
+    }
+
+    pub fn events(&self) -> Vec<Sent> {
+        self.sent.lock().unwrap().clone()
+    }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use engine::game::Stored;
 use engine::notice::Audience;
-use engine::{Game, Timestamp};
+use engine::Timestamp;
 use tokio::sync::{broadcast, watch, Mutex};
 
 use super::view::Watched;
@@ -16,8 +16,9 @@ use crate::i18n::LOCALES;
 use crate::runtime::Batch;
 use crate::store::GameId;
 
-/// At most this many games are kept; the least recently read without a reader goes first.
-const KEPT: usize = 256;
+/// At most this many games are kept (a 30-player game's timeline is about a megabyte in both
+/// languages); the least recently read without a reader goes first.
+const KEPT: usize = 64;
 
 /// Where a notice was told.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -238,9 +239,4 @@ impl<G: Watched> Live<G> {
         timeline.next = next;
         timeline.state = batch.state.clone();
     }
-}
-
-/// Whether a game of this kind is over (its page stops counting down).
-pub fn over<G: Game>(state: &G::State) -> bool {
-    G::is_over(state)
 }

@@ -10,7 +10,7 @@ use super::harness::{component, World};
 
 /// Taken by each benchmark for its whole run: `cargo test` runs tests in parallel, and two bots
 /// and two fakes on the same cores would spoil each other's figures.
-static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+pub(super) static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// Creates and starts a game with `n` players (the first `n` of the fixture); returns its MJ
 /// channel.
@@ -227,7 +227,7 @@ fn bot_pid() -> Option<u32> {
 }
 
 /// The median and the 99th percentile of `times` (sorted here).
-fn percentiles(times: &mut [Duration]) -> (Duration, Duration) {
+pub(super) fn percentiles(times: &mut [Duration]) -> (Duration, Duration) {
     times.sort();
     let at = |q: usize| times[(times.len() * q / 100).min(times.len() - 1)];
     (at(50), at(99))
@@ -235,7 +235,7 @@ fn percentiles(times: &mut [Duration]) -> (Duration, Duration) {
 
 /// Sends one interaction per MJ channel, one every 2 ms, waits until each has its answer and
 /// returns the fake's timings: (until the callback, until the answer the user sees).
-async fn round(
+pub(super) async fn round(
     world: &World,
     mjs: &[u64],
     command: &str,
@@ -252,6 +252,12 @@ async fn round(
         );
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
+    timings(world, &ids).await
+}
+
+/// The fake's timings of these interactions, once each is answered: (until the callback,
+/// until the answer the user sees).
+pub(super) async fn timings(world: &World, ids: &[u64]) -> (Vec<Duration>, Vec<Duration>) {
     let all: Option<Vec<fake_discord::Timings>> = world
         .fake
         .wait_for(

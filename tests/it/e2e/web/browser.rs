@@ -163,6 +163,18 @@ async fn chromium_follows_a_loups_garous_game_live_and_opens_the_ledger() {
         "the script shows it: {countdown}"
     );
     keep(&client, "spectator-loups-garous").await;
+    // On a phone: the page fits its width (tables scroll inside their own frame).
+    client.set_window_size(390, 844).await.unwrap();
+    let fits = client
+        .execute(
+            "return document.documentElement.scrollWidth <= window.innerWidth;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(fits, json!(true), "the spectator page fits a phone's width");
+    keep(&client, "spectator-loups-garous-phone").await;
+    client.set_window_size(900, 1300).await.unwrap();
 
     let answer = world.mj(world.channel("mj"), "lien", json!([])).await;
     let link = mj_link(&answer).expect("an MJ link");

@@ -1,6 +1,7 @@
 //! The web view end to end: the bot run with `WEB_ADDR`, its pages and streams read over
 //! HTTP (and in Chromium, `browser.rs`) while games play through the fake Discord.
 
+mod bench;
 mod browser;
 pub mod lg;
 mod ronde;
@@ -101,16 +102,21 @@ impl Stream {
             ask = ask.header("last-event-id", last);
         }
         let answer = ask.send().await.ok()?;
-        assert_eq!(answer.status().as_u16(), 200, "{url}");
+        (answer.status().as_u16() == 200).then(|| Stream::from_answer(answer))
+    }
+
+    /// The stream an answer carries.
+    pub fn from_answer(answer: reqwest::Response) -> Stream {
+        assert_eq!(answer.status().as_u16(), 200, "{}", answer.url());
         let kind = answer.headers()["content-type"]
             .to_str()
             .unwrap()
             .to_owned();
         assert!(kind.starts_with("text/event-stream"), "{kind}");
-        Some(Stream {
+        Stream {
             answer,
             buffer: String::new(),
-        })
+        }
     }
 
     /// The next event (keep-alive comments skipped); `None` when the stream ends or is quiet

@@ -21,6 +21,11 @@ const SPECTATORS: usize = 500;
 /// callback times.
 async fn votes(world: &World, voters: &[u64], rounds: usize) -> Vec<Duration> {
     let place = world.channel("place");
+    world
+        .eventually("a ballot in #place", || {
+            component(&world.fake.messages_in(place), ":bulletin:").is_some()
+        })
+        .await;
     let (message, id) = component(&world.fake.messages_in(place), ":bulletin:").expect("a ballot");
     let mut callbacks = Vec::new();
     for r in 0..rounds {
@@ -65,7 +70,9 @@ async fn bench_500_spectators_while_a_game_plays() {
     );
 
     let (_, _, page) = super::get(&watch).await;
+    // Without `from`: each stream starts with the live part, which tells it is connected.
     let url = events_url(&page, port);
+    let url = url.split('?').next().unwrap().to_owned();
     let updates = Arc::new(AtomicUsize::new(0));
     let told = Arc::new(tokio::sync::Notify::new());
     let opened = Instant::now();

@@ -201,3 +201,8 @@ web-ronde-desk = { $count ->
     [one] One decision waits on the desk.
    *[other] { $count } decisions wait on the desk.
 }
+web-empty = Nobody yet.
+web-ronde-no-proces = No trial yet.
+web-ronde-no-unmasked = Nobody is unmasked yet.
+web-ronde-no-points = No points yet.
+web-ronde-no-corrections = No correction.

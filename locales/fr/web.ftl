@@ -201,3 +201,8 @@ web-ronde-desk = { $count ->
     [one] Une décision attend au bureau.
    *[other] { $count } décisions attendent au bureau.
 }
+web-empty = Personne pour l'instant.
+web-ronde-no-proces = Aucun procès pour l'instant.
+web-ronde-no-unmasked = Personne n'est encore démasqué.
+web-ronde-no-points = Aucun point encore.
+web-ronde-no-corrections = Aucune correction.

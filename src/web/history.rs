@@ -94,10 +94,11 @@ pub(super) async fn history_page(
         .collect();
     let section = Section {
         title: tr!(i18n, locale, "web-history-title"),
-        grid: Some(GridHtml {
+        grid: (!records.is_empty()).then(|| GridHtml {
             title: String::new(),
             head,
             rows,
+            empty: String::new(),
         }),
         text: records
             .is_empty()
@@ -275,6 +276,7 @@ fn roles_section(web: &Web, locale: &str, s: &ServerStats) -> Section {
             title: String::new(),
             head,
             rows,
+            empty: String::new(),
         }),
         ..Section::default()
     }

@@ -96,6 +96,7 @@ fn village_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
         .map(|id| i18n.get(locale, id, &[]))
         .collect(),
         rows,
+        empty: tr!(i18n, locale, "web-empty"),
     }
 }
 
@@ -155,6 +156,7 @@ fn roles_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
         .map(|id| i18n.get(locale, id, &[]))
         .collect(),
         rows,
+        empty: tr!(i18n, locale, "web-empty"),
     }
 }
 

@@ -153,7 +153,8 @@ impl<G: Watched> Live<G> {
                 .event;
             G::apply(&mut state, &event);
             let notices = G::notices(&state, &event);
-            entries.extend(self.entries(&state, i as u64, row.at, &notices));
+            let at = G::pace(&state).wall_time(row.at);
+            entries.extend(self.entries(&state, i as u64, at, &notices));
         }
         Some(Timeline {
             state: Arc::new(state),

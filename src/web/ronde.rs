@@ -148,6 +148,7 @@ fn proces_grid(state: &State, i18n: &I18n, locale: &str, reader: Reader) -> Grid
         .map(|id| i18n.get(locale, id, &[]))
         .collect(),
         rows,
+        empty: tr!(i18n, locale, "web-ronde-no-proces"),
     }
 }
 
@@ -202,6 +203,7 @@ fn unmasked_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             tr!(i18n, locale, "web-ronde-personnage"),
         ],
         rows,
+        empty: tr!(i18n, locale, "web-ronde-no-unmasked"),
     }
 }
 
@@ -247,6 +249,7 @@ fn players_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
         .map(|id| i18n.get(locale, id, &[]))
         .collect(),
         rows,
+        empty: tr!(i18n, locale, "web-empty"),
     }
 }
 
@@ -295,6 +298,7 @@ fn points_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
         .map(|id| i18n.get(locale, id, &[]))
         .collect(),
         rows,
+        empty: tr!(i18n, locale, "web-ronde-no-points"),
     }
 }
 
@@ -325,5 +329,6 @@ fn corrections_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
         .map(|id| i18n.get(locale, id, &[]))
         .collect(),
         rows,
+        empty: tr!(i18n, locale, "web-ronde-no-corrections"),
     }
 }

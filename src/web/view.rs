@@ -36,6 +36,8 @@ pub struct Grid {
     pub title: String,
     pub head: Vec<String>,
     pub rows: Vec<Row>,
+    /// What is said instead of a table without rows.
+    pub empty: String,
 }
 
 /// A table's row, with what it opens into (a player's whole record).
@@ -75,6 +77,7 @@ pub struct GridHtml {
     pub title: String,
     pub head: Vec<String>,
     pub rows: Vec<RowHtml>,
+    pub empty: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -97,6 +100,7 @@ impl Grid {
                     more: r.more.as_deref().map(html),
                 })
                 .collect(),
+            empty: html(&self.empty),
         }
     }
 }

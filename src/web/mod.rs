@@ -34,6 +34,8 @@ use crate::store::{GameId, Store};
 type Shown = BTreeMap<(GameId, view::Reader, &'static str), (u64, Arc<str>)>;
 /// A drawn village picture (PNG).
 type Picture = Arc<Vec<u8>>;
+/// Each game's last drawn picture in each language, with its log length.
+type Pictures = BTreeMap<(GameId, &'static str), (u64, Picture)>;
 /// At most this many live parts and pictures are kept (then the oldest are drawn again).
 const KEPT_RENDERS: usize = 512;
 
@@ -48,8 +50,7 @@ pub struct Web {
     pub ronde: Arc<Live<Ronde>>,
     /// Each game's last rendered live part, by reader and language, with its log length.
     shown: std::sync::Mutex<Shown>,
-    /// Each game's last drawn picture, with its log length.
-    pictures: tokio::sync::Mutex<BTreeMap<GameId, (u64, Picture)>>,
+    pictures: tokio::sync::Mutex<Pictures>,
     limiter: shield::Limiter,
 }
 

@@ -57,7 +57,7 @@ pub(super) async fn answer<G: Watched>(
     match what {
         What::Page => whole(&web, &live, &ask).await,
         What::Events(_) => events(web, live, ask),
-        What::Picture => picture(&web, &live, game).await,
+        What::Picture => picture(&web, &live, game, ask.locale).await,
         What::Csv => csv(&web, &live, &ask).await,
         What::Export => export(&live, game, ask.pass.reader()).await,
     }
@@ -232,19 +232,25 @@ fn events<G: Watched>(web: Arc<Web>, live: Arc<Live<G>>, ask: Ask) -> Response {
         .into_response()
 }
 
-async fn picture<G: Watched>(web: &Web, live: &Live<G>, game: GameId) -> Response {
+/// The village picture in the reader's language, drawn once per log length and language.
+async fn picture<G: Watched>(
+    web: &Web,
+    live: &Live<G>,
+    game: GameId,
+    locale: &'static str,
+) -> Response {
     let Some((state, next)) = live.read(game, |t| (t.state.clone(), t.next)).await else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let mut pictures = web.pictures.lock().await;
     let kept = pictures
-        .get(&game)
+        .get(&(game, locale))
         .filter(|(n, _)| *n == next)
         .map(|(_, p)| p.clone());
     let png = if let Some(png) = kept {
         png
     } else {
-        let pinned = G::pinned(&state, &web.i18n, "fr").filter(|p| G::public(p.channel));
+        let pinned = G::pinned(&state, &web.i18n, locale).filter(|p| G::public(p.channel));
         let Some(draw) = pinned.and_then(|p| p.picture) else {
             return StatusCode::NOT_FOUND.into_response();
         };
@@ -255,7 +261,7 @@ async fn picture<G: Watched>(web: &Web, live: &Live<G>, game: GameId) -> Respons
         if pictures.len() >= super::KEPT_RENDERS {
             pictures.clear();
         }
-        pictures.insert(game, (next, png.clone()));
+        pictures.insert((game, locale), (next, png.clone()));
         png
     };
     drop(pictures);

@@ -265,6 +265,31 @@ async fn chromium_shows_a_ronde_to_its_spectators_and_its_ledger_to_its_mjs() {
         ledger.contains("Woody") && ledger.contains("Hugo"),
         "{ledger}"
     );
+    // J2 and a procès opened through Discord appear in the open ledger by themselves.
+    t.clock_to("2027-03-21 10:00", 2).await;
+    until_text(&client, "#live .phase", "J2 on the page", |t| {
+        t.starts_with("Jour 2")
+    })
+    .await;
+    let place = t.post("🏛️ Place du village").await;
+    let karim = t.user("karim").to_string();
+    let opened = t
+        .slash(
+            "gaelle",
+            place,
+            "ouvrir",
+            json!([
+                string("joueur", &karim),
+                string("personnage", "alice"),
+                string("arguments", "Trop curieux")
+            ]),
+        )
+        .await;
+    assert!(opened.contains("ouvert"), "{opened}");
+    until_text(&client, "#live", "the procès appears in the ledger", |t| {
+        t.contains("n°1") && t.contains("Karim")
+    })
+    .await;
     keep(&client, "ledger-ronde").await;
     client.close().await.unwrap();
 }

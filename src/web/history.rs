@@ -50,16 +50,60 @@ async fn records(
     }
 }
 
+/// Which of a server's pages.
+#[derive(Debug, Clone, Copy)]
+enum Report {
+    History,
+    Stats,
+}
+
 pub(super) async fn history_page(
     State(web): State<Arc<Web>>,
     headers: HeaderMap,
     Path(p): Path<(String, String)>,
 ) -> Response {
-    let (_, records) = match records(&web, &headers, &p).await {
+    report(&web, &headers, &p, Report::History).await
+}
+
+pub(super) async fn stats_page(
+    State(web): State<Arc<Web>>,
+    headers: HeaderMap,
+    Path(p): Path<(String, String)>,
+) -> Response {
+    report(&web, &headers, &p, Report::Stats).await
+}
+
+/// A server's page, from its finished games.
+async fn report(web: &Web, headers: &HeaderMap, p: &(String, String), which: Report) -> Response {
+    let (_, records) = match records(web, headers, p).await {
         Ok(found) => found,
         Err(refused) => return refused,
     };
-    let locale = super::routes::locale(&headers);
+    let locale = super::routes::locale(headers);
+    let (title, who, sections) = match which {
+        Report::History => (
+            "web-history-title",
+            "web-history-who",
+            vec![history(web, locale, &records)],
+        ),
+        Report::Stats => (
+            "web-stats-title",
+            "web-stats-who",
+            stats_sections(web, locale, &records).await,
+        ),
+    };
+    let i18n = &web.i18n;
+    let page = web.pages.report(
+        locale,
+        &i18n.get(locale, title, &[]),
+        &i18n.get(locale, who, &[]),
+        &sections,
+    );
+    Html(page).into_response()
+}
+
+/// Every finished game, newest first, with its page and its export.
+fn history(web: &Web, locale: &'static str, records: &[Arc<Record>]) -> Section {
     let i18n = &web.i18n;
     let head = ["game", "kind", "ended", "players", "winner", "open"]
         .iter()
@@ -92,7 +136,7 @@ pub(super) async fn history_page(
             }
         })
         .collect();
-    let section = Section {
+    Section {
         title: tr!(i18n, locale, "web-history-title"),
         grid: (!records.is_empty()).then(|| GridHtml {
             title: String::new(),
@@ -104,31 +148,16 @@ pub(super) async fn history_page(
             .is_empty()
             .then(|| tr!(i18n, locale, "web-stats-none")),
         ..Section::default()
-    };
-    let page = web.pages.report(
-        locale,
-        &tr!(i18n, locale, "web-history-title"),
-        &tr!(i18n, locale, "web-history-who"),
-        &[section],
-    );
-    Html(page).into_response()
+    }
 }
 
-pub(super) async fn stats_page(
-    State(web): State<Arc<Web>>,
-    headers: HeaderMap,
-    Path(p): Path<(String, String)>,
-) -> Response {
-    let (_, records) = match records(&web, &headers, &p).await {
-        Ok(found) => found,
-        Err(refused) => return refused,
-    };
-    let locale = super::routes::locale(&headers);
-    let s = stats::server(&records);
+/// The statistics: each camp's wins by size (beside the simulator's), the roles, the Ronde's points.
+async fn stats_sections(web: &Web, locale: &'static str, records: &[Arc<Record>]) -> Vec<Section> {
+    let s = stats::server(records);
     let simulated = simulated(&s).await;
     let mut sections = vec![
-        camps_section(&web, locale, &s, &simulated),
-        roles_section(&web, locale, &s),
+        camps_section(web, locale, &s, &simulated),
+        roles_section(web, locale, &s),
     ];
     let i18n = &web.i18n;
     sections.push(Section {
@@ -147,13 +176,7 @@ pub(super) async fn stats_page(
             .then(|| tr!(i18n, locale, "web-stats-none")),
         ..Section::default()
     });
-    let page = web.pages.report(
-        locale,
-        &tr!(i18n, locale, "web-stats-title"),
-        &tr!(i18n, locale, "web-stats-who"),
-        &sections,
-    );
-    Html(page).into_response()
+    sections
 }
 
 /// Each composition played, with the simulator's camp rates for it (off the async threads).

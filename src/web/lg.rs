@@ -84,20 +84,19 @@ fn village_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             Row::of(vec![name(&seat.name), life, marks.join(", "), votes])
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-lg-roster"),
-        head: [
+    Grid::of(
+        i18n,
+        locale,
+        "web-lg-roster",
+        &[
             "web-lg-player",
             "web-lg-life",
             "web-lg-marks",
             "web-lg-votes",
-        ]
-        .iter()
-        .map(|id| i18n.get(locale, id, &[]))
-        .collect(),
+        ],
         rows,
-        empty: tr!(i18n, locale, "web-empty"),
-    }
+        "web-empty",
+    )
 }
 
 /// Every player with his role, his life, the couple and the infection, his items.
@@ -142,22 +141,21 @@ fn roles_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             ])
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-lg-roles"),
-        head: [
+    Grid::of(
+        i18n,
+        locale,
+        "web-lg-roles",
+        &[
             "web-lg-player",
             "web-lg-role",
             "web-lg-life",
             "web-lg-marks",
             "web-lg-items-left",
             "web-lg-items-used",
-        ]
-        .iter()
-        .map(|id| i18n.get(locale, id, &[]))
-        .collect(),
+        ],
         rows,
-        empty: tr!(i18n, locale, "web-empty"),
-    }
+        "web-empty",
+    )
 }
 
 /// A label as a heading: its first letter capitalized (« nuit 1, chasse » → « Nuit 1, chasse »).

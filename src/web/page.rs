@@ -46,6 +46,7 @@ impl Pages {
     pub fn new() -> Pages {
         let mut env = Environment::new();
         for (name, text) in [
+            ("base.html", include_str!("templates/base.html")),
             ("page.html", include_str!("templates/page.html")),
             ("live.html", include_str!("templates/live.html")),
             ("notice.html", include_str!("templates/notice.html")),

@@ -134,22 +134,21 @@ fn proces_grid(state: &State, i18n: &I18n, locale: &str, reader: Reader) -> Grid
             row
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-ronde-proces"),
-        head: [
+    Grid::of(
+        i18n,
+        locale,
+        "web-ronde-proces",
+        &[
             "web-ronde-n",
             "web-ronde-accused",
             "web-ronde-alleged",
             "web-ronde-state",
             "web-ronde-plaintes",
             "web-ronde-until",
-        ]
-        .iter()
-        .map(|id| i18n.get(locale, id, &[]))
-        .collect(),
+        ],
         rows,
-        empty: tr!(i18n, locale, "web-ronde-no-proces"),
-    }
+        "web-ronde-no-proces",
+    )
 }
 
 /// A procès's opener and plaintes, with their authors (the MJs' view).
@@ -196,15 +195,14 @@ fn unmasked_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             ])
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-ronde-unmasked"),
-        head: vec![
-            tr!(i18n, locale, "web-ronde-player"),
-            tr!(i18n, locale, "web-ronde-personnage"),
-        ],
+    Grid::of(
+        i18n,
+        locale,
+        "web-ronde-unmasked",
+        &["web-ronde-player", "web-ronde-personnage"],
         rows,
-        empty: tr!(i18n, locale, "web-ronde-no-unmasked"),
-    }
+        "web-ronde-no-unmasked",
+    )
 }
 
 /// A row per player: his Personnage, his mask, his points, his jokers, his whole record.
@@ -235,22 +233,21 @@ fn players_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             }
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-ronde-players"),
-        head: [
+    Grid::of(
+        i18n,
+        locale,
+        "web-ronde-players",
+        &[
             "web-ronde-player",
             "web-ronde-personnage",
             "web-ronde-mask-head",
             "web-ronde-points",
             "web-ronde-jokers",
             "web-ronde-days",
-        ]
-        .iter()
-        .map(|id| i18n.get(locale, id, &[]))
-        .collect(),
+        ],
         rows,
-        empty: tr!(i18n, locale, "web-empty"),
-    }
+        "web-empty",
+    )
 }
 
 /// A player's checklist day by day (`J1 validée ; J2 à faire`).
@@ -285,21 +282,20 @@ fn points_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             ])
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-ronde-points-title"),
-        head: [
+    Grid::of(
+        i18n,
+        locale,
+        "web-ronde-points-title",
+        &[
             "web-ronde-at",
             "web-ronde-player",
             "web-ronde-points",
             "web-ronde-line-head",
             "web-ronde-cause",
-        ]
-        .iter()
-        .map(|id| i18n.get(locale, id, &[]))
-        .collect(),
+        ],
         rows,
-        empty: tr!(i18n, locale, "web-ronde-no-points"),
-    }
+        "web-ronde-no-points",
+    )
 }
 
 /// Every correction the MJs made, with its author and reason, newest first.
@@ -317,18 +313,17 @@ fn corrections_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             ])
         })
         .collect();
-    Grid {
-        title: tr!(i18n, locale, "web-ronde-corrections"),
-        head: [
+    Grid::of(
+        i18n,
+        locale,
+        "web-ronde-corrections",
+        &[
             "web-ronde-at",
             "web-ronde-by",
             "web-ronde-what",
             "web-ronde-why",
-        ]
-        .iter()
-        .map(|id| i18n.get(locale, id, &[]))
-        .collect(),
+        ],
         rows,
-        empty: tr!(i18n, locale, "web-ronde-no-corrections"),
-    }
+        "web-ronde-no-corrections",
+    )
 }

@@ -47,6 +47,25 @@ pub struct Row {
     pub more: Option<String>,
 }
 
+impl Grid {
+    /// A grid whose title, head and empty sentence are Fluent ids in `locale`.
+    pub fn of(
+        i18n: &I18n,
+        locale: &str,
+        title: &str,
+        head: &[&str],
+        rows: Vec<Row>,
+        empty: &str,
+    ) -> Grid {
+        Grid {
+            title: i18n.get(locale, title, &[]),
+            head: head.iter().map(|id| i18n.get(locale, id, &[])).collect(),
+            rows,
+            empty: i18n.get(locale, empty, &[]),
+        }
+    }
+}
+
 impl Row {
     pub fn of(cells: Vec<String>) -> Row {
         Row { cells, more: None }

@@ -11,7 +11,7 @@ use fake_discord::fixture::GENERAL;
 use fake_discord::options::{boolean, string};
 use serde_json::json;
 
-use super::super::harness::{component, plain, texts, World};
+use super::super::harness::{component, plain, texts};
 use super::checks::{anonymity, mentions_restricted, no_internal_ids};
 use super::{deal_list, number, Table, RONDE};
 
@@ -21,10 +21,7 @@ pub(super) fn who(t: &Table, name: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
-    let port = super::super::web::free_port();
-    let env = super::super::web::web_env(port);
-    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    let world = World::start_with(16, &env).await;
+    let (world, port) = super::super::web::world(16).await;
     let mut t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
     let watch = super::super::web::Watch::start(&t.world, port, GENERAL).await;
     let (annonces, place) = forum(&t).await;

@@ -238,10 +238,7 @@ async fn chromium_shows_a_ronde_to_its_spectators_and_its_ledger_to_its_mjs() {
 
     use super::super::ronde::{deal_list, Table, RONDE};
     let driver = Driver::start().await;
-    let port = free_port();
-    let env = super::web_env(port);
-    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    let world = super::super::harness::World::start_with(16, &env).await;
+    let (world, _) = super::world(16).await;
     let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
     let watch = watch_link(&t.world, GENERAL).expect("a spectator link");
     let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);

@@ -35,10 +35,7 @@ fn folded(text: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ronde_s_spectators_read_no_mask_and_its_ledger_matches_the_desk() {
-    let port = super::free_port();
-    let env = super::web_env(port);
-    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    let world = super::super::harness::World::start_with(16, &env).await;
+    let (world, port) = super::world(16).await;
     let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
     let watch = watch_link(&t.world, GENERAL).expect("the join message links the spectators");
     let deal = json!([string("personnages", &deal_list()), string("ronde", RONDE)]);

@@ -43,6 +43,8 @@ impl Hosted for LoupsGarous {
             "sablier",
             "regles",
             "quitter",
+            "historique",
+            "stats",
         ],
         mjs: &[
             "mj creer",

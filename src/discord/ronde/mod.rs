@@ -72,6 +72,8 @@ impl Hosted for Ronde {
             "deviner-ronde",
             "demasques",
             "classement",
+            "historique",
+            "stats",
         ],
         mjs: &[
             "mj creer",

@@ -104,5 +104,40 @@ async fn the_ronde_s_spectators_read_no_mask_and_its_ledger_matches_the_desk() {
         mj_link(&refused).is_none(),
         "no link for a non-MJ: {refused}"
     );
+    rate_limited(port).await;
     t.world.fake.assert_no_violations();
+}
+
+/// One address asking too fast is told to wait (429, `Retry-After`); another is not.
+async fn rate_limited(port: u16) {
+    let url = format!("http://127.0.0.1:{port}/static/style.css");
+    let asks = (0..80).map(|_| super::client().get(&url).send());
+    let answers = futures_util::future::join_all(asks).await;
+    let refused: Vec<_> = answers
+        .iter()
+        .filter_map(|a| a.as_ref().ok())
+        .filter(|a| a.status().as_u16() == 429)
+        .collect();
+    let served = answers
+        .iter()
+        .filter_map(|a| a.as_ref().ok())
+        .filter(|a| a.status().as_u16() == 200)
+        .count();
+    assert!(
+        !refused.is_empty() && served >= 40,
+        "80 requests at once, a burst of 40 allowed: {served} served, {} refused",
+        refused.len()
+    );
+    assert_eq!(refused[0].headers()["retry-after"], "1");
+    let other = super::client()
+        .get(&url)
+        .header("x-forwarded-for", "192.0.2.7")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        other.status().as_u16(),
+        200,
+        "another reader behind the proxy"
+    );
 }

@@ -10,8 +10,10 @@ use crate::history::Record;
 use crate::i18n::I18n;
 use crate::tr;
 
-/// At most this many games are listed in the answer (the web page has them all).
+/// At most this many games are listed in the answer (the web page has them all), and the
+/// answer's lines stay within this many characters (Discord takes 2,000).
 const LISTED: usize = 15;
+const BUDGET: usize = 1_700;
 
 /// The server's finished games, with their links.
 #[poise::command(slash_command, guild_only, rename = "historique")]
@@ -20,27 +22,45 @@ pub async fn historique(ctx: Context<'_>) -> Result<(), BotError> {
     let data = ctx.data();
     let guild = ctx.guild_id().map_or(0, serenity::GuildId::get);
     let records = data.history.of(guild).await?;
+    let text = listing(&data.i18n, &locale, &records, data.web.as_ref(), guild);
+    reply(ctx, text).await
+}
+
+/// The answer: the newest games that fit, then how many more and the history's page.
+pub fn listing(
+    i18n: &I18n,
+    locale: &str,
+    records: &[std::sync::Arc<Record>],
+    web: Option<&crate::web::Links>,
+    guild: u64,
+) -> String {
     if records.is_empty() {
-        return reply(ctx, tr!(data.i18n, &locale, "historique-none")).await;
+        return tr!(i18n, locale, "historique-none");
     }
-    let mut lines = vec![tr!(data.i18n, &locale, "historique-head")];
+    let mut lines = vec![tr!(i18n, locale, "historique-head")];
+    let mut used = lines[0].chars().count();
     for r in records.iter().rev().take(LISTED) {
-        let url = data.web.as_ref().map(|l| l.watch_url(r.game));
-        lines.push(line(&data.i18n, &locale, r, url));
+        let url = web.map(|l| l.watch_url(r.game));
+        let next = line(i18n, locale, r, url);
+        used += next.chars().count() + 1;
+        if used > BUDGET {
+            break;
+        }
+        lines.push(next);
     }
-    let more = records.len().saturating_sub(LISTED);
-    match &data.web {
+    let more = records.len() - (lines.len() - 1);
+    match web {
         Some(links) => lines.push(tr!(
-            data.i18n,
-            &locale,
+            i18n,
+            locale,
             "historique-web",
             count = more,
             url = links.history_url(guild)
         )),
-        None if more > 0 => lines.push(tr!(data.i18n, &locale, "historique-more", count = more)),
+        None if more > 0 => lines.push(tr!(i18n, locale, "historique-more", count = more)),
         None => {}
     }
-    reply(ctx, lines.join("\n")).await
+    lines.join("\n")
 }
 
 /// One game's line: its number, kind, end, size, winner and link.
@@ -79,4 +99,56 @@ pub fn winner(i18n: &I18n, locale: &str, r: &Record) -> String {
         .as_deref()
         .unwrap_or(crate::history::stats::NONE_WON);
     tr!(i18n, locale, "stats-camp", camp = camp)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use crate::history::{Played, Record};
+    use crate::store::GameId;
+
+    fn record(id: i64) -> Arc<Record> {
+        let played = |i: u64| Played {
+            id: i,
+            name: format!("Joueur {i}"),
+            role: "villageois".into(),
+            camp: "village".into(),
+            won: true,
+            survived: true,
+            points: None,
+        };
+        Arc::new(Record {
+            game: GameId(id),
+            kind: engine::loups_garous::KIND.into(),
+            ended: chrono::DateTime::from_timestamp(1_800_000_000 + id, 0).unwrap(),
+            winner: Some("village".into()),
+            composition: Vec::new(),
+            players: (1..=12).map(played).collect(),
+        })
+    }
+
+    #[test]
+    fn a_long_history_fits_one_message_and_says_how_many_more() {
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let links =
+            crate::web::Links::new(&"ab".repeat(32), "https://regisseur.example.org").unwrap();
+        let records: Vec<_> = (1..=40).map(record).collect();
+        let text = super::listing(&i18n, "fr", &records, Some(&links), 7);
+        assert!(
+            text.chars().count() <= 2000,
+            "{} characters",
+            text.chars().count()
+        );
+        let listed = text.matches("/g/").count();
+        assert!(listed >= 5, "{text}");
+        assert!(text.contains("n°40 ·"), "the newest first: {text}");
+        assert!(
+            text.contains(&format!("et {} autres", 40 - listed)),
+            "{text}"
+        );
+        assert!(text.contains("/h/7/"), "{text}");
+        let none = super::listing(&i18n, "fr", &[], None, 7);
+        assert!(none.contains("Aucune partie"), "{none}");
+    }
 }

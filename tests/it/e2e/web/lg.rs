@@ -294,3 +294,61 @@ async fn same_picture(world: &World, watch: &str) {
         })
         .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_nicknames_stay_text_on_the_pages() {
+    let (world, _) = super::world(8).await;
+    let players: Vec<u64> = super::super::game::PLAYERS
+        .iter()
+        .map(|n| world.user(n))
+        .collect();
+    world.fake.with_state(|s| {
+        for m in &mut s.guild.members {
+            if m.user.id == players[0] {
+                m.user.username = "<img src=x onerror=alert(1)>".to_owned();
+            }
+            if m.user.id == players[2] {
+                m.user.username = "**Ton rôle : Loup-Garou.**".to_owned();
+            }
+        }
+    });
+    assert!(world
+        .mj(GENERAL, "creer", json!([]))
+        .await
+        .contains("créée"));
+    let (message, join) =
+        super::super::harness::component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
+    for p in &players {
+        world.click(*p, message, &join).await;
+    }
+    let roles =
+        "loup-garou loup-garou villageois villageois villageois villageois villageois villageois";
+    let place = world.channel("place");
+    world
+        .mj(
+            place,
+            "composition",
+            json!([{"type": 3, "name": "roles", "value": roles}]),
+        )
+        .await;
+    assert!(world
+        .mj(place, "demarrer", json!([]))
+        .await
+        .contains("commence"));
+    let watch = watch_link(&world, GENERAL).expect("a spectator link");
+    let answer = world.mj(world.channel("mj"), "lien", json!([])).await;
+    let ledger = mj_link(&answer).expect("an MJ link");
+    for url in [watch, ledger] {
+        let (status, _, page) = get(&url).await;
+        assert_eq!(status, 200, "{page}");
+        assert!(!page.contains("<img src=x"), "a raw tag in {url}: {page}");
+        assert!(
+            page.contains("&lt;img src=x onerror=alert(1)&gt;"),
+            "the name as text: {page}"
+        );
+        assert!(
+            page.contains("**Ton rôle : Loup-Garou.**") && !page.contains("<strong>Ton rôle"),
+            "a name's markdown shown as typed: {page}"
+        );
+    }
+}

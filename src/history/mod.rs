@@ -87,15 +87,6 @@ impl History {
         Ok(out)
     }
 
-    /// One finished game's record, if it was played.
-    pub async fn one(&self, game: &GameRecord) -> Result<Option<Arc<Record>>, StoreError> {
-        Ok(self
-            .of(game.guild)
-            .await?
-            .into_iter()
-            .find(|r| r.game == game.id))
-    }
-
     async fn read(&self, game: &GameRecord) -> Result<Option<Record>, StoreError> {
         let rows = self.store.events(game.id).await?;
         let Some(ended) = rows.last().map(|r| r.at) else {

@@ -154,7 +154,7 @@ fn history(web: &Web, locale: &'static str, records: &[Arc<Record>]) -> Section 
 /// The statistics: each camp's wins by size (beside the simulator's), the roles, the Ronde's points.
 async fn stats_sections(web: &Web, locale: &'static str, records: &[Arc<Record>]) -> Vec<Section> {
     let s = stats::server(records);
-    let simulated = simulated(&s).await;
+    let simulated = simulated(web, &s).await;
     let mut sections = vec![
         camps_section(web, locale, &s, &simulated),
         roles_section(web, locale, &s),
@@ -179,17 +179,41 @@ async fn stats_sections(web: &Web, locale: &'static str, records: &[Arc<Record>]
     sections
 }
 
-/// Each composition played, with the simulator's camp rates for it (off the async threads).
-async fn simulated(s: &ServerStats) -> BTreeMap<Vec<String>, BTreeMap<String, f64>> {
-    let compositions: Vec<Vec<String>> = s.compositions.keys().cloned().collect();
-    tokio::task::spawn_blocking(move || {
-        compositions
-            .into_iter()
-            .filter_map(|c| Some((c.clone(), stats::simulated(&c, SIMULATED)?)))
+/// Each composition played, with the simulator's camp rates for it: played off the async
+/// threads once per composition, then kept (the same seeds give the same rates).
+async fn simulated(web: &Web, s: &ServerStats) -> BTreeMap<Vec<String>, BTreeMap<String, f64>> {
+    let lock = || {
+        web.simulated
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    };
+    let missing: Vec<Vec<String>> = {
+        let known = lock();
+        s.compositions
+            .keys()
+            .filter(|c| !known.contains_key(*c))
+            .cloned()
             .collect()
-    })
-    .await
-    .unwrap_or_default()
+    };
+    if !missing.is_empty() {
+        let found = tokio::task::spawn_blocking(move || {
+            missing
+                .into_iter()
+                .map(|c| {
+                    let rates = stats::simulated(&c, SIMULATED);
+                    (c, rates)
+                })
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
+        lock().extend(found);
+    }
+    let known = lock();
+    s.compositions
+        .keys()
+        .filter_map(|c| Some((c.clone(), known.get(c)?.clone()?)))
+        .collect()
 }
 
 /// The camps that won somewhere, in a fixed order, with their colours.

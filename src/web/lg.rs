@@ -42,7 +42,7 @@ impl Watched for LoupsGarous {
 
     fn ledger_csv(state: &State, i18n: &I18n, locale: &str) -> Option<String> {
         let grid = roles_grid(state, i18n, locale);
-        Some(super::ronde::grid_csv(&grid))
+        Some(super::view::grid_csv(&grid))
     }
 }
 

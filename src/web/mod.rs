@@ -36,6 +36,8 @@ type Shown = BTreeMap<(GameId, view::Reader, &'static str), (u64, Arc<str>)>;
 type Picture = Arc<Vec<u8>>;
 /// Each game's last drawn picture in each language, with its log length.
 type Pictures = BTreeMap<(GameId, &'static str), (u64, Picture)>;
+/// The simulator's camp rates by composition.
+type Simulated = BTreeMap<Vec<String>, Option<BTreeMap<String, f64>>>;
 /// At most this many live parts and pictures are kept (then the oldest are drawn again).
 const KEPT_RENDERS: usize = 512;
 
@@ -52,6 +54,15 @@ pub struct Web {
     shown: std::sync::Mutex<Shown>,
     pictures: tokio::sync::Mutex<Pictures>,
     limiter: shield::Limiter,
+    /// `regisseur simulate`'s camp rates of each composition shown (`None`: it does not play).
+    simulated: std::sync::Mutex<Simulated>,
+}
+
+impl Web {
+    /// The runtime's clock (every kind's runtime reads the same one).
+    pub fn now(&self) -> engine::Timestamp {
+        self.lg.host.runtime.now()
+    }
 }
 
 /// The links, with the key stored in `store` (made at the first start).
@@ -81,6 +92,7 @@ pub async fn start(
         shown: std::sync::Mutex::default(),
         pictures: tokio::sync::Mutex::default(),
         limiter: shield::Limiter::new(),
+        simulated: std::sync::Mutex::default(),
     });
     let listener = tokio::net::TcpListener::bind(addr)
         .await

@@ -9,7 +9,7 @@ use engine::ronde::data::state::{Kind, Status};
 use engine::ronde::{Ronde, State};
 use engine::Game;
 
-use super::view::{csv_field, Grid, Reader, Row, Show, Watched};
+use super::view::{grid_csv, Grid, Reader, Row, Show, Watched};
 use crate::discord::ronde::{view, view_mj};
 use crate::i18n::{name, I18n};
 use crate::tr;
@@ -65,40 +65,6 @@ impl Watched for Ronde {
     fn ledger_csv(state: &State, i18n: &I18n, locale: &str) -> Option<String> {
         Some(grid_csv(&players_grid(state, i18n, locale)))
     }
-}
-
-/// A grid as CSV: its head, then a line a row (its cells as plain text).
-pub fn grid_csv(grid: &Grid) -> String {
-    let line = |cells: &[String]| {
-        cells
-            .iter()
-            .map(|c| csv_field(&unmarked(c)))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let mut out = line(&grid.head) + "\r\n";
-    for row in &grid.rows {
-        out += &(line(&row.cells) + "\r\n");
-    }
-    out
-}
-
-/// A cell's text without the markdown the bot adds (a name's escapes, bold).
-fn unmarked(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                if let Some(n) = chars.next() {
-                    out.push(n);
-                }
-            }
-            '*' => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 fn names(state: &State, ids: &[engine::PlayerId]) -> String {

@@ -138,7 +138,7 @@ fn mj_pass(
         user: user.parse().ok()?,
         expires: expires.parse().ok()?,
     };
-    let now = web.lg.host.runtime.now();
+    let now = web.now();
     web.links.mj_ok(pass, sig, now).then_some(Pass::Mj(pass))
 }
 

@@ -108,7 +108,7 @@ fn live_part<G: Watched>(web: &Web, state: &G::State, next: u64, ask: &Ask) -> A
         return html;
     }
     let show = G::show(state, &web.i18n, ask.locale, ask.pass.reader());
-    let picture = (show.picture && pinned_public::<G>(state, web))
+    let picture = (show.picture && G::PINNED.is_some_and(G::public))
         .then(|| format!("{}/village.png?v={next}", ask.base));
     let html: Arc<str> = web.pages.live(&web.i18n, ask.locale, &show, picture).into();
     let mut shown = lock();
@@ -117,11 +117,6 @@ fn live_part<G: Watched>(web: &Web, state: &G::State, next: u64, ask: &Ask) -> A
     }
     shown.insert(key, (next, html.clone()));
     html
-}
-
-/// Whether the game's picture is one its public channel shows.
-fn pinned_public<G: Watched>(state: &G::State, web: &Web) -> bool {
-    G::pinned(state, &web.i18n, "fr").is_some_and(|p| G::public(p.channel))
 }
 
 async fn whole<G: Watched>(web: &Web, live: &Live<G>, ask: &Ask) -> Response {
@@ -188,7 +183,7 @@ fn events<G: Watched>(web: Arc<Web>, live: Arc<Live<G>>, ask: Ask) -> Response {
         Pass::Mj(p) => chrono::DateTime::from_timestamp(p.expires, 0),
         Pass::Watch(_) => None,
     };
-    let clock = web.lg.host.runtime.clone();
+    let clock = web.clone();
     let ask = Arc::new(ask);
     let first = true;
     let steps = stream::unfold((signal, from, first), move |(mut signal, last, first)| {

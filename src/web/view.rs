@@ -139,6 +139,40 @@ pub fn csv_field(text: &str) -> String {
     }
 }
 
+/// A grid as CSV: its head, then a line a row (its cells as plain text).
+pub fn grid_csv(grid: &Grid) -> String {
+    let line = |cells: &[String]| {
+        cells
+            .iter()
+            .map(|c| csv_field(&unmarked(c)))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let mut out = line(&grid.head) + "\r\n";
+    for row in &grid.rows {
+        out += &(line(&row.cells) + "\r\n");
+    }
+    out
+}
+
+/// A cell's text without the markdown the bot adds (a name's escapes, bold).
+fn unmarked(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some(n) = chars.next() {
+                    out.push(n);
+                }
+            }
+            '*' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -36,6 +36,7 @@ async fn a_whole_ronde_from_j1_to_j13_over_the_test_clock() {
     chorus_result(&t).await;
     let before_ines = watch.count();
     super::late::dst_and_restart(&mut t, place).await;
+    watch.resume().await;
     super::late::the_end(&t, annonces).await;
     super::spectators::nothing_before_its_time(&t, &watch.events(), before_ines).await;
     t.world.fake.assert_no_violations();

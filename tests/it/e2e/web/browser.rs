@@ -35,29 +35,38 @@ impl Drop for Driver {
 }
 
 impl Driver {
-    /// Starts chromedriver and waits until it answers.
+    /// Starts chromedriver and waits until it says it listens.
     pub async fn start() -> Driver {
+        use std::io::BufRead as _;
         let port = free_port();
-        let child = Command::new("chromedriver")
+        let mut child = Command::new("chromedriver")
             .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect(
                 "chromedriver runs: install Debian's chromium and chromium-driver \
                  (apt-get install chromium chromium-driver; .ci/run does)",
             );
-        let driver = Driver { child, port };
-        let up = tokio::time::timeout(WAIT, async {
-            while tokio::net::TcpStream::connect(("127.0.0.1", port))
-                .await
-                .is_err()
-            {
-                tokio::time::sleep(Duration::from_millis(50)).await;
+        let out = child.stdout.take().expect("chromedriver's output");
+        let (ready, listening) = tokio::sync::oneshot::channel();
+        // Read its output to the end (a full pipe would stop it), telling when it listens.
+        std::thread::spawn(move || {
+            let mut ready = Some(ready);
+            for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+                if line.contains("started successfully") {
+                    if let Some(ready) = ready.take() {
+                        let _ = ready.send(());
+                    }
+                }
             }
-        })
-        .await;
-        assert!(up.is_ok(), "chromedriver did not answer on port {port}");
+        });
+        let driver = Driver { child, port };
+        let up = tokio::time::timeout(WAIT, listening).await;
+        assert!(
+            matches!(up, Ok(Ok(()))),
+            "chromedriver did not start on port {port}"
+        );
         driver
     }
 

@@ -211,16 +211,17 @@ pub async fn signed(
     url
 }
 
-/// Everything a spectator's stream sends over a whole game, reconnecting after the bot's
-/// restarts as a browser does (from the last event it had).
+/// Everything a spectator's stream sends over a whole game; after a restart of the bot,
+/// [`Watch::resume`] opens it again from the last event it had, as a browser does.
 pub struct Watch {
     pub sent: Arc<Mutex<Vec<Sent>>>,
-    task: tokio::task::JoinHandle<()>,
+    url: String,
+    task: Mutex<tokio::task::JoinHandle<()>>,
 }
 
 impl Drop for Watch {
     fn drop(&mut self) {
-        self.task.abort();
+        self.task.lock().unwrap().abort();
     }
 }
 
@@ -231,23 +232,35 @@ impl Watch {
         let (_, _, page) = get(&link).await;
         let url = lg::events_url(&page, port);
         let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
-        let kept = sent.clone();
-        let task = tokio::spawn(async move {
-            let mut last: Option<String> = None;
-            loop {
-                let Some(mut stream) = Stream::resume(&url, last.as_deref()).await else {
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                };
-                while let Some(e) = stream.next_any().await {
-                    if e.id.is_some() {
-                        last.clone_from(&e.id);
-                    }
-                    kept.lock().unwrap().push(e);
-                }
+        let task = Watch::follow(&url, None, sent.clone()).await;
+        Watch {
+            sent,
+            url,
+            task: Mutex::new(task),
+        }
+    }
+
+    /// Opens the stream (from the event `last`) and keeps what it sends until it ends.
+    async fn follow(
+        url: &str,
+        last: Option<String>,
+        sent: Arc<Mutex<Vec<Sent>>>,
+    ) -> tokio::task::JoinHandle<()> {
+        let mut stream = Stream::resume(url, last.as_deref())
+            .await
+            .expect("the web view answers the stream");
+        tokio::spawn(async move {
+            while let Some(e) = stream.next_any().await {
+                sent.lock().unwrap().push(e);
             }
-        });
-        Watch { sent, task }
+        })
+    }
+
+    /// Opens the stream again from the last event it had (the bot was restarted).
+    pub async fn resume(&self) {
+        let last = self.events().iter().rev().find_map(|e| e.id.clone());
+        let task = Watch::follow(&self.url, last, self.sent.clone()).await;
+        std::mem::replace(&mut *self.task.lock().unwrap(), task).abort();
     }
 
     /// How many events came so far.

@@ -6,9 +6,10 @@
 use std::path::Path;
 
 /// The modules that hold the state's and the events' types: data, no rule.
-const DATA: [&str; 15] = [
+const DATA: [&str; 16] = [
     "state",
     "event",
+    "legacy",
     "command",
     "error",
     "apply",

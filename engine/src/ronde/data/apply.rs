@@ -5,6 +5,12 @@ use crate::ronde::state::{Outcome, Player, State, Status};
 
 /// Folds one event.
 pub fn apply(s: &mut State, event: &Event) {
+    if let Event::Legacy(old) = event {
+        if let Some(fact) = old.upcast() {
+            apply(s, &fact);
+        }
+        return;
+    }
     fold_game(s, event);
     fold_quotas(s, event);
     fold_proces(s, event);
@@ -115,7 +121,7 @@ fn fold_proces(s: &mut State, event: &Event) {
                 p.deliberation_until = Some(*until);
             }
         }
-        Event::AvocatFlagged { n, avocat } | Event::AnnulmentRequested { n, avocat } => {
+        Event::AnnulmentRequested { n, avocat } => {
             if let Some(p) = proces_mut(s, *n) {
                 p.avocat = Some(*avocat);
             }
@@ -144,13 +150,7 @@ fn fold_proces(s: &mut State, event: &Event) {
 /// What waits for an MJ: the Sirène's orders, the Souffleur's blows, anonymous requests.
 fn fold_pending(s: &mut State, event: &Event) {
     match event {
-        Event::OrderGiven {
-            id,
-            target,
-            order,
-            day,
-        }
-        | Event::SireneOrdered {
+        Event::SireneOrdered {
             id,
             target,
             order,
@@ -159,7 +159,7 @@ fn fold_pending(s: &mut State, event: &Event) {
             s.sirene_orders.push((*id, *target, order.clone(), *day));
             s.sirene_seq = s.sirene_seq.max(*id);
         }
-        Event::BlowPending(b) | Event::BlowToJudge(b) => {
+        Event::BlowToJudge(b) => {
             s.blows.push(b.clone());
             s.blow_seq = s.blow_seq.max(b.id);
         }
@@ -177,7 +177,7 @@ fn fold_pending(s: &mut State, event: &Event) {
 /// Masks, roles and counters.
 fn fold_players(s: &mut State, event: &Event) {
     match event {
-        Event::Unofficial { player } | Event::WentUnofficial { player } => {
+        Event::WentUnofficial { player } => {
             with(s, *player, |x| x.status = Status::Officieux);
         }
         Event::Unmasked {
@@ -194,7 +194,7 @@ fn fold_players(s: &mut State, event: &Event) {
             });
         }
         Event::Appealed { player, .. } => with(s, *player, |x| x.counters.appealed = true),
-        Event::Transfigured { player } | Event::MaskGiven { player } => {
+        Event::MaskGiven { player } => {
             s.masks_given += 1;
             transfigure(s, *player);
         }
@@ -205,11 +205,10 @@ fn fold_players(s: &mut State, event: &Event) {
         }
         Event::SecretaryToChoose { candidates } => s.secretary_candidates = candidates.clone(),
         Event::MarkedDead { player } => with(s, *player, |x| x.dead = true),
-        Event::RevenantRole { player, personnage }
-        | Event::RoleInherited { player, personnage } => {
+        Event::RoleInherited { player, personnage } => {
             with(s, *player, |x| x.revenant_roles.push(*personnage));
         }
-        Event::Slept { player, day } | Event::FellAsleep { player, day } => with(s, *player, |x| {
+        Event::FellAsleep { player, day } => with(s, *player, |x| {
             x.asleep.insert(*day);
         }),
         Event::Monstrous { player, on } => with(s, *player, |x| x.monstrueux = *on),
@@ -243,12 +242,7 @@ fn fold_records(s: &mut State, event: &Event) {
                 i.in_review = *in_review;
             }
         }
-        Event::JokerDeclared {
-            player,
-            day,
-            monster,
-        }
-        | Event::JokerAsked {
+        Event::JokerAsked {
             player,
             day,
             monster,

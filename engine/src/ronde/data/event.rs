@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::Timestamp;
-use crate::notice::{Notice, PlayerId};
+use crate::notice::PlayerId;
 use crate::ronde::calendar::Settings;
 use crate::ronde::checklist::{Item, ItemStatus};
 use crate::ronde::counters::Counters;
@@ -17,8 +17,12 @@ pub use crate::ronde::cause::Cause;
 pub use crate::ronde::souffle::BlowOutcome;
 use crate::ronde::souffle::PendingBlow;
 
-/// An event.
+pub use super::legacy::Legacy;
+
+/// An event. Its serde traits are [`legacy`](super::legacy)'s: today's events as derived,
+/// and the events of old logs with their old spelling.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub enum Event {
     GameCreated {
         settings: Settings,
@@ -71,11 +75,6 @@ pub enum Event {
         n: usize,
         until: Timestamp,
     },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::AnnulmentRequested`].
-    AvocatFlagged {
-        n: usize,
-        avocat: PlayerId,
-    },
     ChuckyShortened {
         n: usize,
         chucky: PlayerId,
@@ -96,10 +95,6 @@ pub enum Event {
     PointsRemoved {
         entry: usize,
     },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::WentUnofficial`].
-    Unofficial {
-        player: PlayerId,
-    },
     Unmasked {
         player: PlayerId,
         personnage: Personnage,
@@ -114,25 +109,11 @@ pub enum Event {
         player: PlayerId,
         added: Vec<Personnage>,
     },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::MaskGiven`].
-    Transfigured {
-        player: PlayerId,
-    },
     SecretarySet {
         player: PlayerId,
     },
     MarkedDead {
         player: PlayerId,
-    },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::RoleInherited`].
-    RevenantRole {
-        player: PlayerId,
-        personnage: Personnage,
-    },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::FellAsleep`].
-    Slept {
-        player: PlayerId,
-        day: u32,
     },
     Monstrous {
         player: PlayerId,
@@ -153,13 +134,6 @@ pub enum Event {
         status: ItemStatus,
         precheck: Option<bool>,
         in_review: bool,
-    },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::JokerAsked`].
-    JokerDeclared {
-        player: PlayerId,
-        day: u32,
-        /// The monstrous player's own joker, not one of his two.
-        monster: bool,
     },
     JokerSettled {
         player: PlayerId,
@@ -199,26 +173,12 @@ pub enum Event {
         target: PlayerId,
         members: Vec<PlayerId>,
     },
-    /// A Sirène order (b)/(c) waits for an MJ. Logs of before issue 9 (followed by a
-    /// `Told`); now [`Event::SireneOrdered`].
-    OrderGiven {
-        id: usize,
-        target: PlayerId,
-        order: String,
-        day: u32,
-    },
     OrderSettled {
         id: usize,
     },
-    /// Logs of before issue 9 (followed by a `Told`); now [`Event::BlowToJudge`].
-    BlowPending(PendingBlow),
     BlowSettled {
         id: usize,
     },
-    /// A message as logs of before issue 9 stored it: rendered as it is, never emitted now.
-    Told(Notice),
-
-    // Below: the facts that replaced `Told` and the events marked as before issue 9.
     WentUnofficial {
         player: PlayerId,
     },
@@ -522,6 +482,10 @@ pub enum Event {
     SecretaryToChoose {
         candidates: Vec<PlayerId>,
     },
+    /// An event only logs written before issue 9 hold: read as it was stored, never emitted
+    /// now. It keeps its old spelling in the log (`{"Slept":{…}}`): see [`Legacy`].
+    #[serde(skip)]
+    Legacy(Legacy),
 }
 
 /// Who settled a chorus tie (§7: the Secrétaire before the boundary, else an MJ's card).

@@ -11,6 +11,7 @@ pub mod counters;
 pub mod demasques;
 pub mod error;
 pub mod event;
+pub mod legacy;
 pub mod personnage;
 pub mod proces;
 pub mod score;

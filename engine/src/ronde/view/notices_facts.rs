@@ -44,7 +44,11 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
 /// The days, the prompts, unmaskings and their consequences.
 fn days(s: &State, event: &Event) -> Vec<Notice> {
     match event {
-        Event::Told(n) => vec![super::notices_told::told(n)],
+        Event::Legacy(old) => old
+            .told()
+            .map(super::notices_told::told)
+            .into_iter()
+            .collect(),
         Event::RepetitionsOpened { day } => {
             vec![channel(
                 &crate::ronde::channels::repetitions(*day),

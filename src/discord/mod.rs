@@ -275,6 +275,16 @@ fn intents(config: &Config) -> serenity::GatewayIntents {
 }
 
 /// Connects to Discord and serves until the process is asked to stop (then stops cleanly);
+/// The interactions executed in the last `once::LIFE`: a redelivery of one is not run again.
+async fn executed(store: &Store) -> Vec<u64> {
+    let since = crate::runtime::SystemClock.now()
+        - chrono::Duration::from_std(once::LIFE).unwrap_or_default();
+    store.interactions_since(since).await.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "cannot read the interactions already executed");
+        Vec::new()
+    })
+}
+
 /// an error when the bot cannot become ready.
 pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
     let base = config
@@ -338,12 +348,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
             })
         })
         .build();
-    let since = crate::runtime::SystemClock.now()
-        - chrono::Duration::from_std(once::LIFE).unwrap_or_default();
-    let committed = store.interactions_since(since).await.unwrap_or_else(|e| {
-        tracing::warn!(error = %e, "cannot read the interactions already executed");
-        Vec::new()
-    });
+    let committed = executed(&store).await;
     let flight = in_flight::InFlight::default();
     let framework = once::Once::new(framework, committed, flight.clone());
     let builder =
@@ -362,12 +367,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
             serve::keep_health(health, watch, beats);
         }
     });
-    let serving = async {
-        match config.shards.clone() {
-            Some((range, total)) => client.start_shard_range(range, total).await,
-            None => client.start_autosharded().await,
-        }
-    };
+    let serving = serve::connect(&mut client, config.shards.clone());
     tokio::select! {
         served = serving => served.context("the Discord connection failed"),
         Ok(why) = fatal_rx => Err(anyhow::anyhow!(why)),

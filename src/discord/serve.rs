@@ -84,6 +84,17 @@ pub async fn stop_asked() {
     }
 }
 
+/// Connects the shards this process runs (`SHARDS`), or as many as Discord advises.
+pub async fn connect(
+    client: &mut serenity::Client,
+    shards: Option<(std::ops::Range<u32>, u32)>,
+) -> serenity::Result<()> {
+    match shards {
+        Some((range, total)) => client.start_shard_range(range, total).await,
+        None => client.start_autosharded().await,
+    }
+}
+
 /// The clean stop: the gateway closed (no new interaction), the interactions in flight
 /// handled (at most `GRACE`: one stuck on Discord does not hold the stop), then every game's
 /// actor stopped after its current command, and the store closed.

@@ -15,62 +15,22 @@ use crate::notice::PlayerId;
 /// with `then`, the check named by what brought the deaths (§6.2).
 pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, then: Check) {
     let mut queue: VecDeque<(PlayerId, Cause)> = victims.into();
-    let mut pending = tx.s.pending.clone();
-    let before = pending.len();
-    let mut parti_mayor = false;
-    let mut successions = Vec::new();
-    let mut king_hidden = None;
+    let mut after = Aftermath {
+        pending: tx.s.pending.clone(),
+        ..Aftermath::default()
+    };
+    let before = after.pending.len();
     while let Some((id, cause)) = queue.pop_front() {
-        let Some(p) = tx.s.player(id).cloned() else {
-            continue;
-        };
-        if !p.alive {
-            continue;
-        }
-        let shown = if p.hidden { None } else { Some(p.role) };
-        tx.emit(Event::Died {
-            player: id,
-            cause,
-            shown,
-            infected: p.infected,
-        });
-        if let Some(lover) = tx.s.lover_of(id) {
-            if tx.s.alive(lover) {
-                queue.push_back((lover, Cause::Chagrin));
-            }
-        }
-        if p.role == Role::Chasseur && cause != Cause::Parti {
-            pending.push(Pending::Shot(id));
-        }
-        // « le coup d'État du Dictateur remplace tours, débat et vote »: no Dictateur, no coup.
-        if tx.s.coup_planned == Some(id) && tx.s.today.coup {
-            tx.emit(Event::CoupCancelled { dictator: id });
-        }
-        if p.role == Role::RoiDuSilence {
-            king_hidden = Some(king_hidden.unwrap_or(true) && p.hidden);
-        }
-        if tx.s.mayor == Some(id) {
-            if cause == Cause::Parti {
-                parti_mayor = true;
-            } else {
-                successions.push(Pending::Succession(id));
-            }
-        }
-        let contract_hit =
-            tx.s.contract
-                .as_ref()
-                .is_some_and(|c| c.active && (c.target == Some(id) || c.mercenary == id));
-        if contract_hit {
-            tx.emit(Event::ContractExpired);
-        }
+        die(tx, id, cause, &mut queue, &mut after);
     }
-    if let Some(hidden) = king_hidden {
+    let mut pending = after.pending;
+    if let Some(hidden) = after.king_hidden {
         lift_gags(tx, hidden);
     }
     // §3.7: the Maire's succession once the queue is empty, after the shots.
-    pending.extend(successions);
+    pending.extend(after.successions);
     pending.sort_by_key(|p| matches!(p, Pending::Succession(_)));
-    if parti_mayor {
+    if after.parti_mayor {
         draw_mayor(tx);
     }
     // §3.7: the shots belong to the queue; the victory check waits for them.
@@ -86,6 +46,70 @@ pub(crate) fn kill(tx: &mut Tx, victims: Vec<(PlayerId, Cause)>, then: Check) {
             let deadline = Some(tx.after(secs));
             tx.emit(Event::DeadlineSet { deadline });
         }
+    }
+}
+
+/// What the deaths of one queue leave to settle once it is empty.
+#[derive(Default)]
+struct Aftermath {
+    pending: Vec<Pending>,
+    /// The Maire left the game: a Maire is drawn.
+    parti_mayor: bool,
+    successions: Vec<Pending>,
+    /// The Roi du silence died: whether under the Linceul.
+    king_hidden: Option<bool>,
+}
+
+/// One death and what it sets off at once: the lover's grief, the Chasseur's shot, the
+/// Dictateur's coup cancelled, the Maire's succession, the contract's end.
+fn die(
+    tx: &mut Tx,
+    id: PlayerId,
+    cause: Cause,
+    queue: &mut VecDeque<(PlayerId, Cause)>,
+    after: &mut Aftermath,
+) {
+    let Some(p) = tx.s.player(id).cloned() else {
+        return;
+    };
+    if !p.alive {
+        return;
+    }
+    let shown = if p.hidden { None } else { Some(p.role) };
+    tx.emit(Event::Died {
+        player: id,
+        cause,
+        shown,
+        infected: p.infected,
+    });
+    if let Some(lover) = tx.s.lover_of(id) {
+        if tx.s.alive(lover) {
+            queue.push_back((lover, Cause::Chagrin));
+        }
+    }
+    if p.role == Role::Chasseur && cause != Cause::Parti {
+        after.pending.push(Pending::Shot(id));
+    }
+    // « le coup d'État du Dictateur remplace tours, débat et vote »: no Dictateur, no coup.
+    if tx.s.coup_planned == Some(id) && tx.s.today.coup {
+        tx.emit(Event::CoupCancelled { dictator: id });
+    }
+    if p.role == Role::RoiDuSilence {
+        after.king_hidden = Some(after.king_hidden.unwrap_or(true) && p.hidden);
+    }
+    if tx.s.mayor == Some(id) {
+        if cause == Cause::Parti {
+            after.parti_mayor = true;
+        } else {
+            after.successions.push(Pending::Succession(id));
+        }
+    }
+    let contract_hit =
+        tx.s.contract
+            .as_ref()
+            .is_some_and(|c| c.active && (c.target == Some(id) || c.mercenary == id));
+    if contract_hit {
+        tx.emit(Event::ContractExpired);
     }
 }
 

@@ -198,39 +198,8 @@ fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {
 }
 
 fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
-    if let Command::Create {
-        players,
-        settings,
-        roles,
-        composition,
-        seed,
-        fixed_seating,
-    } = command
-    {
-        if tx.s.created {
-            return Err(Error::GameRunning);
-        }
-        if players.len() > composition::MAX_PLAYERS {
-            return Err(Error::LobbyFull);
-        }
-        // An empty table is an open lobby: its seats and composition come later.
-        let given = roles.as_ref().or(composition.as_ref());
-        match given {
-            _ if players.is_empty() => {}
-            Some(r) => composition::validate(r, players.len())?,
-            None => {
-                composition::default_for(players.len())?;
-            }
-        }
-        tx.emit(Event::Created {
-            players: players.clone(),
-            settings: settings.clone(),
-            seed: *seed,
-            roles: roles.clone(),
-            composition: composition.clone(),
-            fixed_seating: *fixed_seating,
-        });
-        return Ok(());
+    if let Command::Create { .. } = command {
+        return create(tx, command);
     }
     if !tx.s.created {
         return Err(Error::NoGame);
@@ -279,6 +248,11 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
     if tx.s.paused.is_some() && !while_paused {
         return Err(Error::Paused);
     }
+    act(tx, player, command)
+}
+
+/// A seated player's act.
+fn act(tx: &mut Tx, player: PlayerId, command: &Command) -> Result<(), Error> {
     match command {
         Command::Use {
             item,
@@ -307,6 +281,45 @@ fn dispatch(tx: &mut Tx, command: &Command) -> Result<(), Error> {
         _ => {}
     }
     day::active(tx, player);
+    Ok(())
+}
+
+/// A new table: its seats, settings and roles, checked.
+fn create(tx: &mut Tx, command: &Command) -> Result<(), Error> {
+    let Command::Create {
+        players,
+        settings,
+        roles,
+        composition,
+        seed,
+        fixed_seating,
+    } = command
+    else {
+        return Ok(());
+    };
+    if tx.s.created {
+        return Err(Error::GameRunning);
+    }
+    if players.len() > composition::MAX_PLAYERS {
+        return Err(Error::LobbyFull);
+    }
+    // An empty table is an open lobby: its seats and composition come later.
+    let given = roles.as_ref().or(composition.as_ref());
+    match given {
+        _ if players.is_empty() => {}
+        Some(r) => composition::validate(r, players.len())?,
+        None => {
+            composition::default_for(players.len())?;
+        }
+    }
+    tx.emit(Event::Created {
+        players: players.clone(),
+        settings: settings.clone(),
+        seed: *seed,
+        roles: roles.clone(),
+        composition: composition.clone(),
+        fixed_seating: *fixed_seating,
+    });
     Ok(())
 }
 

@@ -143,6 +143,14 @@ fn results(s: &State, event: &Event) -> Vec<Notice> {
         Event::Infected { player } => {
             vec![channel("meute", "lg-infected-meute").arg("name", name(*player))]
         }
+        _ => reports(s, event),
+    }
+}
+
+/// What the watchers learn at dawn, and who was seen outside.
+fn reports(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |id: PlayerId| Name(s.name(id));
+    match event {
         Event::WatchReport {
             watcher,
             house,

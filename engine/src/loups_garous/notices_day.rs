@@ -16,53 +16,17 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             shown,
             infected,
         } => vec![died(s, *player, *cause, *shown, *infected)],
-        Event::PendingSet { pending } => match pending.first() {
-            Some(Pending::Shot(h)) => vec![
-                dm(*h, "lg-prompt-fusil")
-                    .arg("secs", s.settings.tir)
-                    .prompting(Prompts::All),
-                place("lg-tir").arg("name", name(*h)),
-            ],
-            Some(Pending::Succession(m)) => vec![
-                dm(*m, "lg-prompt-successor")
-                    .arg("secs", s.settings.succession)
-                    .prompting(Prompts::All),
-                place("lg-succession").arg("name", name(*m)),
-            ],
-            None => vec![],
-        },
+        Event::PendingSet { pending } => pending_prompt(s, pending.first()),
         Event::Shot { hunter, target } => vec![match target {
             Some(t) => place("lg-shot")
                 .arg("hunter", name(*hunter))
                 .arg("name", name(*t)),
             None => place("lg-no-shot").arg("hunter", name(*hunter)),
         }],
-        Event::MayorSet { player, reason } => {
-            let Some(m) = player else {
-                return vec![];
-            };
-            let id = match reason {
-                MayorReason::Elected => "lg-mayor-elected",
-                MayorReason::Successor => "lg-mayor-successor",
-                MayorReason::Drawn => "lg-mayor-drawn",
-                MayorReason::Coup => "lg-mayor-coup",
-                MayorReason::Lost => "lg-mayor-elected",
-            };
-            let mut out = vec![place(id).arg("name", name(*m))];
-            // A Maire who takes office during a tie settles it: his predecessor's prompt
-            // is gone, so he gets his own, with the tie's deadline.
-            let tie = s.is_stage(super::state::DayStage::Egalite);
-            if let (true, Some(deadline)) =
-                (tie && s.player(*m).is_some_and(|p| !p.locked), s.deadline)
-            {
-                out.push(
-                    dm(*m, "lg-prompt-tie-successor")
-                        .arg("until", deadline.timestamp().to_string())
-                        .prompting(Prompts::All),
-                );
-            }
-            out
-        }
+        Event::MayorSet {
+            player: Some(m),
+            reason,
+        } => mayor(s, *m, *reason),
         Event::CoupAnnounced { dictator } => vec![place("lg-coup").arg("name", name(*dictator))],
         Event::CoupCancelled { .. } => vec![place("lg-coup-cancelled")],
         Event::TourneeAnnounced => vec![place("lg-tournee")],
@@ -99,6 +63,50 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::GameEnded { winner, reason } => end(s, *winner, *reason),
         _ => votes(s, event),
     }
+}
+
+/// What waits after a death: the Chasseur's shot, the Maire's successor.
+fn pending_prompt(s: &State, first: Option<&Pending>) -> Vec<Notice> {
+    let name = |id: PlayerId| Name(s.name(id));
+    match first {
+        Some(Pending::Shot(h)) => vec![
+            dm(*h, "lg-prompt-fusil")
+                .arg("secs", s.settings.tir)
+                .prompting(Prompts::All),
+            place("lg-tir").arg("name", name(*h)),
+        ],
+        Some(Pending::Succession(m)) => vec![
+            dm(*m, "lg-prompt-successor")
+                .arg("secs", s.settings.succession)
+                .prompting(Prompts::All),
+            place("lg-succession").arg("name", name(*m)),
+        ],
+        None => vec![],
+    }
+}
+
+/// A new Maire; during a tie, his own prompt to settle it.
+fn mayor(s: &State, m: PlayerId, reason: MayorReason) -> Vec<Notice> {
+    let name = |id: PlayerId| Name(s.name(id));
+    let id = match reason {
+        MayorReason::Elected => "lg-mayor-elected",
+        MayorReason::Successor => "lg-mayor-successor",
+        MayorReason::Drawn => "lg-mayor-drawn",
+        MayorReason::Coup => "lg-mayor-coup",
+        MayorReason::Lost => "lg-mayor-elected",
+    };
+    let mut out = vec![place(id).arg("name", name(m))];
+    // A Maire who takes office during a tie settles it: his predecessor's prompt
+    // is gone, so he gets his own, with the tie's deadline.
+    let tie = s.is_stage(super::state::DayStage::Egalite);
+    if let (true, Some(deadline)) = (tie && s.player(m).is_some_and(|p| !p.locked), s.deadline) {
+        out.push(
+            dm(m, "lg-prompt-tie-successor")
+                .arg("until", deadline.timestamp().to_string())
+                .prompting(Prompts::All),
+        );
+    }
+    out
 }
 
 /// The vote: pre-loaded votes, ballots, the tally, a tie.

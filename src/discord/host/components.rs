@@ -133,24 +133,13 @@ pub fn rows(
                 }
             }
             Pick::Menu(choices) => {
-                let options: Vec<serenity::CreateSelectMenuOption> = choices
+                let options = choices
                     .iter()
                     .map(|(value, label)| {
                         serenity::CreateSelectMenuOption::new(menu_label(label), value.clone())
                     })
                     .collect();
-                for (k, chunk) in options.chunks(25).enumerate() {
-                    let menu = serenity::CreateSelectMenu::new(
-                        id(offer, &format!("m{k}")),
-                        serenity::CreateSelectMenuKind::String {
-                            options: chunk.to_vec(),
-                        },
-                    )
-                    .placeholder(menu_label(&name))
-                    .min_values(1)
-                    .max_values(1);
-                    rows.push(serenity::CreateActionRow::SelectMenu(menu));
-                }
+                rows.extend(menus(options, &name, 1, |k| id(offer, &format!("m{k}"))));
             }
             Pick::Players {
                 n,
@@ -169,21 +158,7 @@ pub fn rows(
                         "0",
                     ));
                 }
-                for (k, chunk) in options.chunks(25).enumerate() {
-                    if chunk.len() < *n as usize {
-                        continue;
-                    }
-                    let menu = serenity::CreateSelectMenu::new(
-                        id(offer, &k.to_string()),
-                        serenity::CreateSelectMenuKind::String {
-                            options: chunk.to_vec(),
-                        },
-                    )
-                    .placeholder(menu_label(&name))
-                    .min_values(*n)
-                    .max_values(*n);
-                    rows.push(serenity::CreateActionRow::SelectMenu(menu));
-                }
+                rows.extend(menus(options, &name, *n, |k| id(offer, &k.to_string())));
             }
         }
     }
@@ -192,6 +167,33 @@ pub fn rows(
     }
     rows.truncate(5);
     rows
+}
+
+/// Select menus of 25 options each, `n` to pick in each (a menu with fewer options than
+/// that is left out); `id` names the k-th.
+fn menus(
+    options: Vec<serenity::CreateSelectMenuOption>,
+    placeholder: &str,
+    n: u8,
+    id: impl Fn(usize) -> String,
+) -> Vec<serenity::CreateActionRow> {
+    options
+        .chunks(25)
+        .enumerate()
+        .filter(|(_, chunk)| chunk.len() >= usize::from(n))
+        .map(|(k, chunk)| {
+            let menu = serenity::CreateSelectMenu::new(
+                id(k),
+                serenity::CreateSelectMenuKind::String {
+                    options: chunk.to_vec(),
+                },
+            )
+            .placeholder(menu_label(placeholder))
+            .min_values(n)
+            .max_values(n);
+            serenity::CreateActionRow::SelectMenu(menu)
+        })
+        .collect()
 }
 
 /// A label within Discord's 100 characters for menu options, placeholders and autocomplete

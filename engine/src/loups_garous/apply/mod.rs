@@ -21,7 +21,7 @@ pub fn apply(s: &mut State, event: &Event) {
     day::fold_vote(s, event);
 }
 
-/// The lobby, the seating and a substitute's seat.
+/// The lobby and the seating.
 fn fold_lobby(s: &mut State, event: &Event) {
     match event {
         Event::Created {
@@ -68,15 +68,6 @@ fn fold_lobby(s: &mut State, event: &Event) {
                 })
                 .collect();
         }
-        Event::Replaced { old, new, name } => {
-            set(s, *old, |p| p.name = name.clone());
-            rename::rename(s, *old, *new);
-            set(s, *new, |p| {
-                p.room = None;
-                p.away = None;
-                p.offline = false;
-            });
-        }
         Event::LobbyVoice { player, room } => {
             s.lobby_events += 1;
             set(s, *player, |p| p.room = *room);
@@ -119,9 +110,18 @@ fn fold_clock(s: &mut State, event: &Event) {
     }
 }
 
-/// Each villager: death, activity, the assemblies, voice and presence.
+/// Each villager: a substitute's seat, death, activity, the assemblies, voice, presence.
 fn fold_players(s: &mut State, event: &Event) {
     match event {
+        Event::Replaced { old, new, name } => {
+            set(s, *old, |p| p.name = name.clone());
+            rename::rename(s, *old, *new);
+            set(s, *new, |p| {
+                p.room = None;
+                p.away = None;
+                p.offline = false;
+            });
+        }
         Event::Died {
             player,
             shown,

@@ -145,6 +145,13 @@ fn from_event(state: &State, event: &Event) -> Vec<Command> {
             .living()
             .flat_map(|p| messages(state, p.id, text))
             .collect(),
+        _ => by_mj(state, event),
+    }
+}
+
+/// The MJs' commands that may have written this event.
+fn by_mj(state: &State, event: &Event) -> Vec<Command> {
+    match event {
         Event::Replaced { old, new, name } => vec![Command::Mj(MjCommand::Replace {
             old: *old,
             new: *new,

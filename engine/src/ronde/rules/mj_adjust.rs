@@ -5,6 +5,7 @@ use crate::notice::PlayerId;
 use crate::ronde::error::RondeError;
 use crate::ronde::event::Event;
 use crate::ronde::powers::Attempt;
+use crate::ronde::state::Player;
 use crate::ronde::tx::Tx;
 
 type R<T = ()> = Result<T, RondeError>;
@@ -53,6 +54,12 @@ pub fn adjust(
         reason: reason.to_owned(),
         at,
     });
+    change(tx, &x, field, value)
+}
+
+/// The change a correction makes, as its own event.
+fn change(tx: &mut Tx, x: &Player, field: &str, value: &str) -> R {
+    let player = x.id;
     let day = tx.day();
     match field {
         "quota" => {

@@ -34,20 +34,7 @@ pub(crate) fn channel(name: &str, id: &str) -> Notice {
 pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
     let name = |id: PlayerId| Name(s.name(id));
     match event {
-        Event::Distributed { seating } => {
-            let names: Vec<String> = seating.iter().map(|p| p.1.clone()).collect();
-            let mut out = vec![place("lg-seating").arg("names", Name(names.join(", ")))];
-            for (id, _, role) in seating {
-                out.push(card(s, *id, *role));
-            }
-            let den: Vec<String> = seating
-                .iter()
-                .filter(|p| p.2.in_den())
-                .map(|p| p.1.clone())
-                .collect();
-            out.push(channel("meute", "lg-den").arg("names", Name(den.join(", "))));
-            out
-        }
+        Event::Distributed { seating } => distributed(s, seating),
         Event::PhaseEntered { phase, .. } => phase_notices(s, *phase),
         Event::SurprisDehors { players } => {
             let mut out: Vec<Notice> = players.iter().map(|p| dm(*p, "lg-surpris-you")).collect();
@@ -102,6 +89,22 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         },
         _ => results(s, event),
     }
+}
+
+/// The seating told on the place, each role card, the den named in #meute.
+fn distributed(s: &State, seating: &[(PlayerId, String, Role)]) -> Vec<Notice> {
+    let names: Vec<String> = seating.iter().map(|p| p.1.clone()).collect();
+    let mut out = vec![place("lg-seating").arg("names", Name(names.join(", ")))];
+    for (id, _, role) in seating {
+        out.push(card(s, *id, *role));
+    }
+    let den: Vec<String> = seating
+        .iter()
+        .filter(|p| p.2.in_den())
+        .map(|p| p.1.clone())
+        .collect();
+    out.push(channel("meute", "lg-den").arg("names", Name(den.join(", "))));
+    out
 }
 
 /// Private results and the night's news.

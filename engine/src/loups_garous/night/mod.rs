@@ -125,6 +125,28 @@ fn in_step(role: Role, n: u32, step: NightStep) -> bool {
     }
 }
 
+/// The Préparatifs' items this player may use on night `n`.
+fn preparatifs(s: &State, n: u32, p: &crate::loups_garous::state::Player) -> Vec<Item> {
+    let fresh = |item: Item| !p.spent.contains(&item);
+    let usable = |item: Item| match item {
+        Item::Contrat => n == 1 && s.contract.as_ref().is_some_and(|c| c.mercenary == p.id),
+        Item::Fleches => n == 1 && fresh(item),
+        Item::Flair => fresh(item),
+        Item::CoupDEtat => fresh(item) && s.coup_planned.is_none(),
+        Item::TourneeGenerale => fresh(item) && s.tournee_planned.is_none(),
+        Item::Baillon => {
+            (s.players.iter().filter(|q| q.gagged && q.alive).count() as u32)
+                < s.settings.baillons_max
+        }
+        _ => true,
+    };
+    Item::of_preparatifs(p.role)
+        .iter()
+        .copied()
+        .filter(|i| usable(*i))
+        .collect()
+}
+
 /// The items this player may use in this step of night `n` (Chasse and Retraite aside).
 pub fn night_items(s: &State, n: u32, step: NightStep, id: PlayerId) -> Vec<Item> {
     let Some(p) = s.player(id) else {
@@ -138,27 +160,7 @@ pub fn night_items(s: &State, n: u32, step: NightStep, id: PlayerId) -> Vec<Item
     let out_hunting = s.night.hunters.contains(&id);
     let mut items = Vec::new();
     match step {
-        NightStep::Preparatifs => {
-            for item in Item::of_preparatifs(p.role) {
-                let ok = match item {
-                    Item::Contrat => {
-                        n == 1 && s.contract.as_ref().is_some_and(|c| c.mercenary == id)
-                    }
-                    Item::Fleches => n == 1 && fresh(*item),
-                    Item::Flair => fresh(*item),
-                    Item::CoupDEtat => fresh(*item) && s.coup_planned.is_none(),
-                    Item::TourneeGenerale => fresh(*item) && s.tournee_planned.is_none(),
-                    Item::Baillon => {
-                        (s.players.iter().filter(|q| q.gagged && q.alive).count() as u32)
-                            < s.settings.baillons_max
-                    }
-                    _ => true,
-                };
-                if ok {
-                    items.push(*item);
-                }
-            }
-        }
+        NightStep::Preparatifs => items = preparatifs(s, n, p),
         NightStep::LoupGarouNoir => {
             if p.role == Role::LoupGarouNoir && fresh(Item::Infection) && prey && out_hunting {
                 items.push(Item::Infection);

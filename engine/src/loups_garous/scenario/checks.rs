@@ -52,6 +52,16 @@ impl LgSession {
             ("hears" | "speaks" | "in-voice" | "away" | "listening", _) => {
                 self.voice_check(first, rest)
             }
+            _ => self.game_check(words),
+        }
+    }
+
+    /// The checks on the game: the Maire, the lovers, inventories and offers, votes, the
+    /// phase and the end.
+    fn game_check(&self, words: &[String]) -> Result<Verdict, String> {
+        let s = &self.state;
+        let (first, rest) = words.split_first().ok_or("empty check")?;
+        match (first.as_str(), rest) {
             ("mayor", [n]) => {
                 let m = s.mayor.map_or("none".to_owned(), |m| s.name(m));
                 Ok(Verdict::new(&m == n, m))

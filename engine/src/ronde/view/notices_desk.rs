@@ -20,13 +20,6 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
             channel(ANNONCES, "ronde-annonces-open"),
             channel(PLACE, "ronde-place-open"),
         ],
-        Event::ClockSet { by, pace } => {
-            let at = pace.at.with_timezone(&s.settings.tz());
-            vec![Notice::new(Audience::Mjs, "ronde-mj-clock")
-                .arg("mj", Name(name(by)))
-                .arg("at", at.format("%d/%m/%Y %H:%M").to_string())
-                .arg("speed", pace.speed)]
-        }
         Event::Reminded { day, players } => players
             .iter()
             .map(|p| {
@@ -38,19 +31,6 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                     )
             })
             .collect(),
-        Event::Corrected {
-            by,
-            player,
-            field,
-            value,
-            reason,
-            ..
-        } => vec![Notice::new(Audience::Mjs, "ronde-mj-corrected")
-            .arg("mj", Name(name(by)))
-            .arg("player", Name(player.map(|p| name(&p)).unwrap_or_default()))
-            .arg("field", field.as_str())
-            .arg("value", value.as_str())
-            .arg("reason", reason.as_str())],
         Event::DeadlineMoved { n, deadline } => vec![channel(&proces(*n), "ronde-proces-deadline")
             .arg("n", *n)
             .arg("until", crate::ronde::notices::wall(s, *deadline))
@@ -61,16 +41,6 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::Answered { player, text, .. } => {
             vec![crate::ronde::notices_facts::dm(s, *player, "ronde-answer")
                 .arg("text", text.as_str())]
-        }
-        Event::DecoDue { day } => {
-            let pair: Vec<String> = s
-                .holders(crate::ronde::personnage::Personnage::Decorateur)
-                .iter()
-                .map(|p| s.name(*p))
-                .collect();
-            vec![Notice::new(Audience::Mjs, "ronde-mj-deco-due")
-                .arg("day", *day)
-                .arg("pair", pair.join(", "))]
         }
         Event::VoteCast { proposal, voter } => vec![channel(CHOEUR, "ronde-chorus-vote")
             .arg("player", Name(name(voter)))
@@ -87,6 +57,44 @@ pub fn notices(s: &State, event: &Event) -> Vec<Notice> {
                 ]
             })
             .unwrap_or_default(),
+        _ => for_mjs(s, event),
+    }
+}
+
+/// The MJs' own lines: the clock set, a correction, the Décorateurs' counts due.
+fn for_mjs(s: &State, event: &Event) -> Vec<Notice> {
+    let name = |p: &crate::notice::PlayerId| s.name(*p);
+    match event {
+        Event::ClockSet { by, pace } => {
+            let at = pace.at.with_timezone(&s.settings.tz());
+            vec![Notice::new(Audience::Mjs, "ronde-mj-clock")
+                .arg("mj", Name(name(by)))
+                .arg("at", at.format("%d/%m/%Y %H:%M").to_string())
+                .arg("speed", pace.speed)]
+        }
+        Event::Corrected {
+            by,
+            player,
+            field,
+            value,
+            reason,
+            ..
+        } => vec![Notice::new(Audience::Mjs, "ronde-mj-corrected")
+            .arg("mj", Name(name(by)))
+            .arg("player", Name(player.map(|p| name(&p)).unwrap_or_default()))
+            .arg("field", field.as_str())
+            .arg("value", value.as_str())
+            .arg("reason", reason.as_str())],
+        Event::DecoDue { day } => {
+            let pair: Vec<String> = s
+                .holders(crate::ronde::personnage::Personnage::Decorateur)
+                .iter()
+                .map(|p| s.name(*p))
+                .collect();
+            vec![Notice::new(Audience::Mjs, "ronde-mj-deco-due")
+                .arg("day", *day)
+                .arg("pair", pair.join(", "))]
+        }
         _ => Vec::new(),
     }
 }

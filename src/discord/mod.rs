@@ -16,6 +16,7 @@ mod presence;
 pub mod ronde;
 pub mod serve;
 pub mod setup;
+mod start;
 pub mod toy;
 pub mod voice;
 
@@ -27,6 +28,7 @@ use engine::ronde::Ronde;
 use poise::serenity_prelude as serenity;
 
 pub use error::{BotError, Refusal};
+pub use start::run;
 
 use crate::config::Config;
 use crate::i18n::I18n;
@@ -257,123 +259,4 @@ async fn web(
     let shared = (store.clone(), i18n.clone(), history.clone());
     crate::web::start(web.addr, links.clone(), shared, hosted).await?;
     Ok(Some(links))
-}
-
-/// The gateway intents the bot asks for.
-fn intents(config: &Config) -> serenity::GatewayIntents {
-    let intents = serenity::GatewayIntents::GUILDS
-        | serenity::GatewayIntents::GUILD_MEMBERS
-        | serenity::GatewayIntents::GUILD_MESSAGES
-        | serenity::GatewayIntents::DIRECT_MESSAGES
-        | serenity::GatewayIntents::MESSAGE_CONTENT
-        | serenity::GatewayIntents::GUILD_VOICE_STATES;
-    if config.presence {
-        intents | serenity::GatewayIntents::GUILD_PRESENCES
-    } else {
-        intents
-    }
-}
-
-/// Connects to Discord and serves until the process is asked to stop (then stops cleanly);
-/// The interactions executed in the last `once::LIFE`: a redelivery of one is not run again.
-async fn executed(store: &Store) -> Vec<u64> {
-    let since = crate::runtime::SystemClock.now()
-        - chrono::Duration::from_std(once::LIFE).unwrap_or_default();
-    store.interactions_since(since).await.unwrap_or_else(|e| {
-        tracing::warn!(error = %e, "cannot read the interactions already executed");
-        Vec::new()
-    })
-}
-
-/// an error when the bot cannot become ready.
-pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Result<()> {
-    let base = config
-        .api_base
-        .clone()
-        .unwrap_or_else(|| "https://discord.com/api".to_owned());
-    serve::reach(&http(&config), &base).await;
-    let (intents, intents_missing) =
-        setup::intents::negotiate(&http(&config), intents(&config)).await;
-    let guilds = Arc::new(guilds::Guilds::new(store.clone(), &config.default_locale));
-    let (hosts, starters) = hosts(&config, &store, &guilds, &i18n).await?;
-    let history = Arc::new(crate::history::History::new(store.clone()));
-    let web = web(&config, &store, &i18n, &hosts, &history).await?;
-    let stopping = hosts.all().to_vec();
-    #[cfg(feature = "voice")]
-    let manager = songbird::Songbird::serenity_from_config(voice::songbird::config());
-    let voice = voice::Voice::new(config.test_speech, |heard| {
-        #[cfg(feature = "voice")]
-        return Some(Arc::new(voice::songbird::SongbirdEar::new(
-            manager.clone(),
-            heard,
-        )));
-        #[cfg(not(feature = "voice"))]
-        {
-            let _ = heard;
-            None
-        }
-    });
-    let (lg_host, voice_start) = (hosts.lg.clone(), voice.start);
-    let data = Data {
-        config: config.clone(),
-        store: store.clone(),
-        i18n: i18n.clone(),
-        guilds,
-        hosts,
-        intents_missing,
-        voice: voice.states,
-        lobbies: lobby_shown::Shown::default(),
-        web,
-        history,
-    };
-    let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
-    let (beats_tx, beats_rx) = tokio::sync::oneshot::channel();
-    let dev_guild = config.dev_guild;
-    let (sweeper_store, shards) = (store.clone(), archive::Shards(config.shards.clone()));
-    let framework = poise::Framework::builder()
-        .options(options(&i18n))
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                let commands = &framework.options().commands;
-                if let Err(e) = serve::register(ctx, commands, dev_guild).await {
-                    let _ = fatal.send(format!("cannot register the slash commands: {e}"));
-                    return Err(BotError::Unexpected(e.into()));
-                }
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
-                archive::start(ctx.http.clone(), sweeper_store, ready.user.id.get(), shards);
-                let beats: Vec<_> = starters.into_iter().map(|s| s(ctx.http.clone())).collect();
-                voice_start.run(lg_host, ctx.http.clone());
-                let _ = beats_tx.send(beats);
-                Ok(data)
-            })
-        })
-        .build();
-    let committed = executed(&store).await;
-    let flight = in_flight::InFlight::default();
-    let framework = once::Once::new(framework, committed, flight.clone());
-    let builder =
-        serenity::ClientBuilder::new_with_http(http(&config), intents).framework(framework);
-    #[cfg(feature = "voice")]
-    let builder = builder.voice_manager_arc(manager);
-    let builder = match voice.fed {
-        Some(fed) => builder.raw_event_handler(voice::ear::Speech(fed)),
-        None => builder,
-    };
-    let mut client = builder.await.context("cannot build the Discord client")?;
-    let shards = client.shard_manager.clone();
-    let (health, watch) = (config.health_file.clone(), shards.clone());
-    tokio::spawn(async move {
-        if let Ok(beats) = beats_rx.await {
-            serve::keep_health(health, watch, beats);
-        }
-    });
-    let serving = serve::connect(&mut client, config.shards.clone());
-    tokio::select! {
-        served = serving => served.context("the Discord connection failed"),
-        Ok(why) = fatal_rx => Err(anyhow::anyhow!(why)),
-        () = serve::stop_asked() => {
-            serve::stop(&shards, &flight, &stopping, &store).await;
-            Ok(())
-        }
-    }
 }

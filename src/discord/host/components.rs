@@ -146,18 +146,7 @@ pub fn rows(
                 nobody,
                 candidates,
             } => {
-                let mut options: Vec<serenity::CreateSelectMenuOption> = candidates
-                    .iter()
-                    .map(|(id, name)| {
-                        serenity::CreateSelectMenuOption::new(menu_label(name), id.0.to_string())
-                    })
-                    .collect();
-                if *nobody {
-                    options.push(serenity::CreateSelectMenuOption::new(
-                        labels.nobody.clone(),
-                        "0",
-                    ));
-                }
+                let options = player_options(candidates, nobody.then_some(&labels.nobody));
                 rows.extend(menus(options, &name, *n, |k| id(offer, &k.to_string())));
             }
         }
@@ -167,6 +156,18 @@ pub fn rows(
     }
     rows.truncate(5);
     rows
+}
+
+/// A menu's players, by name, and « nobody » when it may be picked.
+fn player_options(
+    candidates: &[(PlayerId, String)],
+    nobody: Option<&String>,
+) -> Vec<serenity::CreateSelectMenuOption> {
+    let players = candidates.iter().map(|(id, name)| {
+        serenity::CreateSelectMenuOption::new(menu_label(name), id.0.to_string())
+    });
+    let nobody = nobody.map(|label| serenity::CreateSelectMenuOption::new(label.clone(), "0"));
+    players.chain(nobody).collect()
 }
 
 /// Select menus of 25 options each, `n` to pick in each (a menu with fewer options than

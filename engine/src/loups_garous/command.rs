@@ -55,7 +55,7 @@ pub enum Command {
     /// (`None`: in none of them). The adapter reports what Discord's voice states say.
     Voice {
         player: PlayerId,
-        room: Option<super::voice::Room>,
+        room: Option<super::room::Room>,
     },
     /// Voice mode: the bot heard the player in voice `place` (a sound, not a text).
     Heard { player: PlayerId },

@@ -343,12 +343,12 @@ pub enum Event {
     /// it leaves the random stream alone).
     LobbyVoice {
         player: PlayerId,
-        room: Option<super::voice::Room>,
+        room: Option<super::room::Room>,
     },
     /// Voice mode: a player's voice connection moved (`None`: out of the game's channels).
     VoiceMoved {
         player: PlayerId,
-        room: Option<super::voice::Room>,
+        room: Option<super::room::Room>,
     },
     /// A living player is absent (offline, or out of a voice game's voice channels); *parti*
     /// at `until`.

@@ -33,6 +33,7 @@ mod notices;
 mod notices_day;
 pub mod offers;
 pub mod role;
+pub mod room;
 mod scenario;
 mod scenario_voice;
 pub mod settings;

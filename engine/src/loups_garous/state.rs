@@ -136,7 +136,7 @@ pub struct Player {
     pub active_at: u32,
     pub warned: bool,
     /// Voice mode: the game's voice channel this player's connection is in, if any.
-    pub room: Option<super::voice::Room>,
+    pub room: Option<super::room::Room>,
     /// Since when this living player has been absent, offline or out of a voice game's voice
     /// channels (two minutes of it: *parti*).
     pub away: Option<Timestamp>,

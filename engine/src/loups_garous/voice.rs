@@ -12,8 +12,6 @@
 //! [`Command::Heard`]: super::Command::Heard
 //! [`Command::Listening`]: super::Command::Listening
 
-use serde::{Deserialize, Serialize};
-
 use super::access::{access, Channel};
 use super::day;
 use super::error::Error;
@@ -23,44 +21,7 @@ use super::tx::Tx;
 use crate::game::{ChannelAccess, Timestamp};
 use crate::notice::PlayerId;
 
-/// One of a voice game's two voice channels.
-///
-/// ```
-/// use engine::loups_garous::voice::Room;
-/// assert_eq!(Room::from_id("cimetiere"), Some(Room::Cimetiere));
-/// assert_eq!(Room::Place.channel(), "place-vocal");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Room {
-    /// The square: the living speak there when they hold the microphone, the dead listen.
-    Place,
-    /// The dead's own voice channel; the living cannot join it.
-    Cimetiere,
-}
-
-impl Room {
-    pub const ALL: [Room; 2] = [Room::Place, Room::Cimetiere];
-
-    /// Its name in scenario files and checks (`place`, `cimetiere`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Room::Place => "place",
-            Room::Cimetiere => "cimetiere",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<Room> {
-        Room::ALL.into_iter().find(|r| r.id() == id)
-    }
-
-    /// Its stable name among the game's channels (what [`crate::Game::access`] lists).
-    pub fn channel(self) -> &'static str {
-        match self {
-            Room::Place => "place-vocal",
-            Room::Cimetiere => "cimetiere-vocal",
-        }
-    }
-}
+pub use super::room::Room;
 
 /// Who may connect (and listen: `read`) and speak (`write`) in each voice channel.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

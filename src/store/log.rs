@@ -5,7 +5,8 @@
 use engine::Timestamp;
 use sqlx::Row;
 
-use super::{faults, from_millis, injected, millis, Backend, GameId, Store, StoreError};
+use super::group::{Append, Write};
+use super::{faults, from_millis, injected, millis, GameId, Store, StoreError};
 
 /// A stored event: its place in the log, when it happened, and its JSON payload.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,65 +69,15 @@ impl Store {
         payloads: &[String],
         (command, interaction): (Option<&str>, Option<u64>),
     ) -> Result<u64, StoreError> {
-        // SQLite: take the write lock first, so concurrent appends wait for each other
-        // (busy_timeout) instead of failing when a read lock cannot be upgraded.
-        let _turn = match self.backend {
-            Backend::Sqlite => Some(self.writer.lock().await),
-            Backend::Postgres => None,
+        let append = Append {
+            game,
+            expected,
+            at,
+            payloads: payloads.to_vec(),
+            command: command.map(str::to_owned),
+            interaction,
         };
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
-        let row = sqlx::query("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = $1")
-            .bind(game.0)
-            .fetch_one(&mut *tx)
-            .await?;
-        let current: i64 = row.try_get(0)?;
-        if current as u64 != expected {
-            return Err(StoreError::Conflict { game, expected });
-        }
-        for (i, payload) in payloads.iter().enumerate() {
-            let inserted = sqlx::query(
-                "INSERT INTO events (game_id, seq, at, payload) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(game.0)
-            .bind((expected + 1 + i as u64) as i64)
-            .bind(millis(at))
-            .bind(payload.as_str())
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                    return Err(StoreError::Conflict { game, expected })
-                }
-                Err(sqlx::Error::Database(e)) if e.is_foreign_key_violation() => {
-                    return Err(StoreError::UnknownGame(game))
-                }
-                other => other?,
-            };
-        }
-        if !payloads.is_empty() {
-            // Where this batch begins: notices are re-delivered grouped as they were sent.
-            sqlx::query(
-                "INSERT INTO batches (game_id, first_seq, command, interaction, at) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(game.0)
-            .bind((expected + 1) as i64)
-            .bind(command)
-            .bind(interaction.map(|i| i as i64))
-            .bind(millis(at))
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await.map_err(|e| match e {
-            sqlx::Error::Database(d) if d.is_unique_violation() => {
-                StoreError::Conflict { game, expected }
-            }
-            e => e.into(),
-        })?;
-        Ok(expected + payloads.len() as u64)
+        self.write(Write::Append(append)).await
     }
 
     /// The Discord interactions whose batches were committed at or after `since`.

@@ -6,6 +6,7 @@
 
 mod archive;
 pub mod faults;
+mod group;
 mod log;
 mod outbox;
 mod reach;
@@ -109,9 +110,9 @@ pub enum Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
-    /// SQLite: the appenders of this process take turns here, in order, instead of retrying
-    /// in SQLite's busy handler, which sleeps in growing steps (up to 100 ms) between tries.
-    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// The one writer of the logs and delivery marks, committing what is queued together
+    /// (on SQLite, no two writers wait in its busy handler, which sleeps up to 100 ms a try).
+    group: std::sync::Arc<group::Group>,
     /// Faults injected by the tests (none in a normal run).
     faults: std::sync::Arc<faults::Faults>,
 }
@@ -169,7 +170,7 @@ impl Store {
         Ok(Store {
             pool,
             backend,
-            writer: Default::default(),
+            group: Default::default(),
             faults: Default::default(),
         })
     }
@@ -190,6 +191,11 @@ impl Store {
 
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// A write through the one writer (see [`group`]): committed with what is queued.
+    async fn write(&self, write: group::Write) -> Result<u64, StoreError> {
+        self.group.write(&self.pool, self.backend, write).await
     }
 
     /// Records a new running game.

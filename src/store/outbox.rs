@@ -4,6 +4,7 @@
 
 use sqlx::Row;
 
+use super::group::Write;
 use super::{GameId, Store, StoreError};
 
 /// A prompt message whose components are still live.
@@ -21,8 +22,7 @@ pub struct PromptRow {
 impl Store {
     /// Records a live prompt (or replaces its body).
     pub async fn save_prompt(&self, p: &PromptRow) -> Result<(), StoreError> {
-        save_prompt(p).execute(self.pool()).await?;
-        Ok(())
+        self.write(Write::Prompt(p.clone())).await.map(drop)
     }
 
     /// One write for a delivered batch: the prompts it sent, and the cursor moved to `seq`.
@@ -32,13 +32,10 @@ impl Store {
         seq: u64,
         prompts: &[PromptRow],
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool().begin().await?;
-        for p in prompts {
-            save_prompt(p).execute(&mut *tx).await?;
-        }
-        set_delivered(game, seq).execute(&mut *tx).await?;
-        tx.commit().await?;
-        Ok(())
+        let prompts = prompts.to_vec();
+        self.write(Write::Delivery { game, seq, prompts })
+            .await
+            .map(drop)
     }
 
     /// Forgets a prompt (disabled, or gone).
@@ -51,17 +48,7 @@ impl Store {
         if messages.is_empty() {
             return Ok(());
         }
-        let marks: Vec<String> = (1..=messages.len()).map(|i| format!("${i}")).collect();
-        let sql = format!(
-            "DELETE FROM prompts WHERE message_id IN ({})",
-            marks.join(", ")
-        );
-        let mut query = sqlx::query(&sql);
-        for m in messages {
-            query = query.bind(*m as i64);
-        }
-        query.execute(self.pool()).await?;
-        Ok(())
+        self.write(Write::Forget(messages.to_vec())).await.map(drop)
     }
 
     /// The live prompts of running games.
@@ -99,8 +86,10 @@ impl Store {
 
     /// Moves `game`'s delivery cursor forward to `seq` (never back).
     pub async fn set_delivered(&self, game: GameId, seq: u64) -> Result<(), StoreError> {
-        set_delivered(game, seq).execute(self.pool()).await?;
-        Ok(())
+        let prompts = Vec::new();
+        self.write(Write::Delivery { game, seq, prompts })
+            .await
+            .map(drop)
     }
 
     /// The first sequence numbers of `game`'s batches after event `after`, in order.
@@ -138,7 +127,7 @@ impl Store {
 
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-fn save_prompt(p: &PromptRow) -> Query<'_> {
+pub(super) fn save_prompt(p: &PromptRow) -> Query<'_> {
     sqlx::query(
         "INSERT INTO prompts (message_id, game_id, channel_id, phase, body) \
          VALUES ($1, $2, $3, $4, $5) \
@@ -151,7 +140,7 @@ fn save_prompt(p: &PromptRow) -> Query<'_> {
     .bind(p.body.as_str())
 }
 
-fn set_delivered(game: GameId, seq: u64) -> Query<'static> {
+pub(super) fn set_delivered(game: GameId, seq: u64) -> Query<'static> {
     sqlx::query(
         "INSERT INTO outbox (game_id, delivered_seq) VALUES ($1, $2) \
          ON CONFLICT (game_id) DO UPDATE SET delivered_seq = excluded.delivered_seq \

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use regisseur::store::{GameStatus, GuildSettings, PromptRow, Store, StoreError};
+use regisseur::store::{GameId, GameStatus, GuildSettings, PromptRow, Store, StoreError};
 
 pub fn t(ms: i64) -> DateTime<Utc> {
     DateTime::from_timestamp_millis(1_764_000_000_000 + ms).unwrap()
@@ -350,7 +350,79 @@ pub async fn concurrent_appends_one_wins(store: Store) {
     assert_eq!(store.events(game).await.unwrap().len(), 1);
 }
 
+/// Many writers at once, as a busy bot has them (the store commits what is queued in
+/// groups): each learns its own outcome — per game one of two rival appends wins, an unknown
+/// game is refused alone, delivery marks land — and the logs hold exactly what was
+/// acknowledged.
+pub async fn a_crowd_of_writes_each_gets_its_own_outcome(store: Store) {
+    let mut games = Vec::new();
+    for i in 0..25 {
+        games.push(store.create_game(1, 100 + i, "toy", 1, t(0)).await.unwrap());
+    }
+    let mut tasks = Vec::new();
+    for (i, game) in games.iter().copied().enumerate() {
+        for rival in ["a", "b"] {
+            let (store, payloads) = (store.clone(), vec![format!("{i}{rival}"), "x".to_owned()]);
+            tasks.push(tokio::spawn(async move {
+                (game, store.append(game, 0, t(1), &payloads).await)
+            }));
+        }
+    }
+    let unknown = {
+        let store = store.clone();
+        tokio::spawn(async move {
+            store
+                .append(GameId(999_999), 0, t(1), &["u".to_owned()])
+                .await
+        })
+    };
+    let marks = {
+        let (store, game) = (store.clone(), games[0]);
+        tokio::spawn(async move { store.set_delivered(game, 2).await })
+    };
+    let mut won = BTreeMap::new();
+    for task in tasks {
+        let (game, outcome) = task.await.unwrap();
+        match outcome {
+            Ok(length) => {
+                assert_eq!(length, 2);
+                *won.entry(game).or_insert(0) += 1;
+            }
+            Err(StoreError::Conflict { .. }) => {}
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert!(
+        won.values().all(|n| *n == 1) && won.len() == games.len(),
+        "{won:?}"
+    );
+    assert!(matches!(
+        unknown.await.unwrap(),
+        Err(StoreError::UnknownGame(_))
+    ));
+    marks.await.unwrap().unwrap();
+    assert_eq!(store.delivered(games[0]).await.unwrap(), 2);
+    for game in games {
+        let events = store.events(game).await.unwrap();
+        assert_eq!(events.len(), 2, "{game:?}");
+        assert_eq!(events[1].payload, "x");
+        assert_eq!(store.batch_starts(game, 0).await.unwrap(), vec![1]);
+    }
+}
+
 mod concurrency {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_a_crowd_of_writes_each_gets_its_own_outcome() {
+        let (store, _dir) = super::sqlite().await;
+        super::a_crowd_of_writes_each_gets_its_own_outcome(store).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres_a_crowd_of_writes_each_gets_its_own_outcome() {
+        let (store, _guard) = super::postgres().await;
+        super::a_crowd_of_writes_each_gets_its_own_outcome(store).await;
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn sqlite_concurrent_appends_one_wins() {
         let (store, _dir) = super::sqlite().await;

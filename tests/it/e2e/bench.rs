@@ -17,7 +17,17 @@ pub(super) static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(
 /// Starts a game of the `n` players from the `first`-th member on (a member sits at one running
 /// game of a kind per server, so each game gets its own).
 pub(super) async fn started_game(world: &World, first: usize, n: usize) -> u64 {
-    world.mj(GENERAL, "creer", json!([])).await;
+    started_game_with(world, first, n, json!([])).await
+}
+
+/// [`started_game`], created with these `/mj creer` options.
+pub(super) async fn started_game_with(
+    world: &World,
+    first: usize,
+    n: usize,
+    options: serde_json::Value,
+) -> u64 {
+    world.mj(GENERAL, "creer", options).await;
     let (message, id) = component(&world.fake.messages_in(GENERAL), "lgj:").unwrap();
     let players: Vec<u64> = world.fake.with_state(|s| {
         s.guild
@@ -84,7 +94,7 @@ fn access_of(world: &World, mj: u64) -> Vec<(u64, Vec<u64>)> {
 }
 
 /// Waits until the bot made no REST call for 500 ms.
-async fn quiet(world: &World) {
+pub(super) async fn quiet(world: &World) {
     let mut last = world.fake.with_state(|s| s.calls.len());
     loop {
         tokio::time::sleep(Duration::from_millis(500)).await;
@@ -152,7 +162,7 @@ async fn bench_rest_calls_per_phase_change_of_30_players() {
 }
 
 /// The bot's log so far.
-fn bot_log(world: &World) -> String {
+pub(super) fn bot_log(world: &World) -> String {
     world
         .bot
         .as_ref()
@@ -161,7 +171,7 @@ fn bot_log(world: &World) -> String {
 }
 
 /// The store append times in the bot's `committed … append_us=N` debug lines.
-fn commit_times(log: &str) -> Vec<Duration> {
+pub(super) fn commit_times(log: &str) -> Vec<Duration> {
     let plain = strip_ansi(log);
     plain
         .lines()
@@ -179,7 +189,7 @@ fn commit_times(log: &str) -> Vec<Duration> {
 }
 
 /// `text` without its terminal colour escapes (the bot's log has them).
-fn strip_ansi(text: &str) -> String {
+pub(super) fn strip_ansi(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
@@ -193,7 +203,7 @@ fn strip_ansi(text: &str) -> String {
 }
 
 /// CPU time (user + system) used so far by process `pid`, from `/proc` (Linux; zero elsewhere).
-fn cpu_time(pid: u32) -> Duration {
+pub(super) fn cpu_time(pid: u32) -> Duration {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     let fields: Vec<&str> = stat
         .rsplit_once(')')
@@ -209,7 +219,7 @@ fn cpu_time(pid: u32) -> Duration {
 }
 
 /// The pid of the bot this test spawned (a child of this process running the bot binary).
-fn bot_pid() -> Option<u32> {
+pub(super) fn bot_pid() -> Option<u32> {
     let me = std::process::id().to_string();
     let binary = std::path::Path::new(env!("CARGO_BIN_EXE_regisseur"));
     std::fs::read_dir("/proc").ok()?.flatten().find_map(|e| {

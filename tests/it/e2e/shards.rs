@@ -24,7 +24,7 @@ impl Clock for HourAgo {
 }
 
 /// This test's own schema in the test server (other tests share the database).
-async fn own_schema() -> String {
+pub(super) async fn own_schema() -> String {
     let base = match std::env::var("REGISSEUR_TEST_POSTGRES") {
         Ok(url) if !url.trim().is_empty() => url,
         _ => tokio::task::spawn_blocking(crate::pg_server::url)

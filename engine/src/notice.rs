@@ -119,6 +119,10 @@ pub struct Notice {
     /// The offers its message carries as components.
     #[serde(default, skip_serializing_if = "Prompts::is_none")]
     pub prompts: Prompts,
+    /// The answer to its reader's own act (« Tu es rentré·e chez toi »): said once, in the
+    /// reply to that act (the click, the command), never sent apart.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub answer: bool,
 }
 
 impl Notice {
@@ -128,7 +132,15 @@ impl Notice {
             id: id.to_owned(),
             args: Vec::new(),
             prompts: Prompts::None,
+            answer: false,
         }
+    }
+
+    /// Marks the notice as the answer to its reader's own act (see [`Notice::answer`]).
+    #[must_use]
+    pub fn answering(mut self) -> Self {
+        self.answer = true;
+        self
     }
 
     /// Says which offers the message carries.

@@ -42,14 +42,16 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
             out
         }
         Event::Retardataires { players } => players.iter().map(|p| dm(*p, "lg-late-you")).collect(),
-        Event::WentHome { player } => vec![dm(*player, "lg-home")],
+        Event::WentHome { player } => vec![dm(*player, "lg-home").answering()],
         Event::LastCall {
             deadline,
             left,
             players,
         } => super::last_call::notices(s, *deadline, *left, players),
         Event::ChoiceMade { player, choice } => {
-            vec![dm(*player, "lg-choice-ok").arg("item", choice.item.id())]
+            vec![dm(*player, "lg-choice-ok")
+                .arg("item", choice.item.id())
+                .answering()]
         }
         Event::Gagged { player } => vec![place("lg-gagged").arg("name", name(*player))],
         Event::GagsLifted => vec![place("lg-gags-lifted")],

@@ -52,7 +52,7 @@ impl<G: Hosted> Host<G> {
                     .await;
             }
             Err(e) => return Err(e),
-            Ok(_) => self.i18n.get(&locale, "done", &[]),
+            Ok(batch) => self.answer(&batch, c.user.id.get(), &locale, "done"),
         };
         if player != 0 && self.mark_used(http, c, &action, &locale, answering).await? {
             if answering == Answering::Deferred {

@@ -270,6 +270,23 @@ impl<G: Hosted> Host<G> {
         }
     }
 
+    /// How a player's own act is answered: the batch's answers to him (« Tu es rentré·e chez
+    /// toi », said there and nowhere else), or the message `done`.
+    pub fn answer(&self, batch: &Batch<G>, player: u64, locale: &str, done: &str) -> String {
+        let reader = Audience::Player(PlayerId(player));
+        let texts: Vec<String> = batch
+            .notices
+            .iter()
+            .filter(|n| n.answer && n.audience == reader)
+            .map(|n| self.i18n.get(locale, &n.id, &n.args))
+            .collect();
+        if texts.is_empty() {
+            self.i18n.get(locale, done, &[])
+        } else {
+            texts.join("\n")
+        }
+    }
+
     /// The language of a game's guild.
     pub async fn locale(&self, table: &Table) -> String {
         self.guilds.locale(table.guild).await

@@ -57,28 +57,19 @@ async fn someone_elses_button_and_a_stale_button_are_refused() {
         "a new message, not an edit of the prompt"
     );
     assert_eq!(callback["data"]["flags"], 64, "ephemeral: {callback}");
-    let noted = |who: u64| {
-        texts(&world.fake.dms_to(who))
-            .iter()
-            .filter(|t| t.contains("C'est noté ("))
-            .count()
-    };
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    assert_eq!(noted(forger) + noted(owner), 0, "no choice was recorded");
+    // the refusal was answered before the game was asked: nothing can be in the log
+    assert_eq!(world.logged("ChoiceMade").await, 0, "no choice was recorded");
     let prompt = world.fake.message(message).unwrap();
     assert!(
         !super::prompts::all_disabled(&prompt),
         "the menu is still live"
     );
     assert!(world.status().await.contains(" chasse"), "nothing moved on");
-    // The owner's own pick is taken, and recorded (so the check above could have failed).
+    // The owner's own pick is taken, and recorded (so the check above could have failed),
+    // and said once: in the prompt's own update, not in a DM after it.
     let answer = world.select(owner, message, &id, &[&target]).await;
     assert!(answer.contains("noté"), "{answer}");
-    world
-        .eventually("the owner is told the choice is noted", || {
-            noted(owner) == 1
-        })
-        .await;
+    assert_eq!(world.logged("ChoiceMade").await, 1, "the owner's choice is recorded");
     // After the step, even a forged click on the (now disabled) menu is refused as stale.
     world.mj(world.channel("mj"), "avancer", json!([])).await;
     let stale = world
@@ -87,6 +78,21 @@ async fn someone_elses_button_and_a_stale_button_are_refused() {
         .unwrap();
     let answer = world.answer(stale).await;
     assert!(answer.contains("expiré"), "a stale menu says so: {answer}");
+    // once the executor has shown the next step (it shows batches in order), no DM repeated
+    // the choice's answer
+    world
+        .eventually("the menu disabled at the next step", || {
+            world
+                .fake
+                .message(message)
+                .is_some_and(|m| super::prompts::all_disabled(&m))
+        })
+        .await;
+    let dms = texts(&world.fake.dms_to(owner));
+    assert!(
+        !dms.iter().any(|t| t.contains("C'est noté (")),
+        "no DM repeats the answer: {dms:?}"
+    );
     world.fake.assert_no_violations();
 }
 

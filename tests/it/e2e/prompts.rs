@@ -91,7 +91,7 @@ async fn a_prompt_used_through_a_command_is_disabled_too() {
     let answer = world
         .slash(wolf, world.channel("meute"), "rentrer", json!([]))
         .await;
-    assert!(answer.contains("noté"), "{answer}");
+    assert!(answer.contains("Tu es rentré·e chez toi"), "{answer}");
     world
         .eventually("the Rentrer prompt says it is done", || {
             let m = world.fake.message(message).unwrap();

@@ -18,7 +18,6 @@ use crate::discord::error::{locale, Refusal};
 use crate::discord::host::Host;
 use crate::discord::{BotError, Data};
 use crate::store::Table;
-use crate::tr;
 
 type Command = poise::Command<Data, BotError>;
 pub type AppContext<'a> = poise::ApplicationContext<'a, Data, BotError>;
@@ -197,10 +196,10 @@ async fn run<G: Spoken>(ctx: AppContext<'_>) -> Result<(), BotError> {
             ));
         }
     }
-    sent?;
+    let batch = sent?;
     let locale = locale(ctx.into()).await;
     let done = G::done(verb.path, &args);
-    reply(ctx.into(), tr!(ctx.data().i18n, &locale, done)).await
+    reply(ctx.into(), host.answer(&batch, author.0, &locale, done)).await
 }
 
 /// The targets the author's offer allows for the verb's first player option, named (`None`

@@ -340,7 +340,8 @@ impl<G: Hosted> Executor<G> {
 /// keeps apart (an MJ's card) is a group of its own.
 fn group<G: Hosted>(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
     let mut out: Vec<(Audience, Vec<&Notice>, bool)> = Vec::new();
-    for n in notices {
+    // an answer was said in the reply to its reader's act
+    for n in notices.iter().filter(|n| !n.answer) {
         let apart = G::apart(n);
         match out
             .iter_mut()

@@ -4,7 +4,7 @@
 
 use super::super::faults::{advance_to, griffes};
 use super::super::game::{set_up, PLAYERS};
-use super::super::harness::{texts, World};
+use super::super::harness::World;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_malformed_menu_pick_is_refused_and_records_nothing() {
@@ -31,16 +31,11 @@ async fn a_malformed_menu_pick_is_refused_and_records_nothing() {
         let answer = world.answer(sent).await;
         assert!(answer.contains("n'est pas permise"), "{values:?}: {answer}");
     }
-    let noted = || {
-        texts(&world.fake.dms_to(wolf))
-            .iter()
-            .filter(|t| t.contains("C'est noté ("))
-            .count()
-    };
-    assert_eq!(noted(), 0, "no choice was recorded");
+    assert_eq!(world.logged("ChoiceMade").await, 0, "no choice was recorded");
     assert!(world.status().await.contains(" chasse"), "nothing moved on");
     // and the wolf's real pick on the same menu is taken
     let answer = world.select(wolf, message, &id, &[&prey]).await;
     assert!(answer.contains("noté"), "{answer}");
+    assert_eq!(world.logged("ChoiceMade").await, 1, "the real pick is recorded");
     world.fake.assert_no_violations();
 }

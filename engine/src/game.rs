@@ -138,7 +138,7 @@ impl Pace {
 /// A game's rules. Implemented by a marker type (`LoupsGarous`, `Ronde`); every function is
 /// pure.
 pub trait Game: Sized + 'static {
-    type State: Default + Clone + Debug + Send + Sync + 'static;
+    type State: Default + Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Command: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Error: RuleError + Send + Sync + 'static;

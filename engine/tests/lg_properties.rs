@@ -289,6 +289,23 @@ fn play_game(n: usize, seed: u64, roles: Option<Vec<Role>>) -> Result<(), TestCa
     }
     let replayed = LoupsGarous::replay(&play.log);
     prop_assert_eq!(&replayed, &play.state, "replay differs from the live state");
+    // a snapshot (the state as JSON, as the bot keeps one) taken anywhere, then the rest of
+    // the log folded onto it, gives the same state
+    let cut = play.log.len() / 2
+        + usize::try_from(seed % 7)
+            .unwrap_or(0)
+            .min(play.log.len() / 2);
+    let json = serde_json::to_string(&LoupsGarous::replay(&play.log[..cut])).unwrap();
+    let mut resumed: State = serde_json::from_str(&json).unwrap();
+    for e in &play.log[cut..] {
+        LoupsGarous::apply(&mut resumed, e);
+    }
+    prop_assert_eq!(
+        &resumed,
+        &play.state,
+        "snapshot at {} then the rest differs",
+        cut
+    );
     if play.state.is_over() {
         let ends = play
             .log

@@ -123,6 +123,19 @@ fn a_busy_game_replays_to_the_same_state() {
         .any(|x| !x.looks_masked() && x.personnage.is_some()));
     check_ledger(&sim.state).unwrap();
     assert_eq!(Ronde::replay(&sim.log), sim.state);
+    // a snapshot (the state as JSON, as the bot keeps one) at every 100th event, then the rest
+    // of the log folded onto it, gives the same state
+    for cut in (0..sim.log.len()).step_by(100) {
+        let json = serde_json::to_string(&Ronde::replay(&sim.log[..cut])).unwrap();
+        let mut resumed: engine::ronde::State = serde_json::from_str(&json).unwrap();
+        for e in &sim.log[cut..] {
+            Ronde::apply(&mut resumed, e);
+        }
+        assert!(
+            resumed == sim.state,
+            "snapshot at {cut} then the rest differs"
+        );
+    }
     let json = serde_json::to_string(&sim.log).unwrap();
     let back: Vec<engine::ronde::Event> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, sim.log);

@@ -20,7 +20,7 @@ use crate::tr;
 /// The toy game.
 pub struct Compteur;
 
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub created: bool,
     pub started: bool,

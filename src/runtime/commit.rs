@@ -61,6 +61,9 @@ impl<G: Game> Actor<G> {
             Ok(seq) => self.seq = seq,
             Err(e) => self.settle_failed_append(e, &payloads).await?,
         }
+        if super::snapshot::due(first_seq - 1, self.seq) {
+            super::snapshot::keep::<G>(&self.store, self.game, self.seq, &decision.state);
+        }
         let append_us = appending.elapsed().as_micros() as u64;
         tracing::debug!(game = %self.game, events = payloads.len(), append_us, "committed");
         self.state = Arc::new(decision.state);

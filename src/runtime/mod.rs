@@ -6,6 +6,7 @@ pub mod clock;
 mod commit;
 pub mod interaction;
 mod recover;
+mod snapshot;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -18,6 +19,7 @@ use tokio::task::JoinHandle;
 pub use actor::Batch;
 use actor::{Actor, Msg};
 pub use clock::{Clock, SystemClock};
+pub use snapshot::build as snapshot_build;
 
 use crate::store::{GameId, Store, StoreError};
 

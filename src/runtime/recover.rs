@@ -1,6 +1,7 @@
-//! Recovery of one game at start-up: its log read, each event parsed, the state folded. A log
-//! that does not read back (an event that no longer parses, a replay that panics) sets that
-//! game aside with the reason; it never stops the other games.
+//! Recovery of one game at start-up: from this build's newest snapshot of it (if any), its
+//! log read after it, each event parsed, the state folded. A log that does not read back (an
+//! event that no longer parses, a replay that panics) sets that game aside with the reason;
+//! it never stops the other games. A snapshot that no longer reads is passed over.
 
 use std::sync::Arc;
 
@@ -19,11 +20,28 @@ pub(super) async fn game<G: Game>(
     store: &Store,
     record: &GameRecord,
 ) -> Result<Recovered<G::State>, StoreError> {
-    let rows = store.events(record.id).await?;
-    Ok(fold::<G>(&rows))
+    let snapshot = match super::snapshot::build() {
+        Some(build) => store.snapshot(record.id, build).await?,
+        None => None,
+    };
+    let from = snapshot.and_then(|s| match serde_json::from_str::<G::State>(&s.state) {
+        Ok(state) => Some((state, s.seq)),
+        Err(e) => {
+            tracing::warn!(game = %record.id, error = %e, "a snapshot no longer reads: the log is folded whole");
+            None
+        }
+    });
+    let (state, seq) = from.unwrap_or_default();
+    let rows = store.events_after(record.id, seq).await?;
+    Ok(fold::<G>(state, seq, &rows))
 }
 
-fn fold<G: Game>(rows: &[crate::store::EventRow]) -> Recovered<G::State> {
+/// `state`, the state after `seq` events, with the events of `rows` (those after) folded.
+fn fold<G: Game>(
+    mut state: G::State,
+    seq: u64,
+    rows: &[crate::store::EventRow],
+) -> Recovered<G::State> {
     let mut events = Vec::with_capacity(rows.len());
     for row in rows {
         match serde_json::from_str::<Stored<G::Event>>(&row.payload) {
@@ -31,9 +49,14 @@ fn fold<G: Game>(rows: &[crate::store::EventRow]) -> Recovered<G::State> {
             Err(e) => return Err(format!("event {} no longer reads: {e}", row.seq)),
         }
     }
-    let replay = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| G::replay(&events)));
+    let replay = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        for event in &events {
+            G::apply(&mut state, event);
+        }
+        state
+    }));
     match replay {
-        Ok(state) => Ok((Arc::new(state), rows.len() as u64)),
+        Ok(state) => Ok((Arc::new(state), seq + rows.len() as u64)),
         Err(panic) => {
             let why = panic
                 .downcast_ref::<&str>()

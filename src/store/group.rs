@@ -35,6 +35,8 @@ pub(super) enum Write {
     Prompt(PromptRow),
     /// Prompts forgotten (disabled, or gone).
     Forget(Vec<u64>),
+    /// A running game's state kept (see [`super::snapshots`]).
+    Snapshot(super::snapshots::Snapshot),
 }
 
 /// An append: the events of one batch, the command that made them, its interaction.
@@ -302,6 +304,9 @@ async fn marks(tx: &mut Tx, writes: &[&Write]) -> Result<(), sqlx::Error> {
             }
             Write::Prompt(p) => {
                 save_prompt(p).execute(&mut **tx).await?;
+            }
+            Write::Snapshot(snapshot) => {
+                super::snapshots::save(snapshot).execute(&mut **tx).await?;
             }
             Write::Forget(messages) => {
                 for chunk in messages.chunks(ROWS) {

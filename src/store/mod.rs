@@ -11,6 +11,7 @@ mod log;
 mod outbox;
 mod reach;
 mod settings;
+mod snapshots;
 mod tables;
 mod web;
 
@@ -29,6 +30,7 @@ pub use log::EventRow;
 pub use outbox::PromptRow;
 pub use reach::describe;
 pub use settings::GuildSettings;
+pub use snapshots::Snapshot;
 pub use tables::{Table, CATEGORY};
 
 static SQLITE: Migrator = sqlx::migrate!("migrations/sqlite");

@@ -15,7 +15,7 @@ static APPLIES: AtomicUsize = AtomicUsize::new(0);
 /// A game whose state counts its copies and folds (only this file uses it).
 struct Counted;
 
-#[derive(Debug, Default, PartialEq)]
+#[derive(Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Tally(u32);
 
 impl Clone for Tally {

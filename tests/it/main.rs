@@ -15,6 +15,7 @@ mod legacy;
 mod pg_server;
 mod purity;
 mod readme;
+mod restart_bench;
 mod ronde_errors;
 mod runtime;
 mod stats;

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use engine::Game;
 use regisseur::runtime::{Runtime, RuntimeError, SystemClock};
-use regisseur::store::Store;
+use regisseur::store::{Snapshot, Store};
 
 use crate::toy::{Toy, ToyCommand, ToyError, ToyEvent};
 
@@ -162,4 +162,83 @@ async fn finished_games_leave_memory() {
     assert_eq!(rt.resident().await, 2);
     assert_eq!(rt.games().await.len(), 2);
     rt.shutdown().await;
+}
+
+/// The snapshot this build keeps of `game`, once it is written (in the background).
+async fn kept(store: &Store, game: regisseur::store::GameId, seq: u64) -> Snapshot {
+    let build = regisseur::runtime::snapshot_build().expect("the test binary reads");
+    loop {
+        if let Some(s) = store.snapshot(game, build).await.unwrap() {
+            if s.seq >= seq {
+                return s;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_restart_folds_only_what_follows_this_builds_newest_snapshot() {
+    // given a game of 300 events: a snapshot was kept at 256
+    let (store, _dir) = crate::store::sqlite().await;
+    let first = runtime(&store).await;
+    let game = first.create(1, 2, 42).await.unwrap();
+    for _ in 0..300 {
+        first.send(game, ToyCommand::Add(1)).await.unwrap();
+    }
+    let snapshot = kept(&store, game, 256).await;
+    assert_eq!(snapshot.seq, 256);
+    let at: crate::toy::ToyState = serde_json::from_str(&snapshot.state).unwrap();
+    assert_eq!(at.count, 256, "the state after exactly 256 events");
+    first.shutdown().await;
+    let restart = || async {
+        let r = runtime(&store).await;
+        let (state, seq) = r.state(game).await.unwrap();
+        r.shutdown().await;
+        (state.count, seq)
+    };
+    assert_eq!(
+        restart().await,
+        (300, 300),
+        "snapshot and the 44 events after it"
+    );
+    // when the newest snapshot says something the log alone does not, the restart shows it:
+    // it was read, and the log folded only after it
+    let build = snapshot.build.clone();
+    let forged = |seq: u64, build: &str, state: String| Snapshot {
+        game,
+        seq,
+        build: build.to_owned(),
+        state,
+    };
+    let count = |n: u32| {
+        serde_json::to_string(&crate::toy::ToyState {
+            count: n,
+            ..at.clone()
+        })
+        .unwrap()
+    };
+    store
+        .save_snapshot(forged(290, &build, count(5000)))
+        .await
+        .unwrap();
+    assert_eq!(restart().await, (5010, 300));
+    // an older snapshot never replaces a newer one
+    store
+        .save_snapshot(forged(100, &build, count(1)))
+        .await
+        .unwrap();
+    assert_eq!(restart().await, (5010, 300));
+    // another build's snapshot is not read: the log is folded whole
+    store
+        .save_snapshot(forged(290, "another build", count(7000)))
+        .await
+        .unwrap();
+    assert_eq!(restart().await, (300, 300));
+    // nor is a snapshot that no longer reads
+    store
+        .save_snapshot(forged(290, &build, "{not a state".to_owned()))
+        .await
+        .unwrap();
+    assert_eq!(restart().await, (300, 300));
 }

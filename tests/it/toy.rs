@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub struct Toy;
 
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ToyState {
     pub count: u32,
     pub deadline: Option<Timestamp>,

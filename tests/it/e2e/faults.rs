@@ -58,7 +58,11 @@ async fn someone_elses_button_and_a_stale_button_are_refused() {
     );
     assert_eq!(callback["data"]["flags"], 64, "ephemeral: {callback}");
     // the refusal was answered before the game was asked: nothing can be in the log
-    assert_eq!(world.logged("ChoiceMade").await, 0, "no choice was recorded");
+    assert_eq!(
+        world.logged("ChoiceMade").await,
+        0,
+        "no choice was recorded"
+    );
     let prompt = world.fake.message(message).unwrap();
     assert!(
         !super::prompts::all_disabled(&prompt),
@@ -69,7 +73,11 @@ async fn someone_elses_button_and_a_stale_button_are_refused() {
     // and said once: in the prompt's own update, not in a DM after it.
     let answer = world.select(owner, message, &id, &[&target]).await;
     assert!(answer.contains("noté"), "{answer}");
-    assert_eq!(world.logged("ChoiceMade").await, 1, "the owner's choice is recorded");
+    assert_eq!(
+        world.logged("ChoiceMade").await,
+        1,
+        "the owner's choice is recorded"
+    );
     // After the step, even a forged click on the (now disabled) menu is refused as stale.
     world.mj(world.channel("mj"), "avancer", json!([])).await;
     let stale = world

@@ -390,7 +390,10 @@ impl World {
     /// How many events of this kind (`"ChoiceMade"`) the bot's log holds, every game, read
     /// from its database (SQLite, WAL: read beside the running bot).
     pub async fn logged(&self, kind: &str) -> usize {
-        let url = format!("sqlite://{}/regisseur.db?mode=ro", self.dir.path().display());
+        let url = format!(
+            "sqlite://{}/regisseur.db?mode=ro",
+            self.dir.path().display()
+        );
         let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
         let pattern = format!("%{{\"{kind}\":%");
         let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM events WHERE payload LIKE ?")

@@ -20,7 +20,10 @@ async fn a_player_still_out_at_dusk_is_called_by_dm_with_the_button_home() {
     let answer = world
         .slash(home, world.channel("place"), "rentrer", json!([]))
         .await;
-    assert!(answer.contains("Tu es rentré·e chez toi"), "said in the reply: {answer}");
+    assert!(
+        answer.contains("Tu es rentré·e chez toi"),
+        "said in the reply: {answer}"
+    );
     // Then the one still out is called by DM, its button sends him home
     let called = |t: &String| t.contains("Plus que 10 s pour rentrer chez toi");
     world
@@ -35,6 +38,9 @@ async fn a_player_still_out_at_dusk_is_called_by_dm_with_the_button_home() {
     // after his return: the executor shows batches in order)
     let home_dms = texts(&world.fake.dms_to(home));
     assert!(!home_dms.iter().any(called));
-    assert!(!home_dms.iter().any(|t| t.contains("rentré·e")), "{home_dms:?}");
+    assert!(
+        !home_dms.iter().any(|t| t.contains("rentré·e")),
+        "{home_dms:?}"
+    );
     world.fake.assert_no_violations();
 }

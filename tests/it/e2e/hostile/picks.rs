@@ -31,11 +31,19 @@ async fn a_malformed_menu_pick_is_refused_and_records_nothing() {
         let answer = world.answer(sent).await;
         assert!(answer.contains("n'est pas permise"), "{values:?}: {answer}");
     }
-    assert_eq!(world.logged("ChoiceMade").await, 0, "no choice was recorded");
+    assert_eq!(
+        world.logged("ChoiceMade").await,
+        0,
+        "no choice was recorded"
+    );
     assert!(world.status().await.contains(" chasse"), "nothing moved on");
     // and the wolf's real pick on the same menu is taken
     let answer = world.select(wolf, message, &id, &[&prey]).await;
     assert!(answer.contains("noté"), "{answer}");
-    assert_eq!(world.logged("ChoiceMade").await, 1, "the real pick is recorded");
+    assert_eq!(
+        world.logged("ChoiceMade").await,
+        1,
+        "the real pick is recorded"
+    );
     world.fake.assert_no_violations();
 }

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use engine::Game;
+use futures_util::StreamExt as _;
 use thiserror::Error;
 use tokio::sync::{broadcast, mpsc, oneshot, watch, Mutex};
 use tokio::task::JoinHandle;
@@ -25,6 +26,8 @@ use crate::store::{GameId, Store, StoreError};
 
 /// How many batches a slow subscriber may fall behind before it must resynchronise.
 const PUBLISH_CAPACITY: usize = 4096;
+/// Games recovered at once at start-up.
+const RECOVER_AT_ONCE: usize = 16;
 
 /// Which guilds' games this process runs: those of its shards (Discord sends a guild's
 /// events to shard `(guild_id >> 22) % total`), so no game has two writers.
@@ -156,9 +159,20 @@ impl<G: Game> Runtime<G> {
         };
         let mut recovered = Vec::new();
         let running = runtime.store.running_games(G::KIND).await?;
-        for record in running.into_iter().filter(|r| guilds.serves(r.guild)) {
-            match recover::game::<G>(&runtime.store, &record).await? {
-                Ok((state, len)) => recovered.push((record, state, len)),
+        let mine: Vec<_> = running
+            .into_iter()
+            .filter(|r| guilds.serves(r.guild))
+            .collect();
+        // several games read at once (in their order): a round trip each to the database
+        let store = &runtime.store;
+        let mut reads = futures_util::stream::iter(mine.iter())
+            .map(|record| async move { (record, recover::game::<G>(store, record).await) })
+            .buffered(RECOVER_AT_ONCE)
+            .collect::<Vec<_>>()
+            .await;
+        for (record, read) in reads.drain(..) {
+            match read? {
+                Ok((state, len)) => recovered.push((record.clone(), state, len)),
                 Err(why) => runtime.set_aside(record.id, why).await,
             }
         }

@@ -57,6 +57,13 @@ fn loups_garous() -> (Vec<<LoupsGarous as Game>::Event>, Timestamp) {
             break;
         };
         let phase = state.phase;
+        // every player does what a player does: goes home, votes for a neighbour
+        for i in 1..=30u64 {
+            let player = PlayerId(i);
+            run(&mut state, &mut log, &Lg::GoHome { player }, now);
+            let target = Some(PlayerId(i % 30 + 1));
+            run(&mut state, &mut log, &Lg::Vote { player, target }, now);
+        }
         now = now.max(deadline);
         run(&mut state, &mut log, &Lg::Tick(now), now);
         if state.phase != phase {
@@ -68,11 +75,13 @@ fn loups_garous() -> (Vec<<LoupsGarous as Game>::Event>, Timestamp) {
 
 /// A busy 28-player Ronde at J7.
 fn ronde() -> Vec<<Ronde as Game>::Event> {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
     let mut sim = Sim::new(3, 28, 2);
     while sim.state.day < 7 && !sim.state.outcome.ended() {
         sim.wait(60);
-        for b in 0..6u8 {
-            let cmd = sim.command_from([b, b.wrapping_mul(7), b.wrapping_mul(13), b]);
+        for _ in 0..40 {
+            let cmd = sim.command_from(rng.random());
             let _ = sim.run(&cmd);
         }
     }
@@ -185,6 +194,21 @@ async fn bench_restart_of_1000_games_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark: cargo test --profile bench --test it -- --ignored --nocapture bench_restart"]
 async fn bench_restart_of_1000_games_postgres() {
-    let (store, _guard) = crate::store::postgres().await;
-    bench(store, "PostgreSQL").await;
+    // a schema of its own: the test database holds other tests' running games
+    let base = crate::store::postgres_url().await;
+    let schema = format!("restart_bench_{}", std::process::id());
+    let pool = sqlx::PgPool::connect(&base).await.unwrap();
+    for sql in [
+        format!("DROP SCHEMA IF EXISTS {schema} CASCADE"),
+        format!("CREATE SCHEMA {schema}"),
+    ] {
+        sqlx::query(&sql).execute(&pool).await.unwrap();
+    }
+    let sep = if base.contains('?') { '&' } else { '?' };
+    let url = format!("{base}{sep}options=-c%20search_path%3D{schema}");
+    let store = Store::connect(&url).await.unwrap();
+    bench(store.clone(), "PostgreSQL").await;
+    store.close().await;
+    let drop = format!("DROP SCHEMA {schema} CASCADE");
+    sqlx::query(&drop).execute(&pool).await.unwrap();
 }

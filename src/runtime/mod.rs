@@ -300,6 +300,17 @@ impl<G: Game> Runtime<G> {
         Some(latest)
     }
 
+    /// [`Runtime::snapshot`] of every running game, taken under one lock (a lookup across
+    /// all games reads them at once).
+    pub async fn snapshots(&self) -> BTreeMap<GameId, Arc<G::State>> {
+        let games = self.games.lock().await;
+        games
+            .iter()
+            .filter(|(_, r)| !r.task.is_finished())
+            .map(|(id, r)| (*id, r.latest.borrow().0.clone()))
+            .collect()
+    }
+
     /// How many games this runtime holds in memory (finished ones leave when the next game
     /// starts).
     pub async fn resident(&self) -> usize {

@@ -37,6 +37,8 @@ pub(super) enum Write {
     Forget(Vec<u64>),
     /// A running game's state kept (see [`super::snapshots`]).
     Snapshot(super::snapshots::Snapshot),
+    /// A game's table saved (its JSON).
+    Table { game: i64, guild: u64, data: String },
 }
 
 /// An append: the events of one batch, the command that made them, its interaction.
@@ -307,6 +309,11 @@ async fn marks(tx: &mut Tx, writes: &[&Write]) -> Result<(), sqlx::Error> {
             }
             Write::Snapshot(snapshot) => {
                 super::snapshots::save(snapshot).execute(&mut **tx).await?;
+            }
+            Write::Table { game, guild, data } => {
+                super::tables::save(*game, *guild, data)
+                    .execute(&mut **tx)
+                    .await?;
             }
             Write::Forget(messages) => {
                 for chunk in messages.chunks(ROWS) {

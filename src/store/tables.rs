@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
+use super::group::Write;
 use super::{GameId, Store, StoreError};
 
 /// The channel map's key for the game's category.
@@ -72,16 +73,10 @@ impl Store {
     /// Saves a game's table, replacing what it had.
     pub async fn save_table(&self, table: &Table) -> Result<(), StoreError> {
         let data = serde_json::to_string(table).map_err(anyhow::Error::from)?;
-        sqlx::query(
-            "INSERT INTO game_tables (game_id, guild_id, data) VALUES ($1, $2, $3) \
-             ON CONFLICT (game_id) DO UPDATE SET data = excluded.data",
-        )
-        .bind(table.game)
-        .bind(table.guild as i64)
-        .bind(data)
-        .execute(self.pool())
-        .await?;
-        Ok(())
+        let (game, guild) = (table.game, table.guild);
+        self.write(Write::Table { game, guild, data })
+            .await
+            .map(drop)
     }
 
     /// One game's table, if it has one.
@@ -109,6 +104,21 @@ impl Store {
 fn decode(row: &sqlx::any::AnyRow) -> Result<Table, StoreError> {
     let data: String = row.try_get(0)?;
     Ok(serde_json::from_str(&data).map_err(anyhow::Error::from)?)
+}
+
+/// The statement that saves a table (its JSON).
+pub(super) fn save(
+    game: i64,
+    guild: u64,
+    data: &str,
+) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
+    sqlx::query(
+        "INSERT INTO game_tables (game_id, guild_id, data) VALUES ($1, $2, $3) \
+         ON CONFLICT (game_id) DO UPDATE SET data = excluded.data",
+    )
+    .bind(game)
+    .bind(guild as i64)
+    .bind(data)
 }
 
 #[cfg(test)]

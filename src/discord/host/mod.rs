@@ -212,17 +212,25 @@ impl<G: Hosted> Host<G> {
     /// The game `user` is seated at: the one of `channel` if they sit there, else their
     /// latest (read from each game's state, the one source of truth for seats).
     pub async fn game_of_seat(&self, user: u64, channel: u64) -> Option<Table> {
-        let tables: Vec<Table> = self.tables.read().await.values().rev().cloned().collect();
-        let mut mine = Vec::new();
-        for t in tables {
-            if let Some((state, _)) = self.runtime.snapshot(t.id()).await {
-                if G::seats(&state).iter().any(|(p, _)| p.0 == user) {
-                    mine.push(t);
-                }
+        let seated = |state: &G::State| G::seats(state).iter().any(|(p, _)| p.0 == user);
+        // the channel's own game first: where a player acts, nearly always
+        if let Some(t) = self.game_of_channel(channel).await {
+            if self
+                .runtime
+                .snapshot(t.id())
+                .await
+                .is_some_and(|(s, _)| seated(&s))
+            {
+                return Some(t);
             }
         }
-        let here = mine.iter().position(|t| t.holds(channel)).unwrap_or(0);
-        (!mine.is_empty()).then(|| mine.swap_remove(here))
+        let states = self.runtime.snapshots().await;
+        let tables = self.tables.read().await;
+        tables
+            .values()
+            .rev()
+            .find(|t| states.get(&t.id()).is_some_and(|s| seated(s)))
+            .cloned()
     }
 
     /// The running game of `guild` where `user` has a seat (a player's, or in the Ronde a

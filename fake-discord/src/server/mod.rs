@@ -175,6 +175,10 @@ pub(crate) async fn serve(
         .with_state(shared.clone());
     let (tls, secure) = tls::serve(app.clone()).await?;
     let task = tokio::spawn(async move {
+        use axum::serve::ListenerExt as _;
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let _ = axum::serve(listener, app).await;
     });
     Ok((shared, vec![task, secure], tls))

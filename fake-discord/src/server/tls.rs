@@ -36,6 +36,9 @@ pub(crate) async fn serve(app: axum::Router) -> Result<(Tls, tokio::task::JoinHa
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let task = tokio::spawn(async move {
         while let Ok((tcp, _)) = listener.accept().await {
+            // as Discord's servers: no Nagle delay on small writes (with the client's delayed
+            // ACK it held some gateway frames 40 ms)
+            let _ = tcp.set_nodelay(true);
             let (acceptor, app) = (acceptor.clone(), app.clone());
             tokio::spawn(async move {
                 let Ok(stream) = acceptor.accept(tcp).await else {

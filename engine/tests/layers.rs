@@ -1,7 +1,10 @@
-//! The Ronde's state and events are read apart from its rules: every file of `ronde/data/`
+//! Each game's state and events are read apart from its rules (issue 22 point 5). The Ronde:
+//! every file of `ronde/data/`
 //! (the state, the events and their fold, the commands, the refusals and the types they
 //! hold) imports no rule file (issue 22 point 5), so the fold can be read on its own. A file that reached for a rule (`tx`, `powers`, `ledger`…)
-//! would close the loop again.
+//! would close the loop again. Loups-Garous: the files of its state, events, commands, roles,
+//! settings and voice channels import no rule file (its voice channels once lived in the
+//! voice rules).
 
 use std::path::Path;
 
@@ -25,10 +28,14 @@ const DATA: [&str; 16] = [
     "souffle",
 ];
 
-/// The sibling modules a Ronde source file names (`super::x` or `crate::ronde::x`).
-fn named(source: &str) -> Vec<String> {
+/// Loups-Garous' modules that hold the state's and the events' types: data, no rule.
+const LG_DATA: [&str; 6] = ["state", "event", "command", "role", "settings", "room"];
+
+/// The sibling modules a source file of `game` names (`super::x` or `crate::<game>::x`).
+fn named(source: &str, game: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for prefix in ["super::", "crate::ronde::"] {
+    let own = format!("crate::{game}::");
+    for prefix in ["super::", own.as_str()] {
         for (i, _) in source.match_indices(prefix) {
             let rest = &source[i + prefix.len()..];
             let name: String = rest
@@ -64,7 +71,7 @@ fn state_and_events_import_no_rule() {
         let source = std::fs::read_to_string(dir.join(format!("{module}.rs"))).unwrap();
         // a file's own tests may use anything
         let body = source.split("#[cfg(test)]").next().unwrap_or_default();
-        for name in named(body) {
+        for name in named(body, "ronde") {
             assert!(
                 DATA.contains(&name.as_str()),
                 "{module}.rs imports `{name}`, a rule file: its types belong in a data module"
@@ -75,6 +82,35 @@ fn state_and_events_import_no_rule() {
 
 #[test]
 fn the_check_sees_a_rule_import() {
-    let names = named("use super::tx::Tx;\nuse crate::ronde::powers::Counters;\nsuper::state::X");
+    let names = named(
+        "use super::tx::Tx;\nuse crate::ronde::powers::Counters;\nsuper::state::X",
+        "ronde",
+    );
     assert_eq!(names, ["tx", "state", "powers"]);
+    let names = named(
+        "use super::voice::Room;\nuse crate::loups_garous::tx::Tx;",
+        "loups_garous",
+    );
+    assert_eq!(names, ["voice", "tx"]);
+}
+
+#[test]
+fn loups_garous_state_and_events_import_no_rule() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/loups_garous");
+    for module in LG_DATA {
+        let source = std::fs::read_to_string(dir.join(format!("{module}.rs"))).unwrap();
+        // a file's own tests may use anything
+        let body = source.split("#[cfg(test)]").next().unwrap_or_default();
+        // what the comments name (a doc link to a rule) is no import
+        let code: Vec<&str> = body
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        for name in named(&code.join("\n"), "loups_garous") {
+            assert!(
+                LG_DATA.contains(&name.as_str()),
+                "{module}.rs imports `{name}`, a rule file: its types belong in a data module"
+            );
+        }
+    }
 }

@@ -187,3 +187,55 @@ async fn bench_scale_200_games_postgres() {
 async fn bench_scale_500_games_postgres() {
     callbacks(500, true).await;
 }
+
+/// The REST calls a restart costs: `n` running games (6 players each, in Jour 1), the bot
+/// killed and started again, every call it makes until it is quiet, by kind.
+async fn restart_calls(n: usize) {
+    let _alone = ALONE.lock().await;
+    let mut world = World::start(n * 6).await;
+    let options = json!([{"type": 3, "name": "options", "value": "libre=7200"}]);
+    for game in 0..n {
+        started_game_with(&world, game * 6, 6, options.clone()).await;
+    }
+    super::bench::quiet(&world).await;
+    world.kill();
+    let before = world.fake.with_state(|s| s.calls.len());
+    let started = Instant::now();
+    world.spawn().await;
+    super::bench::quiet(&world).await;
+    let calls: Vec<(String, String)> = world.fake.with_state(|s| {
+        s.calls[before..]
+            .iter()
+            .map(|c| (c.method.clone(), c.path.clone()))
+            .collect()
+    });
+    let mut kinds: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    for (method, path) in &calls {
+        // the path's shape: ids become `{id}`
+        let shape: Vec<&str> = path
+            .split('/')
+            .map(|p| {
+                if p.chars().all(|c| c.is_ascii_digit()) && !p.is_empty() {
+                    "{id}"
+                } else {
+                    p
+                }
+            })
+            .collect();
+        *kinds
+            .entry(format!("{method} {}", shape.join("/")))
+            .or_default() += 1;
+    }
+    eprintln!(
+        "BENCH restart with {n} running games: {} REST calls ({:.1} a game) until quiet, {:?}; by kind: {kinds:?}",
+        calls.len(),
+        calls.len() as f64 / n as f64,
+        started.elapsed()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: cargo test --profile bench --test it -- --ignored --nocapture bench_scale"]
+async fn bench_scale_restart_calls_of_50_games() {
+    restart_calls(50).await;
+}

@@ -82,7 +82,13 @@ async fn ten_seconds_of_silence_pass_a_turn_and_speech_keeps_it() {
         )
         .await;
     assert!(second.is_some(), "a silent turn lasted its whole 30 s");
-    assert!(!world.fake.speaks(id), "the last speaker still speaks");
+    // the keeper follows voice by difference with the gateway's voice states, which a loaded
+    // machine delivers late: the first speaker is suppressed once they say where he is
+    world
+        .eventually("the first speaker no longer speaks", || {
+            !world.fake.speaks(id)
+        })
+        .await;
     world.fake.assert_no_violations();
 }
 

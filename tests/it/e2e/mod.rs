@@ -4,6 +4,7 @@
 mod archive;
 mod bad_input;
 mod bench;
+mod bench_cycle;
 mod bench_scale;
 mod bench_voice;
 mod broken_log;

@@ -26,6 +26,7 @@ game-started-voice-admins = ⚠️ Voice game: { $names } have the “Administra
 done = Done.
 prompt-used = ✅ Done: { $action }.
 prompt-expired = ⌛ Expired: this step is over.
+prompt-late = ⌛ Too late: this step is over, nothing changed.
 prompt-nobody = Nobody
 dm-closed = { $name }, please open your direct messages: the Régisseur cannot write to you there, and your role and night actions go through them.
 dm-closed-mj = Cannot send a direct message to { $name } (DMs closed); the game goes on.
@@ -44,7 +45,10 @@ lg-category = Werewolves #{ $id }
 lg-join-message = Werewolves game #{ $id }: join with the button or /join. Players ({ $count }): { $names }
 lg-join-closed = Werewolves game #{ $id }: over. Players ({ $count }): { $names }
 lg-composition-saved = Composition saved: { $roles }.
-lg-status = Game #{ $id }: { $phase }, { $left } left. Alive: { $living }. Mayor: { $mayor }.
+lg-status = Game #{ $id }: { $phase }, { $left } left.{ $floor ->
+        [0] {""}
+       *[other] {" "}{ $speaker } has the floor.
+    } Alive: { $living }. Mayor: { $mayor }.
 lg-inventory = Items you can use now: { $items }
 lg-inventory-empty = No item you can use now.
 lg-village = 🏘️ The village

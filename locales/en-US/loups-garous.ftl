@@ -79,6 +79,10 @@ lg-retraite = Go home within { $secs } s{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
     } (🏠 /home), or you will be late.
+lg-retraite-den = Go home within { $secs } s{ $until ->
+        [none] {""}
+       *[other] , ending <t:{ $until }:R>
+    } (🏠 here or /home), or you will be late.
 lg-hunt = The hunt is open: you may write here until the Retreat.
 lg-den = The Pack: { $names }.
 lg-prey = The prey is { $name }.
@@ -146,20 +150,16 @@ lg-coup-stage = The Dictator has { $secs } s to execute someone{ $until ->
 lg-coup-cancelled = The Dictator is gone: no coup d'état, the day goes on.
 lg-prompt-coup = Execute a player on the square, or nobody (coup-d-etat).
 lg-tournee = A round on the house: no vote today.
-lg-election = Mayor election: { $secs } s to vote with your Ballot{ $until ->
+lg-election = Mayor election: { $secs } s to vote with your Ballot, the live count in the pinned message 📌{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
     }.
-lg-parole = Speaking turns of day { $day }.
-lg-turn = { $name }'s turn to speak ({ $secs } s){ $until ->
-        [none] {""}
-       *[other] , ending <t:{ $until }:R> at the latest
-    }.
+lg-parole = Speaking turns of day { $day }, in this order: { $order }. Each has { $secs } s at most, and { $silence } s of silence pass the floor to the next one.
 lg-assemblee = Town meeting: { $secs } s of open debate{ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
     }.
-lg-vote-open = The vote is open ({ $secs } s){ $until ->
+lg-vote-open = The vote is open ({ $secs } s, the live count in the pinned message 📌){ $until ->
         [none] {""}
        *[other] , ending <t:{ $until }:R>
     }.
@@ -168,15 +168,6 @@ lg-preloaded = { $name } starts with { $votes ->
    *[other] { $votes } votes
 }.
 lg-crow = The Raven visited { $name }.
-lg-vote-cast = { $voter } votes against { $name } ({ $votes ->
-    [one] one vote
-   *[other] { $votes } votes
-}).
-lg-vote-withdrawn = { $voter } withdraws their vote.
-lg-election-vote = { $voter } votes for { $name } ({ $votes ->
-    [one] one vote
-   *[other] { $votes } votes
-}).
 lg-tally = Result: { $tally }.
 lg-tie = Tie between { $names }: the Mayor decides.
 lg-prompt-tie = Tie: choose whom to hang, or spare everyone (echarpe … / personne), within { $secs } s.

@@ -26,6 +26,7 @@ game-started-voice-admins = ⚠️ Partie vocale : { $names } ont la permission
 done = C'est noté.
 prompt-used = ✅ C'est noté : { $action }.
 prompt-expired = ⌛ Expiré : cette étape est terminée.
+prompt-late = ⌛ Trop tard : cette étape est terminée, rien n'a changé.
 prompt-nobody = Personne
 dm-closed = { $name }, ouvre tes messages privés : le Régisseur ne peut pas t'y écrire, et tes rôles et actions de nuit passent par là.
 dm-closed-mj = Impossible d'écrire en privé à { $name } (messages privés fermés) ; la partie continue.
@@ -44,7 +45,10 @@ lg-category = Loups-Garous n°{ $id }
 lg-join-message = Partie de Loups-Garous n°{ $id } : rejoignez-la avec le bouton ou /rejoindre. Joueurs ({ $count }) : { $names }
 lg-join-closed = Partie de Loups-Garous n°{ $id } : terminée. Joueurs ({ $count }) : { $names }
 lg-composition-saved = Composition enregistrée : { $roles }.
-lg-status = Partie n°{ $id } : { $phase }, { $left } restantes. Vivants : { $living }. Maire : { $mayor }.
+lg-status = Partie n°{ $id } : { $phase }, { $left } restantes.{ $floor ->
+        [0] {""}
+       *[other] {" "}La parole est à { $speaker }.
+    } Vivants : { $living }. Maire : { $mayor }.
 lg-inventory = Objets utilisables maintenant : { $items }
 lg-inventory-empty = Aucun objet utilisable maintenant.
 lg-village = 🏘️ Le village

@@ -79,6 +79,10 @@ lg-retraite = Rentre chez toi dans les { $secs } s{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     } (🏠 /rentrer), sinon tu seras retardataire.
+lg-retraite-den = Rentrez chez vous dans les { $secs } s{ $until ->
+        [none] {""}
+       *[other] , fin <t:{ $until }:R>
+    } (🏠 ici ou /rentrer), sinon vous serez retardataires.
 lg-hunt = La Chasse est ouverte : vous pouvez écrire ici jusqu'à la Retraite.
 lg-den = La Meute : { $names }.
 lg-prey = La proie est { $name }.
@@ -146,28 +150,21 @@ lg-coup-stage = Le Dictateur a { $secs } s pour exécuter quelqu'un{ $until ->
 lg-coup-cancelled = Le Dictateur n'est plus là : pas de coup d'État, la journée suit son cours.
 lg-prompt-coup = Exécute un joueur de la place, ou personne (coup-d-etat).
 lg-tournee = Tournée générale : pas de vote aujourd'hui.
-lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin{ $until ->
+lg-election = Élection du Maire : { $secs } s pour voter avec votre Bulletin, le décompte en direct dans le message épinglé 📌{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
-lg-parole = Tours de parole du jour { $day }.
-lg-turn = À { $name } de parler ({ $secs } s){ $until ->
-        [none] {""}
-       *[other] , fin au plus tard <t:{ $until }:R>
-    }.
+lg-parole = Tours de parole du jour { $day }, dans cet ordre : { $order }. Chacun·e a { $secs } s au plus, et { $silence } s de silence passent la parole à la personne suivante.
 lg-assemblee = Assemblée générale : { $secs } s de débat libre{ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
-lg-vote-open = Le vote est ouvert ({ $secs } s){ $until ->
+lg-vote-open = Le vote est ouvert ({ $secs } s, le décompte en direct dans le message épinglé 📌){ $until ->
         [none] {""}
        *[other] , fin <t:{ $until }:R>
     }.
 lg-preloaded = { $name } part avec { $votes } voix.
 lg-crow = { $name } a reçu la visite du Corbeau.
-lg-vote-cast = { $voter } vote contre { $name } ({ $votes } voix).
-lg-vote-withdrawn = { $voter } retire son vote.
-lg-election-vote = { $voter } vote pour { $name } ({ $votes } voix).
 lg-tally = Résultat : { $tally }.
 lg-tie = Égalité entre { $names } : le Maire tranche.
 lg-prompt-tie = Égalité : choisis qui pendre, ou épargne tout le monde (echarpe … / personne), { $secs } s.

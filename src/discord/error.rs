@@ -18,6 +18,9 @@ pub enum Refusal {
     ButtonNotYours,
     /// A component whose offer is gone or whose step ended.
     ButtonStale,
+    /// A live-looking component of a prompt whose step ended (expired prompts are not
+    /// edited at each step: the late click is told so in its own reply).
+    Late,
     /// An option the command did not understand.
     BadArgument,
     /// A role or item id that does not exist.
@@ -43,7 +46,7 @@ impl Refusal {
             Refusal::NotAPlayer => "error-not-a-player",
             Refusal::NotMj => "error-not-mj",
             Refusal::ButtonNotYours => "error-button-not-yours",
-            Refusal::ButtonStale => "error-button-stale",
+            Refusal::ButtonStale | Refusal::Late => "error-button-stale",
             Refusal::BadArgument => "error-bad-argument",
             Refusal::UnknownId => "error-unknown-id",
             Refusal::TargetInvalid => "error-target-invalid",

@@ -184,22 +184,3 @@ pub(crate) fn muted(pixmap: &mut Pixmap, cx: f32, cy: f32, r: f32) {
     cross.line_to(x0 + 2.0 * half, cy - half);
     stroke(pixmap, cross.finish(), ink, (r * 0.16).max(1.0));
 }
-
-/// The microphone mark (the speaker of a speaking turn): a capsule on a stand, about `2 r`
-/// tall.
-pub(crate) fn microphone(pixmap: &mut Pixmap, cx: f32, cy: f32, r: f32) {
-    let ink = [150, 36, 36];
-    let (w, top) = (r * 0.5, cy - r * 0.8);
-    fill(pixmap, circle(cx, top + w / 2.0, w / 2.0), ink);
-    fill(pixmap, rect(cx - w / 2.0, top + w / 2.0, w, r * 0.6), ink);
-    fill(pixmap, circle(cx, top + w / 2.0 + r * 0.6, w / 2.0), ink);
-    let mut cradle = PathBuilder::new();
-    cradle.move_to(cx - r * 0.45, cy);
-    cradle.quad_to(cx - r * 0.45, cy + r * 0.45, cx, cy + r * 0.45);
-    cradle.quad_to(cx + r * 0.45, cy + r * 0.45, cx + r * 0.45, cy);
-    cradle.move_to(cx, cy + r * 0.45);
-    cradle.line_to(cx, cy + r * 0.8);
-    cradle.move_to(cx - r * 0.3, cy + r * 0.8);
-    cradle.line_to(cx + r * 0.3, cy + r * 0.8);
-    stroke(pixmap, cradle.finish(), ink, (r * 0.14).max(1.0));
-}

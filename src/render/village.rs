@@ -36,8 +36,6 @@ pub struct Seat {
     pub locked: bool,
     /// Gagged by the Roi du silence: a crossed-out loudspeaker.
     pub gagged: bool,
-    /// Holds the microphone (the speaker of a speaking turn): a microphone.
-    pub speaking: bool,
     /// The votes against this player in the open vote; `None` when not in the tally
     /// (dead, locked). Drawn only while [`VillageView::voting`].
     pub votes: Option<u32>,
@@ -145,11 +143,10 @@ fn draw_seat(
         shapes::grave(pixmap, x, y, r);
     }
     let badge = (r * 0.42).max(8.0);
-    let marks: [(bool, f32, shapes::Mark); 4] = [
+    let marks: [(bool, f32, shapes::Mark); 3] = [
         (seat.mayor, -0.75 * PI, shapes::star),
         (seat.locked, -0.25 * PI, shapes::padlock),
         (seat.gagged, 0.25 * PI, shapes::muted),
-        (seat.speaking, 0.75 * PI, shapes::microphone),
     ];
     for (shown, angle, draw) in marks {
         if shown {

@@ -64,7 +64,7 @@ fn village_grid(state: &State, i18n: &I18n, locale: &str) -> Grid {
             if seat.locked {
                 marks.push(tr!(i18n, locale, "web-lg-locked"));
             }
-            if seat.speaking {
+            if village::speaker(state) == Some(p.id) {
                 marks.push(tr!(i18n, locale, "web-lg-speaking"));
             }
             let life = if seat.alive {

@@ -237,10 +237,24 @@ fn phase_notices(s: &State, phase: Phase) -> Vec<Notice> {
             .prompting(only("rentrer"))],
         Phase::Dawn(n) => vec![place("lg-dawn").arg("day", n)],
         Phase::Night(n, step) => {
+            let out_now = |p: &super::state::Player| s.night.out.contains(&p.id) && !p.home;
             let mut out = Vec::new();
+            // The den goes home together: one 🏠 in #meute for its members out, not a DM each.
+            let den_out = s.living().any(|p| s.in_den(p.id) && out_now(p));
+            if step == NightStep::Retraite && den_out {
+                out.push(
+                    channel("meute", "lg-retraite-den")
+                        .arg("secs", s.settings.retraite)
+                        .arg("until", until(s.deadline))
+                        .prompting(only("rentrer")),
+                );
+            }
             for p in s.living() {
                 let items = night_items(s, n, step, p.id);
-                if step == NightStep::Retraite && s.night.out.contains(&p.id) && !p.home {
+                if step == NightStep::Retraite && out_now(p) && s.in_den(p.id) {
+                    continue;
+                }
+                if step == NightStep::Retraite && out_now(p) {
                     out.push(
                         dm(p.id, "lg-retraite")
                             .arg("secs", s.settings.retraite)

@@ -30,10 +30,6 @@ pub(crate) fn notices(s: &State, event: &Event) -> Vec<Notice> {
         Event::CoupAnnounced { dictator } => vec![place("lg-coup").arg("name", name(*dictator))],
         Event::CoupCancelled { .. } => vec![place("lg-coup-cancelled")],
         Event::TourneeAnnounced => vec![place("lg-tournee")],
-        Event::TurnStarted { speaker, turn_end } => vec![place("lg-turn")
-            .arg("name", name(*speaker))
-            .arg("secs", s.settings.parole)
-            .arg("until", super::notices::until(Some(*turn_end)))],
         Event::IdiotRevealed { player } => vec![place("lg-idiot").arg("name", name(*player))],
         Event::SecondVoteOrdered => vec![place("lg-second-vote-ordered")],
         // out of voice: told to come back (offline, he cannot read it)
@@ -118,31 +114,6 @@ fn votes(s: &State, event: &Event) -> Vec<Notice> {
             .map(|(p, n)| place("lg-preloaded").arg("name", name(*p)).arg("votes", *n))
             .collect(),
         Event::CrowShown { player } => vec![place("lg-crow").arg("name", name(*player))],
-        Event::VoteCast { voter, target } => {
-            let election = s.is_stage(DayStage::Election);
-            vec![match target {
-                Some(t) => {
-                    let votes = if election {
-                        s.today.votes.values().filter(|v| **v == Some(*t)).count() as u32
-                    } else {
-                        super::vote::tally(s)
-                            .iter()
-                            .find(|e| e.0 == *t)
-                            .map_or(0, |e| e.1)
-                    };
-                    let id = if election {
-                        "lg-election-vote"
-                    } else {
-                        "lg-vote-cast"
-                    };
-                    place(id)
-                        .arg("voter", name(*voter))
-                        .arg("name", name(*t))
-                        .arg("votes", votes)
-                }
-                None => place("lg-vote-withdrawn").arg("voter", name(*voter)),
-            }]
-        }
         Event::VoteClosed { tally } => {
             let list: Vec<String> = tally
                 .iter()
@@ -210,7 +181,15 @@ pub(crate) fn stage(s: &State, phase: Phase) -> Vec<Notice> {
             .arg("secs", s.settings.election)
             .arg("until", ends.clone())
             .prompting(ballot())],
-        DayStage::Parole => vec![place("lg-parole").arg("day", n)],
+        // The order is told once: a turn's start posts nothing (the microphone moves).
+        DayStage::Parole => {
+            let order: Vec<String> = s.today.speakers.iter().map(|p| s.name(*p)).collect();
+            vec![place("lg-parole")
+                .arg("day", n)
+                .arg("order", crate::notice::Name(order.join(", ")))
+                .arg("secs", s.settings.parole)
+                .arg("silence", s.settings.silence.min(s.settings.parole))]
+        }
         DayStage::Assemblee => vec![place("lg-assemblee")
             .arg("secs", s.settings.assemblee)
             .arg("until", ends)],

@@ -1,11 +1,12 @@
 //! What a player may do now, as offers: each usable item (`usable_items`) with how it is
 //! picked and its legal targets, the public prompts of `#place` (the ballot during a vote, 🏠
-//! at dusk), and the step key that makes a prompt stale once its step is over.
+//! at dusk) and of `#meute` (🏠 at the Retraite), and the step key that makes a prompt stale
+//! once its step is over.
 
 use super::event::Event;
 use super::inventory::usable_items;
 use super::role::Item;
-use super::state::{DayStage, Phase, State};
+use super::state::{DayStage, NightStep, Phase, State};
 use crate::notice::{Audience, PlayerId};
 use crate::offer::{Offer, Pick};
 
@@ -23,8 +24,19 @@ pub fn offers(s: &State, to: &Audience) -> Vec<Offer> {
             .map(|item| offer(s, item, *p))
             .collect(),
         Audience::Channel(name) if name == "place" => public(s),
+        Audience::Channel(name) if name == "meute" => den(s),
         _ => Vec::new(),
     }
+}
+
+/// `#meute`'s prompt for whichever den member clicks: 🏠 during the Retraite (the rules then
+/// say whether the clicker is out).
+fn den(s: &State) -> Vec<Offer> {
+    let retraite = matches!(s.phase, Phase::Night(_, NightStep::Retraite));
+    if !retraite || s.paused.is_some() || !s.living().any(|p| s.in_den(p.id)) {
+        return Vec::new();
+    }
+    vec![offer(s, Item::Rentrer, PlayerId(0))]
 }
 
 /// `#place`'s prompts for whoever clicks: the ballot while a vote is open, 🏠 at dusk.

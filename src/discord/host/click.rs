@@ -2,6 +2,8 @@
 //! refused), its offer must still be the game's (same action, same key: else it is stale),
 //! the pick must be among the offer's candidates; then the game decides. A used personal
 //! prompt is answered by editing it: that action's components disabled, a line saying so.
+//! A late click on a prompt whose step is over (expired prompts are not edited when their
+//! step ends) is answered by updating that prompt in the click's own reply: « trop tard ».
 //! A commit slow to come (a store in trouble) defers the click first, so an accepted action
 //! never turns into "this interaction failed".
 
@@ -11,6 +13,7 @@ use poise::serenity_prelude as serenity;
 use serde_json::json;
 
 use super::components::{picked, Component};
+use super::late::enabled_in;
 use super::reply::{Answering, Reply};
 use super::{audience, rule_refusal, Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
@@ -36,7 +39,16 @@ impl<G: Hosted> Host<G> {
         c: &serenity::ComponentInteraction,
         component: Component,
     ) -> Result<(), BotError> {
-        let Some((game, player, action, command)) = self.checked(http, c, component).await? else {
+        let Component::Offer { game, .. } = component else {
+            return Err(Refusal::ButtonStale.into());
+        };
+        let checked = match self.checked(http, c, component).await {
+            Err(BotError::Refused(Refusal::Late)) if enabled_in(&c.message, &c.data.custom_id) => {
+                return self.too_late(http, c, game).await;
+            }
+            checked => checked?,
+        };
+        let Some((game, player, action, command)) = checked else {
             return Ok(());
         };
         let reply = Reply::from(c);
@@ -128,7 +140,7 @@ impl<G: Hosted> Host<G> {
         let Some(offer) = find(&offers, &action, &key).cloned() else {
             return Err(match G::gone(&state, &action) {
                 Some(why) => rule_refusal::<G>(&why),
-                None => Refusal::ButtonStale.into(),
+                None => Refusal::Late.into(),
             });
         };
         Ok(Live {

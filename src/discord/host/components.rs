@@ -266,6 +266,37 @@ fn shown_players(candidates: &[(PlayerId, String)], nobody: bool, k: usize) -> O
     all.chunks(25).nth(k).map(<[String]>::to_vec)
 }
 
+/// The components of a prompt in `channel` whose offers are gone from `state` (each read for
+/// its audience once, in `offers`).
+pub(super) fn gone<G: super::Hosted>(
+    table: &crate::store::Table,
+    state: &G::State,
+    channel: u64,
+    enabled: Vec<Component>,
+    offers: &mut std::collections::BTreeMap<engine::Audience, Vec<engine::offer::Offer>>,
+) -> Vec<Component> {
+    let mut dead = Vec::new();
+    for c in enabled {
+        let Component::Offer {
+            player,
+            action,
+            key,
+            ..
+        } = &c
+        else {
+            continue;
+        };
+        let audience = super::audience::<G>(table, *player, channel);
+        let now = offers
+            .entry(audience.clone())
+            .or_insert_with(|| G::offers(state, &audience));
+        if engine::offer::find(now, action, key).is_none() {
+            dead.push(c);
+        }
+    }
+    dead
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,6 +12,7 @@ pub mod executor;
 pub mod form;
 pub mod hosted;
 pub mod hosting;
+pub mod late;
 pub mod layout;
 pub mod lock;
 pub mod overwrites;

@@ -183,6 +183,7 @@ impl Hosted for LoupsGarous {
             (None, None) => 0,
         };
         let living: Vec<&str> = state.living().map(|p| p.name.as_str()).collect();
+        let speaker = village::speaker(state);
         tr!(
             i18n,
             locale,
@@ -191,6 +192,8 @@ impl Hosted for LoupsGarous {
             phase = labels::phase(i18n, locale, state.phase),
             left = labels::time_left(i18n, locale, left),
             living = living.join(", "),
+            floor = u32::from(speaker.is_some()),
+            speaker = speaker.map(|p| state.name(p)).unwrap_or_default(),
             mayor = state
                 .mayor
                 .map_or_else(|| "-".to_owned(), |m| state.name(m))

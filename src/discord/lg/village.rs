@@ -1,7 +1,7 @@
 //! The pinned village message: the picture (`render::village`) of the cushions in seating
-//! order, graves for the dead, the Maire, locks and gags, who holds the microphone and,
-//! during a vote, each player's count; the same as text beside it, for screen readers and
-//! search.
+//! order, graves for the dead, the Maire, locks and gags and, during a vote, each player's
+//! count (the rules' list: who holds the floor is not on it, so a speaking turn costs no
+//! edit); the same as text beside it, for screen readers and search.
 
 use engine::loups_garous::{tally, DayStage, Phase, State};
 
@@ -18,8 +18,8 @@ fn voting(s: &State) -> bool {
     )
 }
 
-/// Who holds the microphone: the speaker of a speaking turn.
-fn speaker(s: &State) -> Option<engine::PlayerId> {
+/// Who holds the floor: the speaker of a speaking turn (the web view's table says so).
+pub fn speaker(s: &State) -> Option<engine::PlayerId> {
     s.today.speaker.filter(|_| s.is_stage(DayStage::Parole))
 }
 
@@ -38,7 +38,6 @@ pub fn view(s: &State, title: &str) -> VillageView {
                 mayor: s.mayor == Some(p.id),
                 locked: p.alive && p.locked,
                 gagged: p.alive && p.gagged,
-                speaking: speaker(s) == Some(p.id),
                 votes: counts.iter().find(|c| c.0 == p.id).map(|c| c.1),
             })
             .collect(),
@@ -66,9 +65,6 @@ pub fn text(s: &State, title: &str) -> String {
         }
         if p.alive && p.gagged {
             line.push_str(" 🔇");
-        }
-        if speaker(s) == Some(p.id) {
-            line.push_str(" 🎙️");
         }
         if voting {
             if let Some((_, n)) = counts.iter().find(|c| c.0 == p.id).filter(|c| c.1 > 0) {

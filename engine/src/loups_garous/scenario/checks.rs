@@ -1,10 +1,10 @@
 //! The Loups-Garous checks of scenario files (`expect …`, SCENARIOS.md): who is alive or
-//! dead, roles, phases, items, votes, offers and the winner.
+//! dead, roles, phases, items, votes, the floor, offers and the winner.
 
 use super::LgSession;
 use crate::loups_garous::access::{access, Channel};
 use crate::loups_garous::role::Camp;
-use crate::loups_garous::state::State;
+use crate::loups_garous::state::{DayStage, State};
 use crate::loups_garous::victory::{camp_of, won};
 use crate::loups_garous::vote;
 use crate::notice::PlayerId;
@@ -65,6 +65,11 @@ impl LgSession {
             ("mayor", [n]) => {
                 let m = s.mayor.map_or("none".to_owned(), |m| s.name(m));
                 Ok(Verdict::new(&m == n, m))
+            }
+            ("speaker", [n]) => {
+                let speaking = s.today.speaker.filter(|_| s.is_stage(DayStage::Parole));
+                let got = speaking.map_or("none".to_owned(), |p| s.name(p));
+                Ok(Verdict::new(&got == n, got))
             }
             ("lovers", [a, b]) => {
                 let (a, b) = (self.id(a)?, self.id(b)?);

@@ -1,14 +1,13 @@
 //! The executor's prompt work: a prompt sent is recorded; once an offer it carries is gone
 //! (its step ended, it was used through a command, it is of no use any more), its components
-//! are disabled with a line saying it was done or it expired — as the game's offers and its
-//! `used` say, never by reading the events here.
+//! are disabled with a line saying it was done or decided — as the game's offers and its
+//! `used` say, never by reading the events here. A player's own prompt that merely expired
+//! is forgotten without an edit (a late click is told in its own reply: `Host::too_late`).
 
-use engine::offer::find;
 use engine::PlayerId;
 
 use super::{persist, serenity, transient, Audience, BTreeMap, Executor, GameId, Hosted, Offer};
-use crate::discord::host::audience;
-use crate::discord::host::components::Component;
+use crate::discord::host::components::{gone, Component};
 use crate::discord::host::prompts::Prompt;
 
 impl<G: Hosted> Executor<G> {
@@ -66,8 +65,11 @@ impl<G: Hosted> Executor<G> {
             .unwrap_or_default()
     }
 
-    /// Disables, in `game`'s live prompts, every component whose offer is gone: "done" when
-    /// `events` record its player using it, "expired" otherwise.
+    /// Settles `game`'s live prompts whose offers are gone: a prompt used (its player's
+    /// action in `events`), decided (an MJ's card) or shared (a channel's, read by many) is
+    /// edited with a line saying so; a player's own prompt that merely expired costs no call
+    /// — it is forgotten, and a late click on it is told so in its own reply
+    /// (`Host::too_late`).
     pub(super) async fn settle_prompts(
         &self,
         game: GameId,
@@ -79,42 +81,33 @@ impl<G: Hosted> Executor<G> {
             return;
         };
         let mut offers: BTreeMap<Audience, Vec<Offer>> = BTreeMap::new();
+        let mut forgotten = Vec::new();
         for (prompt, enabled) in self.host.prompts.of_game(game).await {
-            let mut dead = Vec::new();
-            for c in enabled {
-                let Component::Offer {
-                    player,
-                    action,
-                    key,
-                    ..
-                } = &c
-                else {
-                    continue;
-                };
-                let audience = audience::<G>(&table, *player, prompt.channel);
-                let now = offers
-                    .entry(audience.clone())
-                    .or_insert_with(|| G::offers(state, &audience));
-                if find(now, action, key).is_none() {
-                    dead.push(c);
-                }
+            let live = enabled.len();
+            let dead = gone::<G>(&table, state, prompt.channel, enabled, &mut offers);
+            if dead.is_empty() {
+                continue;
             }
-            if !dead.is_empty() {
-                self.close(game, &prompt, &dead, (state, events), locale)
-                    .await;
+            match self.closing_line(&dead, (state, events), locale) {
+                Some(line) => self.close(game, &prompt, &dead, &line).await,
+                None if dead.len() == live => forgotten.push(prompt.message),
+                None => {}
             }
+        }
+        if !forgotten.is_empty() {
+            self.host.prompts.remove_all(&forgotten).await;
         }
     }
 
-    /// Disables `dead` in `prompt` with one edit, saying whether it was used.
-    async fn close(
+    /// The line a prompt's `dead` components close with, when it is worth an edit: how an
+    /// MJ's card was decided, the action its player used, or a shared prompt's expiry.
+    /// `None`: a player's own prompt that expired unused.
+    fn closing_line(
         &self,
-        game: GameId,
-        prompt: &Prompt,
         dead: &[Component],
         (state, events): (&G::State, &[G::Event]),
         locale: &str,
-    ) {
+    ) -> Option<String> {
         let i18n = &self.host.i18n;
         let settled = dead.iter().find_map(|c| match c {
             Component::Offer { action, .. } => G::closed_line(state, events, i18n, locale, action),
@@ -128,22 +121,25 @@ impl<G: Hosted> Executor<G> {
             }
             _ => None,
         });
-        let line = match (settled, used) {
-            (Some(line), _) => line,
-            (None, Some(action)) => crate::tr!(
+        let shared = dead
+            .iter()
+            .any(|c| matches!(c, Component::Offer { player: 0, .. }));
+        match (settled, used) {
+            (Some(line), _) => Some(line),
+            (None, Some(action)) => Some(crate::tr!(
                 i18n,
                 locale,
                 "prompt-used",
                 action = G::label(i18n, locale, &action)
-            ),
-            (None, None) => i18n.get(locale, "prompt-expired", &[]),
-        };
+            )),
+            (None, None) => shared.then(|| i18n.get(locale, "prompt-expired", &[])),
+        }
+    }
+
+    /// Disables `dead` in `prompt` with one edit, adding `line`.
+    async fn close(&self, game: GameId, prompt: &Prompt, dead: &[Component], line: &str) {
         let pick = |c: &Component| dead.contains(c);
-        let Some((body, change)) = self
-            .host
-            .prompts
-            .disable(prompt.message, &line, &pick)
-            .await
+        let Some((body, change)) = self.host.prompts.disable(prompt.message, line, &pick).await
         else {
             return;
         };

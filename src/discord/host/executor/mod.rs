@@ -24,6 +24,7 @@ mod permissions;
 mod picture;
 mod posts;
 mod recap;
+mod worker;
 
 use super::components::{rows, Labels};
 use super::overwrites::{desired, diff, Bits, Change};
@@ -178,38 +179,6 @@ impl<G: Hosted> Executor<G> {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn worker(self: Arc<Self>, game: GameId) -> mpsc::Sender<Job<G>> {
-        let (tx, mut rx) = mpsc::channel(WORKER_QUEUE);
-        tokio::spawn(async move {
-            while let Some(job) = rx.recv().await {
-                let over = match job {
-                    Job::Redeliver => {
-                        self.redeliver(game).await;
-                        false
-                    }
-                    Job::Heal => self.heal(game).await,
-                    Job::Seen(change) => {
-                        self.seen(change).await;
-                        false
-                    }
-                    Job::Batch(batch) => self.show(&batch).await,
-                };
-                if over {
-                    self.forget(game).await;
-                    break;
-                }
-                if rx.is_empty() && self.behind_lock().remove(&game) {
-                    self.redeliver(game).await;
-                    if self.heal(game).await {
-                        self.forget(game).await;
-                        break;
-                    }
-                }
-            }
-        });
-        tx
-    }
-
     /// A game is over: the host and this executor forget it (its channels' overwrites, its
     /// pinned message, its cursor).
     async fn forget(&self, game: GameId) {
@@ -251,7 +220,8 @@ impl<G: Hosted> Executor<G> {
         }
     }
 
-    /// Shows one batch. Returns whether the game is over.
+    /// Shows one batch, its pinned message aside (the worker paces it). Returns whether the
+    /// game is over.
     async fn show(&self, batch: &Batch<G>) -> bool {
         let Some(table) = self.host.table(batch.game).await else {
             return false;
@@ -265,7 +235,6 @@ impl<G: Hosted> Executor<G> {
         if let Some(table) = self.host.table(batch.game).await {
             self.reconcile_posts(&table, state, &locale).await;
         }
-        self.update_pinned(table, state).await;
         G::is_over(state)
     }
 

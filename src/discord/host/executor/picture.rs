@@ -41,18 +41,19 @@ impl<G: Hosted> Executor<G> {
         }
     }
 
-    /// The pinned message, created once then edited in place when it changes.
-    pub(super) async fn update_pinned(&self, mut table: Table, state: &G::State) {
+    /// The pinned message, created once then edited in place when it changes. Returns
+    /// whether it was sent or edited (a call was made).
+    pub(super) async fn update_pinned(&self, mut table: Table, state: &G::State) -> bool {
         let locale = self.host.locale(&table).await;
         let Some(pinned) = G::pinned(state, &self.host.i18n, &locale) else {
-            return;
+            return false;
         };
         let game = table.id();
         if self.pinned.lock().await.get(&game) == Some(&pinned.text) {
-            return;
+            return false;
         }
         let Some(channel) = table.channel(pinned.channel) else {
-            return;
+            return false;
         };
         let png = match pinned.picture {
             Some(draw) => {
@@ -63,8 +64,14 @@ impl<G: Hosted> Executor<G> {
                 drop(permit);
                 match png {
                     Ok(Ok(png)) => Some(png),
-                    Ok(Err(e)) => return tracing::error!(game = %game, error = %e, "no picture"),
-                    Err(e) => return tracing::error!(game = %game, error = %e, "no picture"),
+                    Ok(Err(e)) => {
+                        tracing::error!(game = %game, error = %e, "no picture");
+                        return false;
+                    }
+                    Err(e) => {
+                        tracing::error!(game = %game, error = %e, "no picture");
+                        return false;
+                    }
                 }
             }
             None => None,
@@ -115,5 +122,6 @@ impl<G: Hosted> Executor<G> {
                 tracing::error!(game = %game, error = %e, "the pinned message was not updated");
             }
         }
+        true
     }
 }

@@ -1,0 +1,107 @@
+//! A game's worker: its jobs shown one at a time, in order, and its pinned message paced —
+//! edited at most once every [`PINNED_EVERY`], always to the latest state. Discord lets one
+//! message be edited five times in five seconds and counts each edit against the bot's global
+//! limit; a burst of votes would otherwise queue an edit per vote behind that limit, each
+//! showing a count already past. The pinned message shows the game as it is: the last state
+//! waits for its turn, the states it replaced are never drawn.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+use super::{Batch, Executor, GameId, Hosted, Job, WORKER_QUEUE};
+
+/// The least time between two edits of a game's pinned message.
+pub(super) const PINNED_EVERY: Duration = Duration::from_secs(2);
+
+/// The pinned message's pace: the batch whose state it has yet to show, and when it may
+/// next be edited.
+struct Pace<G: Hosted> {
+    waiting: Option<Arc<Batch<G>>>,
+    next: Option<Instant>,
+}
+
+impl<G: Hosted> Pace<G> {
+    /// Resolves when a state waits and its time has come; never when none waits.
+    async fn due(&self) {
+        match (&self.waiting, self.next) {
+            (None, _) => std::future::pending().await,
+            (Some(_), Some(at)) => tokio::time::sleep_until(at).await,
+            (Some(_), None) => {}
+        }
+    }
+}
+
+impl<G: Hosted> Executor<G> {
+    /// Starts `game`'s worker: its jobs in order; the pinned message when no job waits and
+    /// its pace allows.
+    pub(super) fn worker(self: Arc<Self>, game: GameId) -> mpsc::Sender<Job<G>> {
+        let (tx, mut rx) = mpsc::channel(WORKER_QUEUE);
+        tokio::spawn(async move {
+            let mut pace = Pace {
+                waiting: None,
+                next: None,
+            };
+            loop {
+                let job = tokio::select! {
+                    biased;
+                    job = rx.recv() => job,
+                    () = pace.due() => {
+                        self.pin(&mut pace).await;
+                        continue;
+                    }
+                };
+                let Some(job) = job else { break };
+                if self.work(game, job, &mut pace).await {
+                    self.pin(&mut pace).await;
+                    self.forget(game).await;
+                    break;
+                }
+                if rx.is_empty() && self.behind_lock().remove(&game) {
+                    self.redeliver(game).await;
+                    if self.heal(game).await {
+                        self.forget(game).await;
+                        break;
+                    }
+                }
+            }
+        });
+        tx
+    }
+
+    /// Does one job; a batch's state waits for the pinned message. Returns whether the game
+    /// is over.
+    async fn work(&self, game: GameId, job: Job<G>, pace: &mut Pace<G>) -> bool {
+        match job {
+            Job::Redeliver => {
+                self.redeliver(game).await;
+                false
+            }
+            Job::Heal => self.heal(game).await,
+            Job::Seen(change) => {
+                self.seen(change).await;
+                false
+            }
+            Job::Batch(batch) => {
+                let over = self.show(&batch).await;
+                pace.waiting = Some(batch);
+                over
+            }
+        }
+    }
+
+    /// Shows the waiting state in the pinned message; an edit starts the pace again.
+    async fn pin(&self, pace: &mut Pace<G>) {
+        let Some(batch) = pace.waiting.take() else {
+            return;
+        };
+        let Some(table) = self.host.table(batch.game).await else {
+            return;
+        };
+        if self.update_pinned(table, &batch.state).await {
+            pace.next = Some(Instant::now() + PINNED_EVERY);
+        }
+    }
+}

@@ -11,7 +11,6 @@ fn thirty_player_vote() -> VillageView {
             mayor: i == 7,
             locked: i == 12,
             gagged: i == 20,
-            speaking: i == 21,
             votes: (i % 4 != 3 && i != 12).then_some(i % 5),
         })
         .collect();

@@ -38,13 +38,17 @@ fn rows(message: &serenity::Message) -> Value {
     rows
 }
 
+/// Whether a received component's field says nothing: null, or an empty `channel_types`.
+fn empty(key: &str, value: &Value) -> bool {
+    let none = value.as_array().is_some_and(Vec::is_empty);
+    value.is_null() || (key == "channel_types" && none)
+}
+
 /// Removes the null fields and empty `channel_types` lists a received component carries.
 fn strip(value: &mut Value) {
     match value {
         Value::Object(map) => {
-            map.retain(|k, v| {
-                !v.is_null() && !(k == "channel_types" && v.as_array().is_some_and(Vec::is_empty))
-            });
+            map.retain(|k, v| !empty(k, v));
             map.values_mut().for_each(strip);
         }
         Value::Array(items) => items.iter_mut().for_each(strip),
@@ -75,20 +79,19 @@ impl<G: Hosted> Host<G> {
         let line = self.i18n.get(&locale, "prompt-late", &[]);
         let pick = |x: &Component| dead.contains(x);
         let recorded = self.prompts.disable(c.message.id.get(), &line, &pick).await;
-        let (body, change) = match recorded {
-            Some((body, change)) => (body, Some(change)),
-            None => {
-                disable(&mut rows, &|id| {
-                    Component::decode(id).is_some_and(|x| pick(&x))
-                });
-                let body = json!({
-                    "content": with_line(&c.message.content, &line),
-                    "components": rows,
-                    // Names in a prompt come from nicknames: they ping nobody.
-                    "allowed_mentions": {"parse": []},
-                });
-                (body, None)
-            }
+        let (body, change) = if let Some((body, change)) = recorded {
+            (body, Some(change))
+        } else {
+            disable(&mut rows, &|id| {
+                Component::decode(id).is_some_and(|x| pick(&x))
+            });
+            let body = json!({
+                "content": with_line(&c.message.content, &line),
+                "components": rows,
+                // Names in a prompt come from nicknames: they ping nobody.
+                "allowed_mentions": {"parse": []},
+            });
+            (body, None)
         };
         let response = json!({"type": 7, "data": body});
         http.create_interaction_response(c.id, &c.token, &response, vec![])

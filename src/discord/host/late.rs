@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 
 use super::components::{gone, Component};
-use super::prompts::{disable, with_line};
+use super::prompts::{disable, enabled, with_line};
 use super::{Host, Hosted};
 use crate::discord::error::{reader_locale, BotError, Refusal};
 use crate::store::GameId;
@@ -17,17 +17,7 @@ use crate::store::GameId;
 /// Whether `custom_id` is an enabled component of `message`: a click Discord's own client can
 /// send (a forged one on a disabled or missing component is refused as stale instead).
 pub(super) fn enabled_in(message: &serenity::Message, custom_id: &str) -> bool {
-    enabled(&rows(message)).any(|id| id == custom_id)
-}
-
-/// The `custom_id`s of the enabled components of `rows`.
-fn enabled(rows: &Value) -> impl Iterator<Item = &str> {
-    rows.as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .filter(|c| c["disabled"].as_bool() != Some(true))
-        .filter_map(|c| c["custom_id"].as_str())
+    enabled(&rows(message)).iter().any(|id| id == custom_id)
 }
 
 /// `message`'s action rows as a request writes them (what Discord sent back, without its
@@ -68,7 +58,10 @@ impl<G: Hosted> Host<G> {
         let table = self.table(game).await.ok_or(Refusal::ButtonStale)?;
         let state = self.state(game).await.map_err(|_| Refusal::ButtonStale)?;
         let mut rows = rows(&c.message);
-        let shown: Vec<Component> = enabled(&rows).filter_map(Component::decode).collect();
+        let shown: Vec<Component> = enabled(&rows)
+            .iter()
+            .filter_map(|id| Component::decode(id))
+            .collect();
         let channel = c.channel_id.get();
         let dead = gone::<G>(&table, &state, channel, shown, &mut BTreeMap::new());
         if dead.is_empty() {

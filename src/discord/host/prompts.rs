@@ -238,7 +238,7 @@ impl Prompts {
 }
 
 /// The `custom_id`s of the enabled components of `rows`.
-fn enabled(rows: &Value) -> Vec<String> {
+pub(super) fn enabled(rows: &Value) -> Vec<String> {
     rows.as_array()
         .into_iter()
         .flatten()

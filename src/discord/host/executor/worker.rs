@@ -14,7 +14,7 @@ use tokio::time::Instant;
 use super::{Batch, Executor, GameId, Hosted, Job, WORKER_QUEUE};
 
 /// The least time between two edits of a game's pinned message.
-pub(super) const PINNED_EVERY: Duration = Duration::from_secs(2);
+pub(super) const PINNED_EVERY: Duration = Duration::from_secs(3);
 
 /// The pinned message's pace: the batch whose state it has yet to show, and when it may
 /// next be edited.
@@ -60,6 +60,8 @@ impl<G: Hosted> Executor<G> {
                     break;
                 }
                 if rx.is_empty() && self.behind_lock().remove(&game) {
+                    // the heal draws the latest state: an older one waiting must not follow
+                    pace.waiting = None;
                     self.redeliver(game).await;
                     if self.heal(game).await {
                         self.forget(game).await;
@@ -79,7 +81,11 @@ impl<G: Hosted> Executor<G> {
                 self.redeliver(game).await;
                 false
             }
-            Job::Heal => self.heal(game).await,
+            Job::Heal => {
+                // the heal draws the latest state: an older one waiting must not follow it
+                pace.waiting = None;
+                self.heal(game).await
+            }
             Job::Seen(change) => {
                 self.seen(change).await;
                 false

@@ -156,7 +156,11 @@ async fn finished_games_leave_memory() {
     for g in &games[..2] {
         rt.send(*g, ToyCommand::Finish).await.unwrap();
     }
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    // (their actors stop once they have committed the end)
+    until("the two finished games' actors stop", || async {
+        rt.games().await.len() == 1
+    })
+    .await;
     // when another game starts, then only the running ones stay in memory
     rt.create(1, 5, 1).await.unwrap();
     assert_eq!(rt.resident().await, 2);
@@ -167,12 +171,25 @@ async fn finished_games_leave_memory() {
 /// The snapshot this build keeps of `game`, once it is written (in the background).
 async fn kept(store: &Store, game: regisseur::store::GameId, seq: u64) -> Snapshot {
     let build = regisseur::runtime::snapshot_build().expect("the test binary reads");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
     loop {
-        if let Some(s) = store.snapshot(game, build).await.unwrap() {
-            if s.seq >= seq {
-                return s;
-            }
+        let found = store.snapshot(game, build).await.unwrap();
+        if let Some(s) = found.filter(|s| s.seq >= seq) {
+            return s;
         }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "no snapshot at {seq} after 10 s"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// Waits until `holds` (checked every 5 ms), failing after 10 s with what was awaited.
+async fn until<F: std::future::Future<Output = bool>>(what: &str, mut holds: impl FnMut() -> F) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while !holds().await {
+        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }

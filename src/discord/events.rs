@@ -57,6 +57,7 @@ pub async fn handle(
                 .values()
                 .filter_map(|v| super::voice::states::seen(v).map(|seen| (v.user_id.get(), seen)));
             data.voice.load(guild.id.get(), states);
+            data.arrivals.arrived(guild.id.get());
             Ok(())
         }
         serenity::FullEvent::PresenceUpdate { new_data } => {

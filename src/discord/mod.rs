@@ -2,6 +2,7 @@
 //! commands to the game's host and shows what happened. It holds no rule.
 
 pub mod archive;
+pub mod arrivals;
 mod cause;
 pub mod commands;
 pub mod error;
@@ -111,6 +112,8 @@ pub struct Data {
     pub web: Option<crate::web::Links>,
     /// The finished games, read from their logs (`/historique`, `/stats`, the web view).
     pub history: Arc<crate::history::History>,
+    /// The guilds the gateway brought since start-up (the executors' heal waits for them).
+    pub arrivals: Arc<arrivals::Arrivals>,
 }
 
 /// A command's context.
@@ -191,7 +194,11 @@ async fn host<G: Hosted>(
 
 /// The hosts of every game kind, recovered, and how to start their executors once the bot
 /// has a REST client.
-type Starter = Box<dyn FnOnce(Arc<serenity::Http>) -> host::executor::Heartbeat + Send + Sync>;
+type Starter = Box<
+    dyn FnOnce(Arc<serenity::Http>, host::executor::Gateway) -> host::executor::Heartbeat
+        + Send
+        + Sync,
+>;
 
 async fn hosts(
     config: &Config,
@@ -232,8 +239,8 @@ fn starter<G: Hosted>(
     batches: tokio::sync::broadcast::Receiver<Arc<Batch<G>>>,
     nonces: host::executor::nonce::Nonces,
 ) -> Starter {
-    Box::new(move |http| {
-        let executor = Executor::new(http, host, nonces);
+    Box::new(move |http, gateway| {
+        let executor = Executor::new(http, gateway, host, nonces);
         let heartbeat = executor.heartbeat.clone();
         tokio::spawn(executor.run(batches));
         heartbeat

@@ -35,6 +35,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         }
     });
     let (data, starters) = data(&config, &store, &i18n, intents_missing, voice.states).await?;
+    let arrivals = data.arrivals.clone();
     let (stopping, lg_host) = (data.hosts.all().to_vec(), data.hosts.lg.clone());
     let (fatal, fatal_rx) = tokio::sync::oneshot::channel::<String>();
     let (beats, beats_rx) = tokio::sync::oneshot::channel();
@@ -47,6 +48,7 @@ pub async fn run(config: Config, store: Store, i18n: Arc<I18n>) -> anyhow::Resul
         starters,
         voice: voice.start,
         lg_host,
+        arrivals,
     };
     let framework = poise::Framework::builder()
         .options(options(&i18n))
@@ -97,6 +99,7 @@ async fn data(
         lobbies: lobby_shown::Shown::default(),
         web,
         history,
+        arrivals: Arc::default(),
     };
     Ok((data, starters))
 }
@@ -146,6 +149,7 @@ struct OnReady {
     starters: Vec<Starter>,
     voice: voice::Start,
     lg_host: Arc<Host<LoupsGarous>>,
+    arrivals: Arc<super::arrivals::Arrivals>,
 }
 
 impl OnReady {
@@ -171,7 +175,15 @@ impl OnReady {
             self.shards,
         );
         let http = &ctx.http;
-        let beats: Vec<_> = self.starters.into_iter().map(|s| s(http.clone())).collect();
+        let gateway = || super::host::executor::Gateway {
+            cache: ctx.cache.clone(),
+            arrivals: self.arrivals.clone(),
+        };
+        let beats: Vec<_> = self
+            .starters
+            .into_iter()
+            .map(|s| s(http.clone(), gateway()))
+            .collect();
         self.voice.run(self.lg_host, http.clone());
         let _ = self.beats.send(beats);
         Ok(data)

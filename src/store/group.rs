@@ -39,6 +39,8 @@ pub(super) enum Write {
     Snapshot(super::snapshots::Snapshot),
     /// A game's table saved (its JSON).
     Table { game: i64, guild: u64, data: String },
+    /// What a game's pinned message shows now (a digest of its text).
+    Pinned { game: GameId, digest: String },
 }
 
 /// An append: the events of one batch, the command that made them, its interaction.
@@ -312,6 +314,11 @@ async fn marks(tx: &mut Tx, writes: &[&Write]) -> Result<(), sqlx::Error> {
             }
             Write::Table { game, guild, data } => {
                 super::tables::save(*game, *guild, data)
+                    .execute(&mut **tx)
+                    .await?;
+            }
+            Write::Pinned { game, digest } => {
+                super::outbox::set_pinned(*game, digest)
                     .execute(&mut **tx)
                     .await?;
             }

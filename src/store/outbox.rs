@@ -1,6 +1,7 @@
 //! What the Discord layer keeps so that nothing acknowledged is lost: the live prompt messages
 //! (to disable them once used or expired, even after a restart), each game's delivery cursor
-//! (the last event whose notices went out) and where each batch of events begins.
+//! (the last event whose notices went out), where each batch of events begins, and what each
+//! game's pinned message shows (a restart edits it only on change, without reading it).
 
 use sqlx::Row;
 
@@ -92,6 +93,25 @@ impl Store {
             .map(drop)
     }
 
+    /// Records what `game`'s pinned message shows now (a digest of its text).
+    pub async fn save_pinned(&self, game: GameId, digest: &str) -> Result<(), StoreError> {
+        let digest = digest.to_owned();
+        self.write(Write::Pinned { game, digest }).await.map(drop)
+    }
+
+    /// What `game`'s pinned message showed when last sent or edited (a digest of its text),
+    /// if it was recorded.
+    pub async fn pinned(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT pinned FROM outbox WHERE game_id = $1")
+            .bind(game.0)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<Option<String>, _>(0)?,
+            None => None,
+        })
+    }
+
     /// The first sequence numbers of `game`'s batches after event `after`, in order.
     pub async fn batch_starts(&self, game: GameId, after: u64) -> Result<Vec<u64>, StoreError> {
         let rows = sqlx::query(
@@ -138,6 +158,15 @@ pub(super) fn save_prompt(p: &PromptRow) -> Query<'_> {
     .bind(p.channel as i64)
     .bind(p.phase.as_str())
     .bind(p.body.as_str())
+}
+
+pub(super) fn set_pinned(game: GameId, digest: &str) -> Query<'_> {
+    sqlx::query(
+        "INSERT INTO outbox (game_id, delivered_seq, pinned) VALUES ($1, 0, $2) \
+         ON CONFLICT (game_id) DO UPDATE SET pinned = excluded.pinned",
+    )
+    .bind(game.0)
+    .bind(digest)
 }
 
 pub(super) fn set_delivered(game: GameId, seq: u64) -> Query<'static> {

@@ -161,6 +161,18 @@ pub async fn keeps_the_outbox_and_live_prompts(store: Store) {
         .append(game, 3, t(2), &["d".into(), "e".into()])
         .await
         .unwrap();
+    assert_eq!(
+        store.pinned(game).await.unwrap(),
+        None,
+        "no pinned message yet"
+    );
+    store.save_pinned(game, "d1").await.unwrap();
+    assert_eq!(
+        store.delivered(game).await.unwrap(),
+        0,
+        "a digest moves no cursor"
+    );
+    assert_eq!(store.pinned(game).await.unwrap().as_deref(), Some("d1"));
     assert_eq!(store.batch_starts(game, 0).await.unwrap(), [1, 3, 4]);
     assert_eq!(store.batch_starts(game, 3).await.unwrap(), [4]);
     store.set_delivered(game, 3).await.unwrap();
@@ -169,6 +181,13 @@ pub async fn keeps_the_outbox_and_live_prompts(store: Store) {
         store.delivered(game).await.unwrap(),
         3,
         "the cursor never goes back"
+    );
+    store.save_pinned(game, "d2").await.unwrap();
+    assert_eq!(store.pinned(game).await.unwrap().as_deref(), Some("d2"));
+    assert_eq!(
+        store.delivered(game).await.unwrap(),
+        3,
+        "a digest keeps the cursor"
     );
     let mut prompt = PromptRow {
         message: u64::MAX - 3,

@@ -239,3 +239,9 @@ async fn restart_calls(n: usize) {
 async fn bench_scale_restart_calls_of_50_games() {
     restart_calls(50).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: cargo test --profile bench --test it -- --ignored --nocapture bench_scale"]
+async fn bench_scale_restart_calls_of_1000_games() {
+    restart_calls(1000).await;
+}

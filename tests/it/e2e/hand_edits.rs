@@ -104,3 +104,72 @@ async fn a_hand_edit_of_meute_is_undone() {
     assert!(noops.is_empty(), "calls that changed nothing: {noops:?}");
     world.fake.assert_no_violations();
 }
+
+/// A restart learns the game channels' overwrites from the gateway (GUILD_CREATE) and the
+/// pinned message from the store: it reads neither back from Discord, and a hand edit made
+/// while the bot was down is still undone, with one call.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_reads_nothing_back_and_heals_an_edit_made_while_down() {
+    let mut world = World::start(8).await;
+    let (seats, wolves) = set_up(&world, |_| ()).await;
+    let meute = world.channel("meute");
+    let olga = world.user("olga");
+    let villager = seats.id(PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap());
+    let pinned = world
+        .fake
+        .wait_for(
+            |s| {
+                s.calls
+                    .iter()
+                    .any(|c| c.method == "PUT" && c.path.contains("/pins/"))
+                    .then_some(())
+            },
+            WAIT,
+        )
+        .await;
+    assert!(pinned.is_some(), "the village is pinned before the kill");
+    world.kill();
+
+    let all = VIEW_CHANNEL | SEND_MESSAGES;
+    let by_hand = Overwrite {
+        id: villager,
+        kind: 1,
+        allow: all,
+        deny: 0,
+    };
+    world
+        .fake
+        .edit_overwrite_by_hand(olga, meute, villager, Some(by_hand))
+        .unwrap();
+    let before = world.fake.calls().len();
+    world.spawn().await;
+    let healed = world
+        .fake
+        .wait_for(|s| (!reads(s, villager, meute)).then_some(()), WAIT)
+        .await;
+    assert!(healed.is_some(), "the edit made while down is undone");
+
+    let calls: Vec<String> = world
+        .fake
+        .calls()
+        .into_iter()
+        .skip(before)
+        .map(|c| format!("{} {}", c.method, c.path))
+        .collect();
+    let reads_back: Vec<&String> = calls
+        .iter()
+        .filter(|c| c.starts_with("GET /api/v10/channels/"))
+        .collect();
+    assert!(
+        reads_back.is_empty(),
+        "the restart read back {reads_back:?}"
+    );
+    assert_eq!(
+        permission_calls(&world, before),
+        [format!(
+            "DELETE /api/v10/channels/{meute}/permissions/{villager}"
+        )],
+        "one call heals the edit, none touches what was right"
+    );
+    world.fake.assert_no_violations();
+}

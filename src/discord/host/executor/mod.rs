@@ -2,8 +2,10 @@
 //! the channels' member overwrites reconciled with the game's `access` (only what changed),
 //! the prompts whose offers are gone disabled, the notices sent (channel messages, DMs with
 //! the components of the offers they prompt, the MJs' channel) in the guild's language, and
-//! the pinned message updated in place. At start-up it reads what Discord has and heals
-//! every running game's channels. The same executor serves every game kind.
+//! the pinned message updated in place. At start-up it heals every running game's channels
+//! from what the gateway brought (GUILD_CREATE, in serenity's cache) and what the store kept
+//! (the pinned message's digest), reading nothing back from Discord. The same executor serves
+//! every game kind.
 
 use crate::runtime::{Clock as _, SystemClock};
 use std::collections::{BTreeMap, BTreeSet};
@@ -44,7 +46,8 @@ const WORKER_QUEUE: usize = 256;
 enum Job<G: Hosted> {
     /// Deliver again the notices after the game's delivery cursor (at start-up).
     Redeliver,
-    /// Read the channels' overwrites from Discord and reconcile them with the state.
+    /// Learn the channels' overwrites (from the gateway's cache) and reconcile them with the
+    /// state.
     Heal,
     Batch(Arc<Batch<G>>),
     /// Discord reported a game channel's overwrites: heal a hand edit.
@@ -68,16 +71,25 @@ impl Heartbeat {
     }
 }
 
+/// What the executor reads of the gateway: serenity's cache (each guild's channels and their
+/// overwrites, kept by the gateway's events) and which guilds it holds yet.
+pub struct Gateway {
+    pub cache: Arc<serenity::Cache>,
+    pub arrivals: Arc<crate::discord::arrivals::Arrivals>,
+}
+
 /// What the executor needs and remembers of Discord.
 pub struct Executor<G: Hosted> {
     pub http: Arc<serenity::Http>,
+    gateway: Gateway,
     pub host: Arc<Host<G>>,
     nonces: nonce::Nonces,
     /// What Discord has of each game channel's overwrites (`permissions.rs`).
     overwrites: permissions::Overwrites,
     /// Players' DM channels, and the closed ones already told (`dm.rs`).
     dm: dm::Dms,
-    pinned: Mutex<BTreeMap<GameId, String>>,
+    /// What each game's pinned message shows: a digest of its text (`picture.rs`).
+    pinned: Mutex<BTreeMap<GameId, blake3::Hash>>,
     /// Each game's delivery cursor and what the batch being delivered sent (`outbox.rs`).
     delivery: outbox::Delivery,
     pub heartbeat: Heartbeat,
@@ -88,11 +100,13 @@ pub struct Executor<G: Hosted> {
 impl<G: Hosted> Executor<G> {
     pub fn new(
         http: Arc<serenity::Http>,
+        gateway: Gateway,
         host: Arc<Host<G>>,
         nonces: nonce::Nonces,
     ) -> Arc<Executor<G>> {
         Arc::new(Executor {
             http,
+            gateway,
             host,
             nonces,
             overwrites: permissions::Overwrites::default(),
@@ -192,14 +206,15 @@ impl<G: Hosted> Executor<G> {
         self.host.forget(game).await;
     }
 
-    /// Reads the game channels' overwrites, then reconciles. Returns whether the game is over.
+    /// Learns the game channels' overwrites and the pinned message's text, then reconciles.
+    /// Returns whether the game is over.
     async fn heal(&self, game: GameId) -> bool {
         let Some(table) = self.host.table(game).await else {
             return true;
         };
         let state = self.host.state(game).await;
         for (_, channel) in Self::access_channels(&table, state.as_deref().ok()) {
-            self.read_overwrites(game, channel).await;
+            self.read_overwrites(game, Some(table.guild), channel).await;
         }
         self.read_pinned(&table).await;
         self.read_posts(&table).await;

@@ -6,8 +6,8 @@ use engine::game::ChannelAccess;
 
 use super::super::overwrites::{READ, VIEW_CHANNEL};
 use super::{
-    desired, diff, persist, serenity, BTreeMap, BTreeSet, Bits, Change, Executor, GameId, Hosted,
-    Mutex, PermissionOverwrite, PermissionOverwriteType, Permissions, Table,
+    desired, diff, persist, serenity, BTreeMap, BTreeSet, Bits, Change, Executor, GameId, Gateway,
+    Hosted, Mutex, PermissionOverwrite, PermissionOverwriteType, Permissions, Table,
 };
 
 /// What Discord has of each game channel's overwrites, as its answers and events told.
@@ -85,25 +85,56 @@ impl<G: Hosted> Executor<G> {
         }
     }
 
-    /// Reads a channel's member overwrites as Discord has them.
-    pub(super) async fn read_overwrites(&self, game: GameId, channel: u64) {
-        let id = serenity::ChannelId::new(channel);
-        match persist("read channel", || id.to_channel(&*self.http)).await {
-            Ok(serenity::Channel::Guild(ch)) => {
-                let members = ch
-                    .permission_overwrites
-                    .iter()
-                    .filter_map(|o| match o.kind {
-                        PermissionOverwriteType::Member(u) => {
-                            Some((u.get(), (o.allow.bits(), o.deny.bits())))
-                        }
-                        _ => None,
-                    })
-                    .collect();
+    /// Learns a channel's member overwrites as Discord has them, unless already known.
+    pub(super) async fn read_overwrites(&self, game: GameId, guild: Option<u64>, channel: u64) {
+        if self.overwrites.known.lock().await.contains_key(&channel) {
+            return;
+        }
+        match self.channel_overwrites(guild, channel).await {
+            Ok(list) => {
+                let members = member_overwrites(&list);
                 self.overwrites.known.lock().await.insert(channel, members);
             }
-            Ok(_) => {}
             Err(e) => tracing::warn!(game = %game, channel, error = %e, "cannot read a channel"),
+        }
+    }
+
+    /// A channel's overwrites as Discord has them: from the gateway's cache (at start-up, once
+    /// the channel's guild arrived: a bounded wait), else from Discord's REST API.
+    async fn channel_overwrites(
+        &self,
+        guild: Option<u64>,
+        channel: u64,
+    ) -> Result<Vec<PermissionOverwrite>, String> {
+        let Gateway { cache, arrivals } = &self.gateway;
+        let guild = match guild {
+            Some(g) => g,
+            None => self
+                .host
+                .game_of_channel(channel)
+                .await
+                .map_or(0, |t| t.guild),
+        };
+        let id = serenity::ChannelId::new(channel);
+        if guild != 0 {
+            let guild = serenity::GuildId::new(guild);
+            if !arrivals.has(guild.get()) && cache.guild(guild).is_none() {
+                arrivals
+                    .wait(guild.get(), crate::discord::arrivals::WAIT)
+                    .await;
+            }
+            let cached = cache.guild(guild).and_then(|g| {
+                let ch = g.channels.get(&id)?;
+                Some(ch.permission_overwrites.clone())
+            });
+            if let Some(list) = cached {
+                return Ok(list);
+            }
+        }
+        match persist("read channel", || id.to_channel(&*self.http)).await {
+            Ok(serenity::Channel::Guild(ch)) => Ok(ch.permission_overwrites),
+            Ok(other) => Err(format!("not a guild channel: {other:?}")),
+            Err(e) => Err(e.to_string()),
         }
     }
 
@@ -119,7 +150,7 @@ impl<G: Hosted> Executor<G> {
         if known.is_none() && !diff(&BTreeMap::new(), wanted, players).is_empty() {
             // A channel never read (made since start-up, by `/mj creer`): what it was made
             // with may already be what is wanted (the MJs' channel).
-            self.read_overwrites(GameId(0), channel).await;
+            self.read_overwrites(GameId(0), None, channel).await;
             known = self.overwrites.known.lock().await.get(&channel).cloned();
         }
         let known = known.unwrap_or_default();
@@ -209,10 +240,9 @@ impl<G: Hosted> Executor<G> {
         let cached = self.overwrites.others.lock().await.get(&channel).cloned();
         let others = match cached {
             Some(o) => o,
-            None => match persist("read channel", || id.to_channel(&*self.http)).await {
-                Ok(serenity::Channel::Guild(ch)) => {
-                    let others: Vec<PermissionOverwrite> = ch
-                        .permission_overwrites
+            None => match self.channel_overwrites(None, channel).await {
+                Ok(list) => {
+                    let others: Vec<PermissionOverwrite> = list
                         .into_iter()
                         .filter(|o| !matches!(o.kind, PermissionOverwriteType::Member(u) if players.contains(&u.get())))
                         .collect();
@@ -223,8 +253,8 @@ impl<G: Hosted> Executor<G> {
                         .insert(channel, others.clone());
                     others
                 }
-                other => {
-                    tracing::error!(channel, ?other, "cannot read a channel's overwrites");
+                Err(e) => {
+                    tracing::error!(channel, error = %e, "cannot read a channel's overwrites");
                     return;
                 }
             },
@@ -348,4 +378,14 @@ fn split_overwrites(
         }
     }
     (members, others)
+}
+
+/// The members' overwrites of a channel's list: member → (allow, deny).
+fn member_overwrites(list: &[PermissionOverwrite]) -> BTreeMap<u64, Bits> {
+    list.iter()
+        .filter_map(|o| match o.kind {
+            PermissionOverwriteType::Member(u) => Some((u.get(), (o.allow.bits(), o.deny.bits()))),
+            _ => None,
+        })
+        .collect()
 }

@@ -27,17 +27,36 @@ impl<G: Hosted> Executor<G> {
         .await
     }
 
-    /// Reads the pinned message as Discord has it (at start-up), to edit only on change.
+    /// Learns what the pinned message shows (at start-up), to edit only on change: from the
+    /// digest the store kept of its last text, else (a message sent by an older version)
+    /// from Discord.
     pub(super) async fn read_pinned(&self, table: &Table) {
         let Some(m) = table.pinned_message else {
             return;
         };
+        let game = table.id();
+        if self.pinned.lock().await.contains_key(&game) {
+            return;
+        }
+        match self.host.store.pinned(game).await {
+            Ok(Some(digest)) => {
+                if let Ok(digest) = blake3::Hash::from_hex(&digest) {
+                    self.pinned.lock().await.insert(game, digest);
+                    return;
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                tracing::warn!(game = %game, error = %e, "cannot read the pinned message's digest");
+            }
+        }
         let Some(Some(channel)) = G::PINNED.map(|c| table.channel(c)) else {
             return;
         };
         let id = serenity::ChannelId::new(channel);
         if let Ok(msg) = id.message(&*self.http, serenity::MessageId::new(m)).await {
-            self.pinned.lock().await.insert(table.id(), msg.content);
+            let digest = blake3::hash(msg.content.as_bytes());
+            self.pinned.lock().await.insert(game, digest);
         }
     }
 
@@ -49,7 +68,8 @@ impl<G: Hosted> Executor<G> {
             return false;
         };
         let game = table.id();
-        if self.pinned.lock().await.get(&game) == Some(&pinned.text) {
+        let digest = blake3::hash(pinned.text.as_bytes());
+        if self.pinned.lock().await.get(&game) == Some(&digest) {
             return false;
         }
         let Some(channel) = table.channel(pinned.channel) else {
@@ -116,7 +136,11 @@ impl<G: Hosted> Executor<G> {
         };
         match result {
             Ok(()) => {
-                self.pinned.lock().await.insert(game, text);
+                self.pinned.lock().await.insert(game, digest);
+                let hex = digest.to_hex();
+                if let Err(e) = self.host.store.save_pinned(game, hex.as_str()).await {
+                    tracing::warn!(game = %game, error = %e, "cannot save the pinned message's digest");
+                }
             }
             Err(e) => {
                 tracing::error!(game = %game, error = %e, "the pinned message was not updated");

@@ -1,6 +1,7 @@
 //! Régisseur, the bot: configuration, the store, the runtime, i18n and the Discord layer
 //! around the pure `engine` crate.
 
+pub mod allocator;
 pub mod cli;
 pub mod config;
 pub mod discord;

@@ -104,6 +104,7 @@ fn run() -> anyhow::Result<ExitCode> {
         )
         .with_ansi(colour())
         .init();
+    regisseur::allocator::tune();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let store = regisseur::store::Store::connect_at_start_up(&config.database_url).await?;

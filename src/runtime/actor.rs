@@ -13,13 +13,14 @@ use super::clock::{until, Clock};
 use super::{Alert, Committed, Outcome};
 use crate::store::{GameId, GameStatus, Store};
 
-/// What an actor is asked.
+/// What an actor is asked. Commands are boxed: an inbox keeps room for 32 messages from its
+/// start, and a game's command can be large (the creation's seats and settings).
 pub(crate) enum Msg<G: Game> {
     /// A command, and the Discord interaction that asked for it (if one did).
-    Command(G::Command, Option<u64>, oneshot::Sender<Outcome<G>>),
+    Command(Box<G::Command>, Option<u64>, oneshot::Sender<Outcome<G>>),
     State(oneshot::Sender<(Arc<G::State>, u64)>),
     /// Like `Command`, answered with the whole batch (events and the state after them).
-    Run(G::Command, Option<u64>, oneshot::Sender<Committed<G>>),
+    Run(Box<G::Command>, Option<u64>, oneshot::Sender<Committed<G>>),
 }
 
 /// What happened in a game, published after it was committed: the events, what people are
@@ -89,11 +90,13 @@ impl<G: Game> Actor<G> {
             tokio::select! {
                 msg = inbox.recv() => match msg {
                     None => break,
-                    Some(msg) => self.answer(msg).await,
+                    // boxed, as the deadline's firing below: the actor's own future, which
+                    // lives as long as its game, stays small while it waits
+                    Some(msg) => Box::pin(self.answer(msg)).await,
                 },
                 () = sleep => {
                     if let Some(d) = deadline {
-                        retry = self.fire(d, retry).await;
+                        retry = Box::pin(self.fire(d, retry)).await;
                     }
                 }
             }

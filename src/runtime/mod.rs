@@ -259,7 +259,11 @@ impl<G: Game> Runtime<G> {
         let inbox = self.inbox(game).await?;
         let (reply, answer) = oneshot::channel();
         inbox
-            .send(Msg::Command(command, interaction::current(), reply))
+            .send(Msg::Command(
+                Box::new(command),
+                interaction::current(),
+                reply,
+            ))
             .await
             .map_err(|_| RuntimeError::NoGame(game))?;
         answer.await.map_err(|_| RuntimeError::NoGame(game))?
@@ -271,7 +275,7 @@ impl<G: Game> Runtime<G> {
         let inbox = self.inbox(game).await?;
         let (reply, answer) = oneshot::channel();
         inbox
-            .send(Msg::Run(command, interaction::current(), reply))
+            .send(Msg::Run(Box::new(command), interaction::current(), reply))
             .await
             .map_err(|_| RuntimeError::NoGame(game))?;
         answer.await.map_err(|_| RuntimeError::NoGame(game))?

@@ -245,3 +245,45 @@ async fn bench_scale_restart_calls_of_50_games() {
 async fn bench_scale_restart_calls_of_1000_games() {
     restart_calls(1000).await;
 }
+
+/// The bot's memory with `n` running games (6 players each, in Jour 1), quiet: what each
+/// game adds to its resident size, once ten games have warmed it up (the code and the font
+/// a first game touches, the threads a first burst starts), and from an empty bot.
+async fn memory(n: usize) {
+    const WARM: usize = 10;
+    let _alone = ALONE.lock().await;
+    let world = World::start((WARM + n) * 6).await;
+    let bot = bot_pid();
+    super::bench::quiet(&world).await;
+    let empty = bot.map_or(0, rss_kb);
+    let options = json!([{"type": 3, "name": "options", "value": "libre=7200"}]);
+    let mut warm = 0;
+    for game in 0..WARM + n {
+        if game == WARM {
+            super::bench::quiet(&world).await;
+            warm = bot.map_or(0, rss_kb);
+        }
+        started_game_with(&world, game * 6, 6, options.clone()).await;
+    }
+    super::bench::quiet(&world).await;
+    let rss = bot.map_or(0, rss_kb);
+    eprintln!(
+        "BENCH memory with {} running games: {rss} KB; {warm} KB after {WARM}, {empty} KB with none: {:.1} KB a game past the first {WARM} ({:.1} KB a game from none); load {}",
+        WARM + n,
+        (rss.saturating_sub(warm)) as f64 / n as f64,
+        (rss.saturating_sub(empty)) as f64 / (WARM + n) as f64,
+        std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: cargo test --profile bench --test it -- --ignored --nocapture bench_scale"]
+async fn bench_scale_memory_of_100_games() {
+    memory(100).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: cargo test --profile bench --test it -- --ignored --nocapture bench_scale"]
+async fn bench_scale_memory_of_500_games() {
+    memory(500).await;
+}

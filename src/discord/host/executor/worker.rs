@@ -39,7 +39,7 @@ impl<G: Hosted> Executor<G> {
     /// its pace allows.
     pub(super) fn worker(self: Arc<Self>, game: GameId) -> mpsc::Sender<Job<G>> {
         let (tx, mut rx) = mpsc::channel(WORKER_QUEUE);
-        tokio::spawn(async move {
+        let fut = async move {
             let mut pace = Pace {
                 waiting: None,
                 next: None,
@@ -49,28 +49,40 @@ impl<G: Hosted> Executor<G> {
                     biased;
                     job = rx.recv() => job,
                     () = pace.due() => {
-                        self.pin(&mut pace).await;
+                        Box::pin(self.pin(&mut pace)).await;
                         continue;
                     }
                 };
                 let Some(job) = job else { break };
-                if self.work(game, job, &mut pace).await {
-                    self.pin(&mut pace).await;
-                    self.forget(game).await;
+                // each job's future boxed: the worker's own, which lives as long as its
+                // game, stays small while it waits
+                if Box::pin(self.work(game, job, &mut pace)).await {
+                    Box::pin(self.pin(&mut pace)).await;
+                    Box::pin(self.forget(game)).await;
                     break;
                 }
                 if rx.is_empty() && self.behind_lock().remove(&game) {
                     // the heal draws the latest state: an older one waiting must not follow
                     pace.waiting = None;
-                    self.redeliver(game).await;
-                    if self.heal(game).await {
-                        self.forget(game).await;
+                    if Box::pin(self.catch_up(game)).await {
                         break;
                     }
                 }
             }
-        });
+        };
+        tokio::spawn(fut);
         tx
+    }
+
+    /// A worker that fell behind catches up from the store: what is undelivered, then a heal.
+    /// Returns whether the game is over (then forgotten).
+    async fn catch_up(&self, game: GameId) -> bool {
+        self.redeliver(game).await;
+        let over = self.heal(game).await;
+        if over {
+            self.forget(game).await;
+        }
+        over
     }
 
     /// Does one job; a batch's state waits for the pinned message. Returns whether the game

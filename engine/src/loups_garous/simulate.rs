@@ -68,6 +68,17 @@ pub fn simulate_commands(players: usize, seed: u64) -> Result<Vec<Command>, supe
     Ok(bot.played.unwrap_or_default())
 }
 
+/// Every event one simulated game of `players` seats emits, in order, and its summary (the
+/// same-seed-same-game check reads them).
+pub fn simulate_events(
+    players: usize,
+    seed: u64,
+) -> Result<(Vec<Event>, GameSummary), super::Error> {
+    let mut bot = Bot::start_logged(players, seed)?;
+    let summary = bot.play();
+    Ok((bot.log.unwrap_or_default(), summary))
+}
+
 impl Bot {
     /// Plays the game to its end (or 20 000 ticks) and sums it up.
     fn play(&mut self) -> GameSummary {
@@ -115,6 +126,8 @@ struct Bot {
     cache: ForcedCache,
     /// The player commands sent, when asked for.
     played: Option<Vec<Command>>,
+    /// The events emitted, when asked for.
+    log: Option<Vec<Event>>,
 }
 
 impl Bot {
@@ -123,6 +136,21 @@ impl Bot {
         composition: Option<Vec<Role>>,
         seed: u64,
         cache: ForcedCache,
+    ) -> Result<Bot, super::Error> {
+        Bot::start_with(n, composition, seed, cache, None)
+    }
+
+    /// [`Bot::start`] with the events logged from the first.
+    fn start_logged(n: usize, seed: u64) -> Result<Bot, super::Error> {
+        Bot::start_with(n, None, seed, ForcedCache::new(), Some(Vec::new()))
+    }
+
+    fn start_with(
+        n: usize,
+        composition: Option<Vec<Role>>,
+        seed: u64,
+        cache: ForcedCache,
+        log: Option<Vec<Event>>,
     ) -> Result<Bot, super::Error> {
         let players = (1..=n as u64)
             .map(|i| (PlayerId(i), format!("J{i}")))
@@ -138,6 +166,7 @@ impl Bot {
             day: 1,
             cache,
             played: None,
+            log,
         };
         let create = Command::Create {
             players,
@@ -163,6 +192,9 @@ impl Bot {
             }
             LoupsGarous::apply(&mut self.state, e);
             self.seq += 1;
+        }
+        if let Some(log) = &mut self.log {
+            log.extend(events);
         }
         Ok(())
     }

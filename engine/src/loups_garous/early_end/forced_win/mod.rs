@@ -115,6 +115,7 @@
 mod bound;
 mod dawn;
 mod day;
+mod deal;
 mod deaths;
 mod fast;
 mod night;
@@ -130,6 +131,8 @@ mod vote;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_deal;
 #[cfg(test)]
 mod tests_early;
 #[cfg(test)]

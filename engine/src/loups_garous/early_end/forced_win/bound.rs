@@ -85,3 +85,64 @@ fn swing(t: &Token) -> Option<u64> {
         _ => 0,
     })
 }
+
+/// Whether σ (all the adversary's voters on F's token at the next vote) hangs the lone
+/// token of a Solitaire F (the Loup-Garou Blanc, the Pyromane) before F can win.
+///
+/// The Loup-Garou Blanc or the Pyromane wins only alone alive. With one token, F is out at
+/// the first hanging σ brings, so only what can happen before the next vote counts (the
+/// kills that act every night, unbounded over a game, strike at most once): from a dawn,
+/// the election or a vote, nothing; when a night comes first, at most F's kills that night
+/// (the Loup-Garou Blanc's victim and the hunt's prey; every soaked token and one more
+/// for the Pyromane), the hunt's prey, every lover's grief and each of the adversary's
+/// Chasseurs' shots. If the adversary's voters still outnumber F's one vote plus the
+/// largest pre-load on its tokens, F's token leads the vote alone and is hanged. The
+/// search would answer "not proven"; this answers it before the belief is dealt. It is
+/// only asked before a search, so the search's own course (its budget) is unchanged.
+pub(crate) fn solitaire_hopeless(pos: &Position, f: Faction) -> bool {
+    let night_first = match pos.point {
+        DecisionPoint::Dusk | DecisionPoint::Night(_) => true,
+        DecisionPoint::Dawn
+        | DecisionPoint::Election
+        | DecisionPoint::Vote
+        | DecisionPoint::SecondVote => false,
+        _ => return false,
+    };
+    let p = &pos.pending;
+    if p.coup || p.tournee || !p.shots.is_empty() || p.succession.is_some() {
+        return false;
+    }
+    let own = match f {
+        Faction::LoupGarouBlanc => Kind::LoupGarouBlanc,
+        Faction::Pyromane => Kind::Pyromane,
+        _ => return false,
+    };
+    let mut ours = pos.tokens.iter().filter(|(t, _)| pos.faction_of(t) == f);
+    match (ours.next(), ours.next()) {
+        (Some((t, 1)), None) if t.kind == own && !t.locked => {}
+        _ => return false,
+    }
+    let (mut voting, mut preload, mut chasseurs, mut soaked) = (0u64, 0u64, 0u64, 0u64);
+    let (mut lovers, mut claws) = (0u64, false);
+    for (t, n) in pos.tokens.iter().filter(|(t, _)| pos.faction_of(t) != f) {
+        let n = u64::from(*n);
+        if t.votes() {
+            voting += n;
+        }
+        preload = preload.max(u64::from(t.preload));
+        chasseurs += n * u64::from(t.kind == Kind::Chasseur);
+        soaked += n * u64::from(t.soaked);
+        lovers += n * u64::from(t.is_lover);
+        claws |= t.claws();
+    }
+    let tonight = if night_first {
+        let mine = match own {
+            Kind::Pyromane => soaked + 1,
+            _ => 2,
+        };
+        mine + u64::from(claws) + lovers + chasseurs
+    } else {
+        0
+    };
+    voting > 1 + preload + tonight
+}

@@ -141,6 +141,8 @@ mod tests_more;
 mod tests_powers;
 #[cfg(test)]
 mod tests_props;
+#[cfg(test)]
+mod tests_solitaire;
 
 pub use position::{DecisionPoint, NightStep, Outcome, Pending, Position, PositionBuilder, Resume};
 pub use strategy::{strategy, Continuation, Move, Strategy};
@@ -194,6 +196,7 @@ pub fn search(position: &Position, faction: Faction, budget: usize) -> SearchRes
     if faction == Faction::Mercenaire
         || !search::startable(position)
         || bound::hopeless(position, faction)
+        || bound::solitaire_hopeless(position, faction)
     {
         return SearchResult::NotProven { nodes: 0 };
     }

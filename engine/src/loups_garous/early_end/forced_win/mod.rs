@@ -196,7 +196,7 @@ pub fn search(position: &Position, faction: Faction, budget: usize) -> SearchRes
     if faction == Faction::Mercenaire
         || !search::startable(position)
         || bound::hopeless(position, faction)
-        || bound::solitaire_hopeless(position, faction)
+        || bound::hanged_out(position, faction)
     {
         return SearchResult::NotProven { nodes: 0 };
     }

@@ -119,6 +119,9 @@ impl Deal<'_> {
             self.worlds += 1;
             return self.worlds <= self.limit;
         }
+        if group + 1 == self.slots.len() {
+            return self.last(group, left, start);
+        }
         if left == 0 {
             let next = self.slots.get(group + 1).map_or(0, |(_, n)| *n);
             return self.run(group + 1, next, 0);
@@ -153,5 +156,53 @@ impl Deal<'_> {
             }
         }
         true
+    }
+
+    /// [`Deal::run`] in the last group, whose step was counted: nothing may be left out
+    /// of it (no group comes after), so it takes the parts left in pool order, one chain
+    /// without branching, ended by the first part that does not fit. The same steps and
+    /// the same world as the recursion, without its scans.
+    fn last(&mut self, group: usize, mut left: u8, mut start: usize) -> bool {
+        let most = self.limit.saturating_mul(DEAL_STEPS_PER_WORLD);
+        let mut ahead: usize = self.pool[start..]
+            .iter()
+            .map(|(_, n)| usize::from(*n))
+            .sum();
+        let mut taken: Vec<(usize, usize)> = Vec::with_capacity(usize::from(left));
+        let ok = loop {
+            if left == 0 {
+                // The call past the last group: a step, then the world.
+                self.steps += 1;
+                if self.steps > most {
+                    break false;
+                }
+                self.counts.extend_from_slice(&self.current);
+                self.worlds += 1;
+                break self.worlds <= self.limit;
+            }
+            if ahead < usize::from(left) {
+                break true;
+            }
+            let Some(k) = (start..self.pool.len()).find(|&k| self.pool[k].1 > 0) else {
+                break true;
+            };
+            let Some(t) = self.dressed[group][k] else {
+                break true;
+            };
+            self.pool[k].1 -= 1;
+            self.current[t] += 1;
+            taken.push((k, t));
+            (left, start, ahead) = (left - 1, k, ahead - 1);
+            // The next call's step.
+            self.steps += 1;
+            if self.steps > most {
+                break false;
+            }
+        };
+        for &(k, t) in taken.iter().rev() {
+            self.current[t] -= 1;
+            self.pool[k].1 += 1;
+        }
+        ok
     }
 }

@@ -8,6 +8,8 @@
 //! while dealt and made a position (already sorted, nothing to compare) only once the
 //! dealing ended within its limit.
 
+use std::cmp::Ordering;
+
 use super::position::Position;
 use super::token::Token;
 use super::view::{merge, Seen};
@@ -25,23 +27,48 @@ pub(super) struct Worlds {
 }
 
 impl Worlds {
-    /// Each world dealt, as `pos` with that world's tokens.
+    /// Each world dealt, as `pos` with that world's tokens, in the order of the positions
+    /// (a set built from them then has nothing to sort; any order gives the same set).
     pub(super) fn positions<'a>(
         &'a self,
         pos: &'a Position,
     ) -> impl Iterator<Item = Position> + 'a {
         let n = self.universe.len();
-        (0..self.dealt).map(move |w| {
-            let counts = &self.counts[w * n..(w + 1) * n];
-            let tokens = self
-                .universe
-                .iter()
-                .zip(counts)
-                .filter(|(_, c)| **c > 0)
-                .map(|(t, c)| (*t, *c))
-                .collect();
+        let world = move |w: usize| &self.counts[w * n..(w + 1) * n];
+        let mut order: Vec<usize> = (0..self.dealt).collect();
+        order.sort_unstable_by(|&a, &b| by_tokens(world(a), world(b)));
+        order.into_iter().map(move |w| {
+            let tokens = counted(&self.universe, world(w));
             pos.with_tokens(tokens)
         })
+    }
+}
+
+/// Each token of `universe` with its count in `counts`, when it has one.
+pub(super) fn counted(universe: &[Token], counts: &[u8]) -> Vec<(Token, u8)> {
+    universe
+        .iter()
+        .zip(counts)
+        .filter(|(_, c)| **c > 0)
+        .map(|(t, c)| (*t, *c))
+        .collect()
+}
+
+/// The order of two worlds' token lists ([`counted`] over one sorted universe): at the
+/// first token whose counts differ, the world that holds it is first if the other holds
+/// none (the other's next token is a later one, or it has ended and comes first), else
+/// the smaller count is.
+pub(super) fn by_tokens(a: &[u8], b: &[u8]) -> Ordering {
+    let Some(i) = a.iter().zip(b).position(|(x, y)| x != y) else {
+        return Ordering::Equal;
+    };
+    let more = |c: &[u8]| c[i + 1..].iter().any(|&n| n > 0);
+    match (a[i], b[i]) {
+        (0, _) if more(a) => Ordering::Greater,
+        (0, _) => Ordering::Less,
+        (_, 0) if more(b) => Ordering::Less,
+        (_, 0) => Ordering::Greater,
+        (x, y) => x.cmp(&y),
     }
 }
 

@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 
+use super::deal::{by_tokens, counted};
 use super::position::Position;
 use super::tests_props::{any_point, token, wild_token};
 use super::token::{Faction, Token};
@@ -170,5 +171,24 @@ impl Deal<'_> {
             }
         }
         true
+    }
+}
+
+proptest! {
+    #[test]
+    fn worlds_order_as_their_token_lists(
+        tokens in proptest::collection::vec(wild_token(), 1..8),
+        a in proptest::collection::vec(0u8..3, 8),
+        b in proptest::collection::vec(0u8..3, 8),
+    ) {
+        let mut universe = tokens;
+        universe.sort_unstable();
+        universe.dedup();
+        let n = universe.len();
+        let (a, b) = (&a[..n], &b[..n]);
+        prop_assert_eq!(
+            by_tokens(a, b),
+            counted(&universe, a).cmp(&counted(&universe, b))
+        );
     }
 }

@@ -189,6 +189,23 @@ impl LoupsGarous {
         handle(&mut tx, command)?;
         Ok(tx.events)
     }
+
+    /// [`LoupsGarous::decide_cached`] on a state handed over, not copied. Only an emitted
+    /// event changes the decision's scratch state (folding it), so the state comes back
+    /// after the events on success (as [`Game::evolve`]'s), unchanged on a refusal before
+    /// any event, and `None` on a refusal after some: the caller then folds its log again.
+    pub fn decide_owned(
+        state: State,
+        command: &Command,
+        ctx: &mut Ctx,
+        cache: &mut ForcedCache,
+    ) -> (Option<State>, Result<Vec<Event>, Error>) {
+        let mut tx = Tx::owned(state, ctx.now, &mut ctx.rng, cache);
+        match handle(&mut tx, command) {
+            Ok(()) => (Some(tx.s), Ok(tx.events)),
+            Err(e) => (tx.events.is_empty().then_some(tx.s), Err(e)),
+        }
+    }
 }
 
 fn handle(tx: &mut Tx, command: &Command) -> Result<(), Error> {

@@ -68,6 +68,17 @@ pub fn simulate_commands(players: usize, seed: u64) -> Result<Vec<Command>, supe
     Ok(bot.played.unwrap_or_default())
 }
 
+/// Every event one simulated game of `players` seats emits, in order, and its summary (the
+/// same-seed-same-game check reads them).
+pub fn simulate_events(
+    players: usize,
+    seed: u64,
+) -> Result<(Vec<Event>, GameSummary), super::Error> {
+    let mut bot = Bot::start(players, None, seed, ForcedCache::new())?;
+    let summary = bot.play();
+    Ok((bot.history, summary))
+}
+
 impl Bot {
     /// Plays the game to its end (or 20 000 ticks) and sums it up.
     fn play(&mut self) -> GameSummary {
@@ -115,6 +126,8 @@ struct Bot {
     cache: ForcedCache,
     /// The player commands sent, when asked for.
     played: Option<Vec<Command>>,
+    /// Every event so far: the state is their fold.
+    history: Vec<Event>,
 }
 
 impl Bot {
@@ -138,6 +151,7 @@ impl Bot {
             day: 1,
             cache,
             played: None,
+            history: Vec::new(),
         };
         let create = Command::Create {
             players,
@@ -154,17 +168,32 @@ impl Bot {
 
     fn send_checked(&mut self, command: &Command) -> Result<(), super::Error> {
         let mut ctx = Ctx::new(self.now, self.seed, self.seq);
-        let events = LoupsGarous::decide_cached(&self.state, command, &mut ctx, &mut self.cache)?;
+        let state = std::mem::take(&mut self.state);
+        let (state, decided) = LoupsGarous::decide_owned(state, command, &mut ctx, &mut self.cache);
+        self.state = match state {
+            Some(state) => state,
+            None => self.replay(),
+        };
+        let events = decided?;
         for e in &events {
             if let Event::SeerSaw { seer, target, role } = e {
                 if role.in_den() {
                     self.seen.entry(*seer).or_default().push(*target);
                 }
             }
-            LoupsGarous::apply(&mut self.state, e);
             self.seq += 1;
         }
+        self.history.extend(events);
         Ok(())
+    }
+
+    /// The state folded again from the history (a refusal after some events kept it).
+    fn replay(&self) -> State {
+        let mut state = State::default();
+        for e in &self.history {
+            LoupsGarous::apply(&mut state, e);
+        }
+        state
     }
 
     fn send(&mut self, command: &Command) {
@@ -331,6 +360,15 @@ mod tests {
         let (p, lo, hi) = summary.rate(Some(Camp::Village));
         assert!(lo <= p && p <= hi);
         assert!(summary.wins.get(&None).copied().unwrap_or(0) < 40);
+    }
+
+    #[test]
+    fn the_state_handed_over_is_the_fold_of_the_history() {
+        for players in [8, 30] {
+            let mut bot = Bot::start(players, None, 5, ForcedCache::new()).unwrap();
+            bot.play();
+            assert_eq!(bot.replay(), bot.state);
+        }
     }
 
     #[test]

@@ -32,8 +32,18 @@ impl<'a> Tx<'a> {
         rng: &'a mut ChaCha8Rng,
         cache: &'a mut ForcedCache,
     ) -> Self {
+        Tx::owned(state.clone(), now, rng, cache)
+    }
+
+    /// A decision on `state` itself, handed over: no copy is made.
+    pub fn owned(
+        state: State,
+        now: Timestamp,
+        rng: &'a mut ChaCha8Rng,
+        cache: &'a mut ForcedCache,
+    ) -> Self {
         Tx {
-            s: state.clone(),
+            s: state,
             events: Vec::new(),
             now,
             rng,

@@ -85,3 +85,89 @@ fn swing(t: &Token) -> Option<u64> {
         _ => 0,
     })
 }
+
+/// Whether σ (all the adversary's voters on one of F's tokens at the next vote) puts F
+/// out before it can win, F being out at its first hanging: a lone Loup-Garou Blanc or
+/// Pyromane (who wins only alone alive), or a mixed couple (the other lover dies of grief).
+///
+/// Only what can happen before the next vote counts (the kills that act every night,
+/// unbounded over a game, strike at most once): from a dawn, the election or a vote,
+/// nothing; when a night comes first, at most F's kills that night ([`night_kills`]), the
+/// hunt's prey, every adversary lover's grief and each of the adversary's Chasseurs'
+/// shots. If the adversary's voters still outnumber F's voters plus the largest pre-load
+/// on its tokens, one of F's tokens leads the vote alone and is hanged. F's powers that
+/// could spare that hanging (an unrevealed Idiot, a coup, a tournée, a lock, the
+/// Corbeau's mark) or a token already locked leave the question to the search. The search
+/// would answer "not proven"; this answers it before the belief is dealt. It is only asked
+/// before a search, so the search's own course (its budget) is unchanged.
+pub(crate) fn hanged_out(pos: &Position, f: Faction) -> bool {
+    let night_first = match pos.point {
+        DecisionPoint::Dusk | DecisionPoint::Night(_) => true,
+        DecisionPoint::Dawn
+        | DecisionPoint::Election
+        | DecisionPoint::Vote
+        | DecisionPoint::SecondVote => false,
+        _ => return false,
+    };
+    let p = &pos.pending;
+    if p.coup || p.tournee || !p.shots.is_empty() || p.succession.is_some() {
+        return false;
+    }
+    let ours: Vec<Token> = pos
+        .tokens
+        .iter()
+        .filter(|(t, _)| pos.faction_of(t) == f)
+        .flat_map(|(t, n)| std::iter::repeat_n(*t, usize::from(*n)))
+        .collect();
+    let out_at_first = match (f, ours.as_slice()) {
+        (Faction::LoupGarouBlanc, [t]) => t.kind == Kind::LoupGarouBlanc,
+        (Faction::Pyromane, [t]) => t.kind == Kind::Pyromane,
+        (Faction::Couple, [_, _]) => true,
+        _ => false,
+    };
+    if !out_at_first || ours.iter().any(|t| t.locked) {
+        return false;
+    }
+    let (mut voting, mut preload, mut forced, mut soaked) = (0u64, 0u64, 0u64, 0u64);
+    let mut claws = false;
+    for (t, n) in pos.tokens.iter().filter(|(t, _)| pos.faction_of(t) != f) {
+        let n = u64::from(*n);
+        voting += n * u64::from(t.votes());
+        preload = preload.max(u64::from(t.preload));
+        forced += n * u64::from(t.kind == Kind::Chasseur || t.is_lover);
+        soaked += n * u64::from(t.soaked);
+        claws |= t.claws();
+    }
+    let Some(mine) = night_kills(&ours, soaked) else {
+        return false;
+    };
+    let tonight = if night_first {
+        mine + u64::from(claws) + forced
+    } else {
+        0
+    };
+    let ours_voting = ours.iter().filter(|t| t.votes()).count() as u64;
+    voting > ours_voting + preload + tonight
+}
+
+/// The most adversary tokens F's `tokens` can take in one night (the hunt's prey once, the
+/// Loup-Garou Blanc's victim, the poison, an infection counted twice, a Chasseur's shot,
+/// every `soaked` adversary token and one more for the Pyromane); `None` for a power that
+/// could spare F's hanging.
+fn night_kills(tokens: &[Token], soaked: u64) -> Option<u64> {
+    let mut kills = u64::from(tokens.iter().any(Token::claws));
+    for t in tokens {
+        kills += match t.kind {
+            Kind::Idiot { revealed: false }
+            | Kind::Dictateur { coup: true }
+            | Kind::Tavernier { tournee: true }
+            | Kind::Corbeau
+            | Kind::Serrurier => return None,
+            Kind::LoupGarouBlanc | Kind::Chasseur | Kind::Sorciere { mort: true, .. } => 1,
+            Kind::LoupGarouNoir { infection: true } => 2,
+            Kind::Pyromane => soaked + 1,
+            _ => 0,
+        };
+    }
+    Some(kills)
+}

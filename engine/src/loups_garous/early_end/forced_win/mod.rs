@@ -115,6 +115,7 @@
 mod bound;
 mod dawn;
 mod day;
+mod deal;
 mod deaths;
 mod fast;
 mod night;
@@ -131,6 +132,8 @@ mod vote;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_deal;
+#[cfg(test)]
 mod tests_early;
 #[cfg(test)]
 mod tests_more;
@@ -138,6 +141,8 @@ mod tests_more;
 mod tests_powers;
 #[cfg(test)]
 mod tests_props;
+#[cfg(test)]
+mod tests_solitaire;
 
 pub use position::{DecisionPoint, NightStep, Outcome, Pending, Position, PositionBuilder, Resume};
 pub use strategy::{strategy, Continuation, Move, Strategy};
@@ -191,6 +196,7 @@ pub fn search(position: &Position, faction: Faction, budget: usize) -> SearchRes
     if faction == Faction::Mercenaire
         || !search::startable(position)
         || bound::hopeless(position, faction)
+        || bound::hanged_out(position, faction)
     {
         return SearchResult::NotProven { nodes: 0 };
     }

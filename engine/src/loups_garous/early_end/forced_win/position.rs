@@ -220,6 +220,19 @@ impl Position {
         p
     }
 
+    /// This position with `tokens` (counted) as its tokens.
+    pub(crate) fn with_tokens(&self, tokens: Vec<(Token, u8)>) -> Position {
+        let mut p = Position {
+            point: self.point,
+            night_even: self.night_even,
+            elected: self.elected,
+            tokens,
+            pending: self.pending.clone(),
+        };
+        p.normalize();
+        p
+    }
+
     /// Whether the two lovers alive belong to different camps.
     pub(crate) fn mixed_couple(board: &[Token]) -> bool {
         let mut lovers = board.iter().filter(|t| t.is_lover);

@@ -140,7 +140,7 @@ fn any_kind() -> impl Strategy<Value = Kind> {
     ]
 }
 
-fn wild_token() -> impl Strategy<Value = Token> {
+pub(super) fn wild_token() -> impl Strategy<Value = Token> {
     (
         prop::sample::select(Faction::ALL.to_vec()),
         any_kind(),
@@ -162,7 +162,7 @@ fn wild_token() -> impl Strategy<Value = Token> {
         })
 }
 
-fn any_point() -> impl Strategy<Value = DecisionPoint> {
+pub(super) fn any_point() -> impl Strategy<Value = DecisionPoint> {
     let step = prop::sample::select(vec![
         NightStep::Preparatifs,
         NightStep::Chasse,

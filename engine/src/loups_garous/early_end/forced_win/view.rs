@@ -11,6 +11,7 @@
 
 use std::collections::BTreeSet;
 
+use super::deal::deal;
 use super::position::{DecisionPoint, Position};
 use super::token::{Faction, Kind, Token};
 
@@ -18,7 +19,7 @@ use super::token::{Faction, Kind, Token};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Seen {
     /// The whole token, when F knows it.
-    full: Option<Token>,
+    pub(super) full: Option<Token>,
     den: Option<bool>,
     is_maire: bool,
     locked: bool,
@@ -172,7 +173,7 @@ pub(crate) fn matching(
 }
 
 /// The part of a token F cannot see (visible fields cleared).
-fn hidden_part(t: &Token, f: Faction, point: DecisionPoint) -> Token {
+pub(super) fn hidden_part(t: &Token, f: Faction, point: DecisionPoint) -> Token {
     let mut h = *t;
     h.is_maire = false;
     h.locked = false;
@@ -193,7 +194,7 @@ fn hidden_part(t: &Token, f: Faction, point: DecisionPoint) -> Token {
 }
 
 /// `hidden` dressed with the visible part of `slot`, if that makes a token seen as `slot`.
-fn merge(slot: &Seen, hidden: &Token) -> Option<Token> {
+pub(super) fn merge(slot: &Seen, hidden: &Token) -> Option<Token> {
     let mut t = *hidden;
     t.is_maire = slot.is_maire;
     t.locked = slot.locked;
@@ -244,91 +245,18 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
     for g in (0..slots.len().saturating_sub(1)).rev() {
         later[g] = later[g + 1] + usize::from(slots[g + 1].1);
     }
-    let mut out = BTreeSet::new();
-    let mut deal = Deal {
-        slots: &slots,
-        later: &later,
-        pool,
-        current: fixed,
-        pos,
-        out: &mut out,
-        limit,
-        steps: 0,
-    };
-    let first = slots.first().map_or(0, |(_, n)| *n);
-    if !deal.run(0, first, 0) {
-        return None;
-    }
+    // The worlds are counted as they are dealt, and made positions only once the dealing
+    // ended within the limit.
+    let mut out: BTreeSet<Position> = deal(&slots, &later, pool, &fixed, limit)?
+        .positions(pos)
+        .collect();
     // A dealing may change who is known (a mixed couple): keep the worlds F's view matches.
-    let v = view(pos, f);
-    out.retain(|p| view(p, f) == v);
+    // The Village and the Meute know no token whole: every world's tokens are seen as the
+    // slots they were dealt to, so every world has the view of `pos`.
+    if !matches!(f, Faction::Village | Faction::Meute) {
+        let v = view(pos, f);
+        out.retain(|p| view(p, f) == v);
+    }
     out.insert(pos.clone());
     Some(out)
-}
-
-/// The dealing of hidden parts to slots, identical slots taking non-decreasing pool indices.
-/// A part left out of a group must still fit in the later groups, so a dealing is never
-/// begun that cannot end; and the steps are bounded (`limit` per world), so a belief costs
-/// at most a bounded amount however many players live.
-struct Deal<'a> {
-    slots: &'a [(Seen, u8)],
-    /// How many slots the groups after each one hold.
-    later: &'a [usize],
-    pool: Vec<(Token, u8)>,
-    current: Vec<Token>,
-    pos: &'a Position,
-    out: &'a mut BTreeSet<Position>,
-    limit: usize,
-    steps: usize,
-}
-
-/// Steps of a dealing allowed per world of the limit.
-const DEAL_STEPS_PER_WORLD: usize = 64;
-
-impl Deal<'_> {
-    fn run(&mut self, group: usize, left: u8, start: usize) -> bool {
-        self.steps += 1;
-        if self.steps > self.limit.saturating_mul(DEAL_STEPS_PER_WORLD) {
-            return false;
-        }
-        if group == self.slots.len() {
-            self.out.insert(self.pos.with_board(&self.current));
-            return self.out.len() <= self.limit;
-        }
-        if left == 0 {
-            let next = self.slots.get(group + 1).map_or(0, |(_, n)| *n);
-            return self.run(group + 1, next, 0);
-        }
-        let slot = self.slots[group].0;
-        let mut skipped = 0usize;
-        let mut ahead: usize = self.pool[start..]
-            .iter()
-            .map(|(_, n)| usize::from(*n))
-            .sum();
-        for k in start..self.pool.len() {
-            if k > start {
-                let n = usize::from(self.pool[k - 1].1);
-                skipped += n;
-                ahead -= n;
-            }
-            if skipped > self.later[group] || ahead < usize::from(left) {
-                break;
-            }
-            if self.pool[k].1 == 0 {
-                continue;
-            }
-            let Some(t) = merge(&slot, &self.pool[k].0) else {
-                continue;
-            };
-            self.pool[k].1 -= 1;
-            self.current.push(t);
-            let ok = self.run(group, left - 1, k);
-            self.current.pop();
-            self.pool[k].1 += 1;
-            if !ok {
-                return false;
-            }
-        }
-        true
-    }
 }

@@ -1,12 +1,27 @@
 //! The balance meter (issue 3, point 8), engine side: plays whole games with simple bot
 //! players and sums them up. The `regisseur simulate` command prints [`Summary`].
 //!
-//! Bots: everyone goes home in time; wolves hunt a random non-wolf; the Voyante votes a wolf
-//! she saw; the others vote at random among the living; other powers are used at random.
+//! Two kinds of bots ([`Players`]). Random ones (the first meter): everyone goes home in
+//! time; wolves hunt a random non-wolf; the Voyante votes a wolf she saw; the others vote at
+//! random among the living; other powers are used at random. Smart ones play on what their
+//! seat knows ([`knowledge`]): suspicion from claims, votes and deaths for the village, one
+//! prey and one vote for the den, their own goals for the Solitaires.
 
+mod den;
+mod knowledge;
+mod players;
+mod public;
+mod smart;
+#[cfg(test)]
+mod smart_tests;
 mod summary;
+mod talk;
 
-pub use summary::{simulate, table, Summary};
+pub use players::Players;
+pub use summary::{simulate, simulate_as, table, Summary};
+
+use knowledge::Minds;
+use smart::View;
 
 use std::collections::BTreeMap;
 
@@ -53,7 +68,18 @@ pub fn simulate_game_cached(
     seed: u64,
     cache: &mut ForcedCache,
 ) -> Result<GameSummary, super::Error> {
-    let mut bot = Bot::start(players, composition, seed, std::mem::take(cache))?;
+    simulate_game_as(players, composition, seed, cache, Players::default())
+}
+
+/// [`simulate_game_cached`] with the given players.
+pub fn simulate_game_as(
+    players: usize,
+    composition: Option<Vec<Role>>,
+    seed: u64,
+    cache: &mut ForcedCache,
+    kind: Players,
+) -> Result<GameSummary, super::Error> {
+    let mut bot = Bot::start(players, composition, seed, std::mem::take(cache), kind)?;
     let summary = bot.play();
     *cache = bot.cache;
     Ok(summary)
@@ -62,7 +88,7 @@ pub fn simulate_game_cached(
 /// Every player command one simulated game of `players` seats sends, in order (the
 /// vocabulary table's round-trip test reads them).
 pub fn simulate_commands(players: usize, seed: u64) -> Result<Vec<Command>, super::Error> {
-    let mut bot = Bot::start(players, None, seed, ForcedCache::new())?;
+    let mut bot = Bot::start(players, None, seed, ForcedCache::new(), Players::default())?;
     bot.played = Some(Vec::new());
     bot.play();
     Ok(bot.played.unwrap_or_default())
@@ -115,6 +141,9 @@ struct Bot {
     cache: ForcedCache,
     /// The player commands sent, when asked for.
     played: Option<Vec<Command>>,
+    kind: Players,
+    /// What each seat knows (fed only when some seat is smart).
+    minds: Minds,
 }
 
 impl Bot {
@@ -123,6 +152,7 @@ impl Bot {
         composition: Option<Vec<Role>>,
         seed: u64,
         cache: ForcedCache,
+        kind: Players,
     ) -> Result<Bot, super::Error> {
         let players = (1..=n as u64)
             .map(|i| (PlayerId(i), format!("J{i}")))
@@ -138,6 +168,8 @@ impl Bot {
             day: 1,
             cache,
             played: None,
+            kind,
+            minds: Minds::default(),
         };
         let create = Command::Create {
             players,
@@ -149,6 +181,7 @@ impl Bot {
         };
         bot.send_checked(&create)?;
         bot.send_checked(&Command::Mj(MjCommand::Start))?;
+        bot.minds.smart = bot.minds.seats.iter().map(|k| kind.smart(k.role)).collect();
         Ok(bot)
     }
 
@@ -162,6 +195,9 @@ impl Bot {
                 }
             }
             LoupsGarous::apply(&mut self.state, e);
+            if self.kind != Players::Random {
+                self.minds.observe(e);
+            }
             self.seq += 1;
         }
         Ok(())
@@ -177,6 +213,9 @@ impl Bot {
         if let Phase::Day(n, _) = phase {
             self.day = n;
         }
+        if self.kind != Players::Random {
+            self.minds.talk(&mut self.rng);
+        }
         let ids: Vec<PlayerId> = self.state.players.iter().map(|p| p.id).collect();
         for id in ids {
             if self.acted.contains(&(phase, id)) {
@@ -188,7 +227,7 @@ impl Bot {
             }
             self.acted.push((phase, id));
             for item in items {
-                if let Some(command) = self.choose(id, item) {
+                if let Some(command) = self.decide(id, item) {
                     self.send(&command);
                     if let Some(played) = &mut self.played {
                         played.push(command);
@@ -197,6 +236,22 @@ impl Bot {
             }
         }
         self.acted.retain(|(p, _)| *p == phase);
+    }
+
+    /// A smart seat's choice, or a random one's.
+    fn decide(&mut self, me: PlayerId, item: Item) -> Option<Command> {
+        let seat = self
+            .minds
+            .public
+            .seat(me)
+            .filter(|i| self.minds.is_smart(*i));
+        match seat {
+            Some(i) if self.kind != Players::Random => {
+                let view = View::of(&self.state, &self.minds.public, me);
+                self.minds.choose(i, item, &view, &mut self.rng)
+            }
+            _ => self.choose(me, item),
+        }
     }
 
     fn living_others(&self, me: PlayerId) -> Vec<PlayerId> {

@@ -152,6 +152,8 @@ pub(crate) struct Minds {
     pub talked: u32,
     /// The den has answered a claim with a counter-claim.
     pub countered: bool,
+    /// A buffer for one seat's scores, kept from one choice to the next.
+    pub scratch: std::cell::RefCell<Vec<f32>>,
     /// Which seats smart bots play (empty: all).
     pub smart: Vec<bool>,
     /// Per seat, the den's hunts it found walled or empty (the den avoids it after).

@@ -56,35 +56,52 @@ enum Act {
 impl Minds {
     /// How hostile seat `k` thinks `t` is (den members: their own are allies).
     pub fn score(&self, k: &Knowledge, t: usize) -> f32 {
-        let p = &self.public;
+        let mut all = self.scratch.take();
+        self.scores(k, &mut all);
+        let v = all[t];
+        self.scratch.replace(all);
+        v
+    }
+
+    /// What `k` holds for sure about `t`, if anything: a fixed score.
+    fn fixed(&self, k: &Knowledge, t: usize) -> Option<f32> {
         if k.den[t] && k.in_den() {
-            return -100.0;
+            return Some(-100.0);
         }
         match k.cert[t] {
-            Cert::Hostile => return 100.0,
-            Cert::Safe => return -100.0,
+            Cert::Hostile => return Some(100.0),
+            Cert::Safe => return Some(-100.0),
             Cert::Unknown => {}
         }
-        if p.open[t].is_some_and(|r| !hostile_role(r, false)) {
-            return -50.0;
-        }
-        let mut v = p.sus[t] + k.sus[t];
+        let open = self.public.open[t].is_some_and(|r| !hostile_role(r, false));
+        open.then_some(-50.0)
+    }
+
+    /// Every seat's score as `k` sees it, in one pass over the claims.
+    pub fn scores(&self, k: &Knowledge, out: &mut Vec<f32>) {
+        let p = &self.public;
+        out.clear();
+        out.extend((0..p.len()).map(|t| p.sus[t] + k.sus[t]));
         for c in &p.claims {
-            if c.by == t {
-                if k.believes(p, t) {
-                    v -= 1.0;
-                }
-            } else if c.about.contains(&t) && k.believes(p, c.by) {
-                // Two living seats claiming one role: each is worth half.
-                let rivals = self.rivals(c.role) as f32;
-                v += if c.hostile {
-                    4.0 / c.about.len() as f32
-                } else {
-                    -2.0
-                } / rivals;
+            if !k.believes(p, c.by) {
+                continue;
+            }
+            out[c.by] -= 1.0;
+            // Two living seats claiming one role: each is worth half.
+            let weight = if c.hostile {
+                4.0 / c.about.len() as f32
+            } else {
+                -2.0
+            } / self.rivals(c.role) as f32;
+            for t in c.about.iter().filter(|t| **t != c.by) {
+                out[*t] += weight;
             }
         }
-        v
+        for (t, v) in out.iter_mut().enumerate() {
+            if let Some(f) = self.fixed(k, t) {
+                *v = f;
+            }
+        }
     }
 
     /// How many living seats not proven liars claim `role`.
@@ -96,8 +113,25 @@ impl Minds {
             .filter(|c| c.role == role && p.alive[c.by] && !p.liar[c.by])
             .map(|c| c.by)
             .collect();
+        by.sort_unstable();
         by.dedup();
         by.len().max(1)
+    }
+
+    /// The living seat other than `me` with the highest score as `me` sees it (`sign` -1:
+    /// the lowest), among those `keep` allows.
+    fn pick_scored(
+        &self,
+        me: usize,
+        sign: f32,
+        rng: &mut ChaCha8Rng,
+        keep: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
+        let mut all = self.scratch.take();
+        self.scores(&self.seats[me], &mut all);
+        let t = self.pick(me, rng, |t| sign * all[t], keep);
+        self.scratch.replace(all);
+        t
     }
 
     /// The living seat other than `me` (and its lover) with the highest `key` plus a little
@@ -125,28 +159,26 @@ impl Minds {
 
     /// The strongest suspect of `me`.
     pub fn suspect(&self, me: usize, rng: &mut ChaCha8Rng) -> Option<usize> {
-        let k = &self.seats[me];
-        self.pick(me, rng, |t| self.score(k, t), |_| true)
+        self.pick_scored(me, 1.0, rng, |_| true)
     }
 
     /// The most trusted seat of `me`.
     fn trusted(&self, me: usize, rng: &mut ChaCha8Rng) -> Option<usize> {
         let k = &self.seats[me];
-        self.pick(
-            me,
-            rng,
-            |t| -self.score(k, t),
-            |t| k.cert[t] != Cert::Hostile,
-        )
+        self.pick_scored(me, -1.0, rng, |t| k.cert[t] != Cert::Hostile)
     }
 
     /// The top suspect's score.
     fn top_score(&self, me: usize) -> f32 {
-        let k = &self.seats[me];
-        self.public
+        let mut all = self.scratch.take();
+        self.scores(&self.seats[me], &mut all);
+        let top = self
+            .public
             .living_others(me)
-            .map(|t| self.score(k, t))
-            .fold(f32::MIN, f32::max)
+            .map(|t| all[t])
+            .fold(f32::MIN, f32::max);
+        self.scratch.replace(all);
+        top
     }
 
     /// A claimant `me` believes, alive, other than itself and `not`.
@@ -272,8 +304,7 @@ impl Minds {
             return heir.map(|t| vec![t]);
         }
         let tied = &view.tied;
-        let key = |t: usize| self.score(k, t);
-        let hang = self.pick(me, rng, key, |t| tied.contains(&t));
+        let hang = self.pick_scored(me, 1.0, rng, |t| tied.contains(&t));
         Some(match hang {
             Some(t) if self.score(k, t) > -10.0 => vec![t],
             _ => vec![],
@@ -294,12 +325,7 @@ impl Minds {
         let one = |t: Option<usize>| t.map(|t| vec![t]);
         match item {
             Item::BouleDeCristal => one(self
-                .pick(
-                    me,
-                    rng,
-                    |t| self.score(k, t),
-                    |t| k.cert[t] == Cert::Unknown,
-                )
+                .pick_scored(me, 1.0, rng, |t| k.cert[t] == Cert::Unknown)
                 .or_else(|| self.pick(me, rng, |_| 0.0, |_| true))),
             Item::Flair => one(self.fox_centre(me, rng)),
             Item::Cryptogramme => self.cypher_pair(me, rng),
@@ -310,11 +336,11 @@ impl Minds {
                 .believed_claimant(me, last)
                 .or_else(|| self.pick(me, rng, |_| 0.0, |t| Some(t) != last))),
             Item::Plume => one(self.suspect(me, rng)),
-            Item::Baillon => one(self.pick(me, rng, |t| self.score(k, t), |t| !p.gagged[t])),
+            Item::Baillon => one(self.pick_scored(me, 1.0, rng, |t| !p.gagged[t])),
             Item::Cadenas => {
                 let top = self.suspect(me, rng);
                 let keep = |t: usize| Some(t) != last && Some(t) != top;
-                one(self.pick(me, rng, |t| self.score(k, t), keep))
+                one(self.pick_scored(me, 1.0, rng, keep))
             }
             Item::FilDAriane => one(self.pick(me, rng, |_| 0.0, |t| !k.den[t])),
             Item::CoupDEtat if matches!(view.phase, Phase::Night(_, NightStep::Preparatifs)) => {
@@ -333,25 +359,29 @@ impl Minds {
     /// The Renard sniffs where the group holds the most seats he knows nothing of.
     fn fox_centre(&self, me: usize, rng: &mut ChaCha8Rng) -> Option<usize> {
         let k = &self.seats[me];
+        let mut all = self.scratch.take();
+        self.scores(k, &mut all);
         let key = |c: usize| {
             self.public
                 .fox_group(c)
                 .iter()
                 .filter(|i| k.cert[**i] == Cert::Unknown)
-                .map(|i| 1.0 + self.score(k, *i).max(0.0) * 0.3)
+                .map(|i| 1.0 + all[*i].max(0.0) * 0.3)
                 .sum::<f32>()
         };
-        self.pick(me, rng, key, |_| true)
+        let centre = self.pick(me, rng, key, |_| true);
+        self.scratch.replace(all);
+        centre
     }
 
     /// The Cypher pairs a seat he is sure of with his top unknown, or his two top unknowns.
     fn cypher_pair(&self, me: usize, rng: &mut ChaCha8Rng) -> Option<Vec<usize>> {
         let k = &self.seats[me];
         let unknown = |t: usize| k.cert[t] == Cert::Unknown;
-        let b = self.pick(me, rng, |t| self.score(k, t), unknown)?;
+        let b = self.pick_scored(me, 1.0, rng, unknown)?;
         let a = self
             .pick(me, rng, |_| 0.0, |t| t != b && !unknown(t))
-            .or_else(|| self.pick(me, rng, |t| self.score(k, t), |t| t != b))?;
+            .or_else(|| self.pick_scored(me, 1.0, rng, |t| t != b))?;
         Some(vec![a, b])
     }
 }

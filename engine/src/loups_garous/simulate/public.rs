@@ -48,9 +48,10 @@ pub(crate) struct Public {
     pub sus: Vec<f32>,
 }
 
-/// Whether a role shown at death (and its infected mark) is hostile to the village.
+/// Whether a role shown at death (and its infected mark) is hostile to the village: the
+/// den, the Solitaires (the Mercenaire too: he wants an innocent hanged).
 pub(crate) fn hostile_role(role: Role, infected: bool) -> bool {
-    infected || !matches!(role.camp(), Camp::Village | Camp::Mercenaire)
+    infected || role.camp() != Camp::Village
 }
 
 impl Public {

@@ -46,7 +46,41 @@ impl Minds {
             self.public.claims.extend(claims);
         }
         self.counter_claim(rng);
+        self.answer_impostors();
         self.listen(before, rng);
+    }
+
+    /// A Voyante who hears another seat claim her role knows it lies, and says so.
+    fn answer_impostors(&mut self) {
+        let p = &self.public;
+        let mut answers = Vec::new();
+        for k in &self.seats {
+            let i = k.me;
+            let speaks = p.alive[i] && !p.gagged[i] && !p.locked[i] && self.is_smart(i);
+            if k.role != Role::Voyante || k.in_den() || !speaks {
+                continue;
+            }
+            let answered = |by: usize| {
+                p.claims
+                    .iter()
+                    .any(|c| c.by == i && c.about == [by] && c.hostile)
+            };
+            for c in &p.claims {
+                let impostor = c.role == Role::Voyante && c.by != i && p.alive[c.by];
+                if impostor && !answered(c.by) && !answers.contains(&(i, c.by)) {
+                    answers.push((i, c.by));
+                }
+            }
+        }
+        for (i, by) in answers {
+            self.seats[i].out = true;
+            self.public.claims.push(Claim {
+                by: i,
+                role: Role::Voyante,
+                about: vec![by],
+                hostile: true,
+            });
+        }
     }
 
     /// An info role's findings about the living: told once it has a hostile to push.

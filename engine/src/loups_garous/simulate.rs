@@ -4,7 +4,7 @@
 //! Two kinds of bots ([`Players`]). Random ones (the first meter): everyone goes home in
 //! time; wolves hunt a random non-wolf; the Voyante votes a wolf she saw; the others vote at
 //! random among the living; other powers are used at random. Smart ones play on what their
-//! seat knows ([`knowledge`]): suspicion from claims, votes and deaths for the village, one
+//! seat knows (the `knowledge` module): suspicion from claims, votes and deaths for the village, one
 //! prey and one vote for the den, their own goals for the Solitaires.
 
 mod den;

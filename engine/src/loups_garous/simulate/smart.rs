@@ -45,6 +45,9 @@ impl View {
     }
 }
 
+/// A score from which a seat counts as a wolf for reading the votes.
+const STRONG: f32 = 3.0;
+
 /// A choice, in seats.
 enum Act {
     Home,
@@ -97,9 +100,28 @@ impl Minds {
                 out[*t] += weight;
             }
         }
+        self.voted_with_suspects(k, out);
         for (t, v) in out.iter_mut().enumerate() {
             if let Some(f) = self.fixed(k, t) {
                 *v = f;
+            }
+        }
+    }
+
+    /// Wolves vote together: who voted as a seat `k` holds hostile (for sure, or on a
+    /// believed claim) did is suspect too, a little for each such round.
+    fn voted_with_suspects(&self, k: &Knowledge, out: &mut [f32]) {
+        let strong: Vec<usize> = (0..out.len())
+            .filter(|t| *t != k.me && (k.cert[*t] == Cert::Hostile || out[*t] >= STRONG))
+            .collect();
+        if strong.is_empty() {
+            return;
+        }
+        for round in &self.public.rounds {
+            for &(w, target) in round.iter().filter(|(w, _)| strong.contains(w)) {
+                for &(v, _) in round.iter().filter(|(v, t)| *t == target && *v != w) {
+                    out[v] += 0.5;
+                }
             }
         }
     }

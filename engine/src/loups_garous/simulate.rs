@@ -11,6 +11,7 @@ mod den;
 mod knowledge;
 mod players;
 mod public;
+mod score;
 mod smart;
 #[cfg(test)]
 mod smart_tests;

@@ -11,6 +11,9 @@ use crate::loups_garous::role::Role;
 /// A score from which a seat counts as a wolf for reading the votes.
 const STRONG: f32 = 3.0;
 
+/// How many of the last vote rounds that reading looks at.
+const RECENT: usize = 4;
+
 impl Minds {
     /// How hostile seat `k` thinks `t` is (den members: their own are allies).
     pub fn score(&self, k: &Knowledge, t: usize) -> f32 {
@@ -64,16 +67,23 @@ impl Minds {
     }
 
     /// Wolves vote together: who voted as a seat `k` holds hostile (for sure, or on a
-    /// believed claim) did is suspect too, a little for each such round.
+    /// believed claim) did in the last [`RECENT`] rounds is suspect too, a little per round.
     fn voted_with_suspects(&self, k: &Knowledge, out: &mut [f32]) {
-        let strong: Vec<usize> = (0..out.len())
-            .filter(|t| *t != k.me && (k.cert[*t] == Cert::Hostile || out[*t] >= STRONG))
-            .collect();
-        if strong.is_empty() {
+        let mut strong: u128 = 0;
+        for (t, v) in out.iter().enumerate().take(128) {
+            if t != k.me && (k.cert[t] == Cert::Hostile || *v >= STRONG) {
+                strong |= 1 << t;
+            }
+        }
+        if strong == 0 {
             return;
         }
-        for round in &self.public.rounds {
-            for &(w, target) in round.iter().filter(|(w, _)| strong.contains(w)) {
+        let rounds = &self.public.rounds;
+        for round in &rounds[rounds.len().saturating_sub(RECENT)..] {
+            for &(w, target) in round
+                .iter()
+                .filter(|(w, _)| *w < 128 && strong >> w & 1 == 1)
+            {
                 for &(v, _) in round.iter().filter(|(v, t)| *t == target && *v != w) {
                     out[v] += 0.5;
                 }
@@ -84,15 +94,12 @@ impl Minds {
     /// How many living seats not proven liars claim `role`.
     fn rivals(&self, role: Role) -> usize {
         let p = &self.public;
-        let mut by: Vec<usize> = p
+        let seats = p
             .claims
             .iter()
-            .filter(|c| c.role == role && p.alive[c.by] && !p.liar[c.by])
-            .map(|c| c.by)
-            .collect();
-        by.sort_unstable();
-        by.dedup();
-        by.len().max(1)
+            .filter(|c| c.role == role && c.by < 128 && p.alive[c.by] && !p.liar[c.by])
+            .fold(0u128, |seats, c| seats | 1 << c.by);
+        (seats.count_ones() as usize).max(1)
     }
 
     /// The living seat other than `me` with the highest score as `me` sees it (`sign` -1:

@@ -41,6 +41,10 @@ enum Command {
         composition: Option<String>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Who plays: `smart` (each bot plays on what its seat knows), `random` (the old
+        /// meter), `smart-village` or `smart-hostiles` (smart on one side only).
+        #[arg(long, default_value = "smart")]
+        bots: String,
         /// The language of the table.
         #[arg(long, default_value = "fr")]
         locale: String,
@@ -62,8 +66,16 @@ fn main() -> ExitCode {
             games,
             composition,
             seed,
+            bots,
             locale,
-        } => regisseur::cli::simulate::run(players, games, composition.as_deref(), seed, &locale),
+        } => regisseur::cli::simulate::run(
+            players,
+            games,
+            composition.as_deref(),
+            seed,
+            &bots,
+            &locale,
+        ),
         Command::Commands => regisseur::cli::print_commands(),
         Command::Health => health(),
     };

@@ -1,18 +1,24 @@
-//! Timing aid: `cargo run --release -p engine --example lg_timing -- PLAYERS GAMES [fresh]`
-//! plays simulated games, one §6.2 cache kept across them (or, with `fresh`, a new one per
-//! game, as `regisseur simulate` does), and prints the time per game and the searches run.
+//! Timing aid: `cargo run --release -p engine --example lg_timing -- PLAYERS GAMES [fresh]
+//! [random|smart|smart-village|smart-hostiles]` plays simulated games (smart players unless
+//! told), one §6.2 cache kept across them (or, with `fresh`, a new one per game, as
+//! `regisseur simulate` does), and prints the time per game and the searches run.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use engine::loups_garous::simulate::simulate_game_cached;
+use engine::loups_garous::simulate::{simulate_game_as, Players};
 use engine::loups_garous::{ForcedCache, SearchKind, SearchTally};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let players: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(12);
     let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
-    let fresh = args.next().is_some_and(|a| a == "fresh");
+    let rest: Vec<String> = args.collect();
+    let fresh = rest.iter().any(|a| a == "fresh");
+    let kind = rest
+        .iter()
+        .find_map(|a| Players::from_id(a))
+        .unwrap_or_default();
     let mut shared = ForcedCache::new();
     let mut searches: BTreeMap<SearchKind, SearchTally> = BTreeMap::new();
     let (mut hits, mut misses) = (0, 0);
@@ -23,7 +29,7 @@ fn main() {
             .wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let mut own = ForcedCache::new();
         let cache = if fresh { &mut own } else { &mut shared };
-        simulate_game_cached(players, None, seed, cache).expect("a valid composition");
+        simulate_game_as(players, None, seed, cache, kind).expect("a valid composition");
         if fresh {
             add(&mut searches, &own);
             hits += own.stats().0;
@@ -36,7 +42,8 @@ fn main() {
         (hits, misses) = shared.stats();
     }
     println!(
-        "{players} players, {games} games: {elapsed:?} ({:.3} ms per game); checks: {hits} cached, {misses} searched",
+        "{players} players, {games} games, {} players: {elapsed:?} ({:.3} ms per game); checks: {hits} cached, {misses} searched",
+        kind.id(),
         elapsed.as_secs_f64() * 1000.0 / games.max(1) as f64
     );
     let total: u64 = searches.values().map(|t| t.nodes).sum();

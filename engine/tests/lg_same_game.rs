@@ -4,7 +4,7 @@
 //! ignored test checks all 500 per size (`cargo test --release -p engine --test
 //! lg_same_game -- --ignored`); `REGEN_SIM_LOGS=1` rewrites the fixture.
 
-use engine::loups_garous::simulate::{simulate_events, simulate_game_cached};
+use engine::loups_garous::simulate::{simulate_events, simulate_game_cached, Players};
 use engine::loups_garous::ForcedCache;
 
 const SIZES: [usize; 4] = [8, 12, 18, 30];
@@ -23,9 +23,11 @@ fn seed(i: u64) -> u64 {
     7u64.wrapping_add(i).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-/// The hash of one game's event log and summary, and its number of events.
+/// The hash of one game's event log and summary, and its number of events (the random
+/// players, who played the fixture's games).
 fn digest(players: usize, seed: u64) -> (u64, usize) {
-    let (events, summary) = simulate_events(players, seed).expect("a valid composition");
+    let (events, summary) =
+        simulate_events(players, seed, Players::Random).expect("a valid composition");
     let mut h = 0xcbf2_9ce4_8422_2325;
     for e in &events {
         fnv(&mut h, &serde_json::to_vec(e).expect("an event serialises"));
@@ -72,7 +74,8 @@ fn a_shared_cache_plays_the_same_games() {
     for players in SIZES {
         let mut shared = ForcedCache::new();
         for i in 0..6 {
-            let (_, alone) = simulate_events(players, seed(i)).expect("a valid composition");
+            let (_, alone) =
+                simulate_events(players, seed(i), Players::default()).expect("a valid composition");
             let cached = simulate_game_cached(players, None, seed(i), &mut shared)
                 .expect("a valid composition");
             assert_eq!(cached, alone, "{players} players, seed #{i}");

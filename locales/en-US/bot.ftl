@@ -13,6 +13,12 @@ error-unknown-command = I do not know this command: your app may not show the cu
 simulate-header = { $games } games of { $players } players, { $days } days on average. Wins per camp (95% confidence interval):
 simulate-camp = { "  " }{ $camp }: { $rate }% [{ $low } – { $high }]
 simulate-no-winner = nobody (draw)
+simulate-bots = Simulated players: { $bots ->
+    [random] random (the old meter: it says nothing of balance)
+    [smart-village] smart in the village, random in the other camps
+    [smart-hostiles] smart outside the village, random in the village
+   *[smart] smart (each plays on what its seat knows)
+}
 simulate-roles = Most decisive roles (how much the role's survival changes its holder's wins, compared with an average member of its camp):
 simulate-role = { "  " }{ $role }: { $delta } points
 # Any game on Discord: the lobby, answers, prompts.

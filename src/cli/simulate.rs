@@ -1,11 +1,12 @@
-//! `regisseur simulate`: many Loups-Garous games with simple bot players, summed up as the
-//! balance meter MJs use to judge a composition.
+//! `regisseur simulate`: many Loups-Garous games with bot players (smart by default, or
+//! today's random ones with `--bots random`), summed up as the balance meter MJs use to judge
+//! a composition.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
 use engine::loups_garous::role::{Camp, Role};
-use engine::loups_garous::simulate::{simulate_game_cached, GameSummary};
+use engine::loups_garous::simulate::{simulate_game_as, GameSummary, Players};
 use engine::loups_garous::ForcedCache;
 
 use crate::i18n::I18n;
@@ -123,6 +124,7 @@ pub fn play_games(
     composition: Option<Vec<Role>>,
     seed: u64,
     games: u64,
+    bots: Players,
     progress: &(dyn Fn() + Sync),
 ) -> anyhow::Result<Tally> {
     let workers = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u64;
@@ -138,11 +140,12 @@ pub fn play_games(
                     let mut cache = ForcedCache::new();
                     for i in (w * per)..((w + 1) * per).min(games) {
                         let game_seed = seed.wrapping_add(i).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                        let game = simulate_game_cached(
+                        let game = simulate_game_as(
                             players,
                             composition.clone(),
                             game_seed,
                             &mut cache,
+                            bots,
                         )
                         .map_err(|e| anyhow::anyhow!("{e}"))?;
                         tally.add(&game);
@@ -165,15 +168,18 @@ pub fn play_games(
 }
 
 /// The table, in the given locale.
-pub fn table(i18n: &I18n, locale: &str, tally: &Tally, players: usize) -> String {
-    let mut out = vec![tr!(
-        i18n,
-        locale,
-        "simulate-header",
-        games = tally.games as i64,
-        players = players,
-        days = format!("{:.2}", tally.days as f64 / tally.games.max(1) as f64)
-    )];
+pub fn table(i18n: &I18n, locale: &str, tally: &Tally, players: usize, bots: Players) -> String {
+    let mut out = vec![
+        tr!(i18n, locale, "simulate-bots", bots = bots.id()),
+        tr!(
+            i18n,
+            locale,
+            "simulate-header",
+            games = tally.games as i64,
+            players = players,
+            days = format!("{:.2}", tally.days as f64 / tally.games.max(1) as f64)
+        ),
+    ];
     for (camp, wins) in &tally.wins {
         let (p, lo, hi) = wilson(*wins, tally.games);
         let camp = match camp {
@@ -205,24 +211,34 @@ pub fn table(i18n: &I18n, locale: &str, tally: &Tally, players: usize) -> String
     out.join("\n")
 }
 
+/// Parses `--bots random|smart|smart-village|smart-hostiles`.
+pub fn parse_bots(text: &str) -> anyhow::Result<Players> {
+    Players::from_id(text).ok_or_else(|| {
+        let ids: Vec<&str> = Players::ALL.iter().map(|p| p.id()).collect();
+        anyhow::anyhow!("unknown players `{text}` (one of {})", ids.join(", "))
+    })
+}
+
 /// `regisseur simulate`.
 pub fn run(
     players: usize,
     games: u64,
     composition: Option<&str>,
     seed: u64,
+    bots: &str,
     locale: &str,
 ) -> anyhow::Result<ExitCode> {
     let i18n = I18n::load()?;
+    let bots = parse_bots(bots)?;
     let composition = composition.map(parse_composition).transpose()?;
     let bar = indicatif::ProgressBar::new(games);
     bar.set_style(
         indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {eta}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let tally = play_games(players, composition, seed, games, &|| bar.inc(1))?;
+    let tally = play_games(players, composition, seed, games, bots, &|| bar.inc(1))?;
     bar.finish_and_clear();
-    println!("{}", table(&i18n, locale, &tally, players));
+    println!("{}", table(&i18n, locale, &tally, players, bots));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -232,21 +248,36 @@ mod tests {
 
     #[test]
     fn parallel_games_add_up_and_repeat() {
-        let a = play_games(8, None, 5, 30, &|| {}).unwrap();
-        let b = play_games(8, None, 5, 30, &|| {}).unwrap();
+        let a = play_games(8, None, 5, 30, Players::Smart, &|| {}).unwrap();
+        let b = play_games(8, None, 5, 30, Players::Smart, &|| {}).unwrap();
         assert_eq!(a, b, "same seed, same result");
         assert_eq!(a.games, 30);
         assert_eq!(a.wins.values().sum::<u64>(), 30);
         let i18n = I18n::load().unwrap();
-        let text = table(&i18n, "fr", &a, 8);
+        let text = table(&i18n, "fr", &a, 8, Players::Smart);
         assert!(text.contains("30 parties"), "{text}");
+        assert!(text.contains("malins"), "{text}");
+        let random = play_games(8, None, 5, 30, Players::Random, &|| {}).unwrap();
+        assert_ne!(a, random, "the players change the games");
+        let text = table(&i18n, "en-US", &random, 8, Players::Random);
+        assert!(text.contains("Simulated players: random"), "{text}");
     }
 
     #[test]
     fn refuses_an_unknown_role() {
         assert!(parse_composition("voyante,loup-garou").is_ok());
         assert!(parse_composition("voyante,dragon").is_err());
-        assert!(play_games(8, Some(vec![Role::Voyante; 8]), 1, 2, &|| {}).is_err());
+        assert!(play_games(
+            8,
+            Some(vec![Role::Voyante; 8]),
+            1,
+            2,
+            Players::Smart,
+            &|| {}
+        )
+        .is_err());
+        assert_eq!(parse_bots("random").unwrap(), Players::Random);
+        assert!(parse_bots("clever").is_err());
     }
 
     #[test]

@@ -1,12 +1,28 @@
 //! The balance meter (issue 3, point 8), engine side: plays whole games with simple bot
 //! players and sums them up. The `regisseur simulate` command prints [`Summary`].
 //!
-//! Bots: everyone goes home in time; wolves hunt a random non-wolf; the Voyante votes a wolf
-//! she saw; the others vote at random among the living; other powers are used at random.
+//! Two kinds of bots ([`Players`]). Random ones (the first meter): everyone goes home in
+//! time; wolves hunt a random non-wolf; the Voyante votes a wolf she saw; the others vote at
+//! random among the living; other powers are used at random. Smart ones play on what their
+//! seat knows (the `knowledge` module): suspicion from claims, votes and deaths for the village, one
+//! prey and one vote for the den, their own goals for the Solitaires.
 
+mod den;
+mod knowledge;
+mod players;
+mod public;
+mod score;
+mod smart;
+#[cfg(test)]
+mod smart_tests;
 mod summary;
+mod talk;
 
-pub use summary::{simulate, table, Summary};
+pub use players::Players;
+pub use summary::{simulate, simulate_as, table, Summary};
+
+use knowledge::Minds;
+use smart::View;
 
 use std::collections::BTreeMap;
 
@@ -53,7 +69,18 @@ pub fn simulate_game_cached(
     seed: u64,
     cache: &mut ForcedCache,
 ) -> Result<GameSummary, super::Error> {
-    let mut bot = Bot::start(players, composition, seed, std::mem::take(cache))?;
+    simulate_game_as(players, composition, seed, cache, Players::default())
+}
+
+/// [`simulate_game_cached`] with the given players.
+pub fn simulate_game_as(
+    players: usize,
+    composition: Option<Vec<Role>>,
+    seed: u64,
+    cache: &mut ForcedCache,
+    kind: Players,
+) -> Result<GameSummary, super::Error> {
+    let mut bot = Bot::start(players, composition, seed, std::mem::take(cache), kind)?;
     let summary = bot.play();
     *cache = bot.cache;
     Ok(summary)
@@ -62,19 +89,20 @@ pub fn simulate_game_cached(
 /// Every player command one simulated game of `players` seats sends, in order (the
 /// vocabulary table's round-trip test reads them).
 pub fn simulate_commands(players: usize, seed: u64) -> Result<Vec<Command>, super::Error> {
-    let mut bot = Bot::start(players, None, seed, ForcedCache::new())?;
+    let mut bot = Bot::start(players, None, seed, ForcedCache::new(), Players::default())?;
     bot.played = Some(Vec::new());
     bot.play();
     Ok(bot.played.unwrap_or_default())
 }
 
 /// Every event one simulated game of `players` seats emits, in order, and its summary (the
-/// same-seed-same-game check reads them).
+/// same-seed-same-game check reads them, with `kind`'s players).
 pub fn simulate_events(
     players: usize,
     seed: u64,
+    kind: Players,
 ) -> Result<(Vec<Event>, GameSummary), super::Error> {
-    let mut bot = Bot::start(players, None, seed, ForcedCache::new())?;
+    let mut bot = Bot::start(players, None, seed, ForcedCache::new(), kind)?;
     let summary = bot.play();
     Ok((bot.history, summary))
 }
@@ -128,6 +156,9 @@ struct Bot {
     played: Option<Vec<Command>>,
     /// Every event so far: the state is their fold.
     history: Vec<Event>,
+    kind: Players,
+    /// What each seat knows (fed only when some seat is smart).
+    minds: Minds,
 }
 
 impl Bot {
@@ -136,6 +167,7 @@ impl Bot {
         composition: Option<Vec<Role>>,
         seed: u64,
         cache: ForcedCache,
+        kind: Players,
     ) -> Result<Bot, super::Error> {
         let players = (1..=n as u64)
             .map(|i| (PlayerId(i), format!("J{i}")))
@@ -152,6 +184,8 @@ impl Bot {
             cache,
             played: None,
             history: Vec::new(),
+            kind,
+            minds: Minds::default(),
         };
         let create = Command::Create {
             players,
@@ -163,6 +197,7 @@ impl Bot {
         };
         bot.send_checked(&create)?;
         bot.send_checked(&Command::Mj(MjCommand::Start))?;
+        bot.minds.smart = bot.minds.seats.iter().map(|k| kind.smart(k.role)).collect();
         Ok(bot)
     }
 
@@ -180,6 +215,9 @@ impl Bot {
                 if role.in_den() {
                     self.seen.entry(*seer).or_default().push(*target);
                 }
+            }
+            if self.kind != Players::Random {
+                self.minds.observe(e);
             }
             self.seq += 1;
         }
@@ -206,6 +244,9 @@ impl Bot {
         if let Phase::Day(n, _) = phase {
             self.day = n;
         }
+        if self.kind != Players::Random {
+            self.minds.talk(&mut self.rng);
+        }
         let ids: Vec<PlayerId> = self.state.players.iter().map(|p| p.id).collect();
         for id in ids {
             if self.acted.contains(&(phase, id)) {
@@ -217,7 +258,7 @@ impl Bot {
             }
             self.acted.push((phase, id));
             for item in items {
-                if let Some(command) = self.choose(id, item) {
+                if let Some(command) = self.decide(id, item) {
                     self.send(&command);
                     if let Some(played) = &mut self.played {
                         played.push(command);
@@ -226,6 +267,22 @@ impl Bot {
             }
         }
         self.acted.retain(|(p, _)| *p == phase);
+    }
+
+    /// A smart seat's choice, or a random one's.
+    fn decide(&mut self, me: PlayerId, item: Item) -> Option<Command> {
+        let seat = self
+            .minds
+            .public
+            .seat(me)
+            .filter(|i| self.minds.is_smart(*i));
+        match seat {
+            Some(i) if self.kind != Players::Random => {
+                let view = View::of(&self.state, &self.minds.public, me);
+                self.minds.choose(i, item, &view, &mut self.rng)
+            }
+            _ => self.choose(me, item),
+        }
     }
 
     fn living_others(&self, me: PlayerId) -> Vec<PlayerId> {
@@ -364,8 +421,8 @@ mod tests {
 
     #[test]
     fn the_state_handed_over_is_the_fold_of_the_history() {
-        for players in [8, 30] {
-            let mut bot = Bot::start(players, None, 5, ForcedCache::new()).unwrap();
+        for (players, kind) in [(8, Players::Random), (30, Players::Smart)] {
+            let mut bot = Bot::start(players, None, 5, ForcedCache::new(), kind).unwrap();
             bot.play();
             assert_eq!(bot.replay(), bot.state);
         }

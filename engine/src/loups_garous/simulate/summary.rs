@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{simulate_game_cached, GameSummary};
+use super::{simulate_game_as, GameSummary, Players};
 use crate::loups_garous::role::{Camp, Role};
 use crate::loups_garous::ForcedCache;
 
@@ -47,12 +47,32 @@ impl Summary {
     }
 }
 
-/// Plays `games` games and sums them up; `progress` is called after each game.
+/// Plays `games` games with the default (smart) players and sums them up; `progress` is
+/// called after each game.
 pub fn simulate(
     players: usize,
     composition: Option<Vec<Role>>,
     seed: u64,
     games: usize,
+    progress: impl FnMut(usize),
+) -> Result<Summary, crate::loups_garous::Error> {
+    simulate_as(
+        players,
+        composition,
+        seed,
+        games,
+        Players::default(),
+        progress,
+    )
+}
+
+/// [`simulate`] with the given players.
+pub fn simulate_as(
+    players: usize,
+    composition: Option<Vec<Role>>,
+    seed: u64,
+    games: usize,
+    kind: Players,
     mut progress: impl FnMut(usize),
 ) -> Result<Summary, crate::loups_garous::Error> {
     let mut summary = Summary::default();
@@ -61,11 +81,12 @@ pub fn simulate(
         let game_seed = seed
             .wrapping_add(i as u64)
             .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        summary.add(&simulate_game_cached(
+        summary.add(&simulate_game_as(
             players,
             composition.clone(),
             game_seed,
             &mut cache,
+            kind,
         )?);
         progress(i + 1);
     }

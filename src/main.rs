@@ -31,7 +31,7 @@ enum Command {
         #[arg(long, default_value = "fr")]
         locale: String,
     },
-    /// Plays many games with simple bot players and prints win rates per camp.
+    /// Plays many Loups-Garous games with bot players and prints win rates per camp.
     Simulate {
         #[arg(long, default_value_t = 12)]
         players: usize,

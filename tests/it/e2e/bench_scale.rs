@@ -240,12 +240,6 @@ async fn bench_scale_restart_calls_of_50_games() {
     restart_calls(50).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a benchmark: cargo test --profile bench --test it -- --ignored --nocapture bench_scale"]
-async fn bench_scale_restart_calls_of_1000_games() {
-    restart_calls(1000).await;
-}
-
 /// The bot's memory with `n` running games (6 players each, in Jour 1), quiet: what each
 /// game adds to its resident size, once ten games have warmed it up (the code and the font
 /// a first game touches, the threads a first burst starts), and from an empty bot.

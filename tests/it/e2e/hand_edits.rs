@@ -26,6 +26,21 @@ fn permission_calls(world: &World, from: usize) -> Vec<String> {
         .collect()
 }
 
+/// An MJ (olga) lets `user` read and write `channel` by hand.
+fn let_in_by_hand(world: &World, channel: u64, user: u64) {
+    let olga = world.user("olga");
+    let by_hand = Overwrite {
+        id: user,
+        kind: 1,
+        allow: VIEW_CHANNEL | SEND_MESSAGES,
+        deny: 0,
+    };
+    world
+        .fake
+        .edit_overwrite_by_hand(olga, channel, user, Some(by_hand))
+        .unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hand_edit_of_meute_is_undone() {
     let world = World::start(8).await;
@@ -37,16 +52,7 @@ async fn a_hand_edit_of_meute_is_undone() {
 
     let before = world.fake.calls().len();
     let all = VIEW_CHANNEL | SEND_MESSAGES;
-    let by_hand = Overwrite {
-        id: villager,
-        kind: 1,
-        allow: all,
-        deny: 0,
-    };
-    world
-        .fake
-        .edit_overwrite_by_hand(olga, meute, villager, Some(by_hand))
-        .unwrap();
+    let_in_by_hand(&world, meute, villager);
     let healed = world
         .fake
         .wait_for(|s| (!reads(s, villager, meute)).then_some(()), WAIT)
@@ -113,7 +119,6 @@ async fn a_restart_reads_nothing_back_and_heals_an_edit_made_while_down() {
     let mut world = World::start(8).await;
     let (seats, wolves) = set_up(&world, |_| ()).await;
     let meute = world.channel("meute");
-    let olga = world.user("olga");
     let villager = seats.id(PLAYERS.iter().find(|n| !wolves.contains(n)).unwrap());
     let pinned = world
         .fake
@@ -130,17 +135,7 @@ async fn a_restart_reads_nothing_back_and_heals_an_edit_made_while_down() {
     assert!(pinned.is_some(), "the village is pinned before the kill");
     world.kill();
 
-    let all = VIEW_CHANNEL | SEND_MESSAGES;
-    let by_hand = Overwrite {
-        id: villager,
-        kind: 1,
-        allow: all,
-        deny: 0,
-    };
-    world
-        .fake
-        .edit_overwrite_by_hand(olga, meute, villager, Some(by_hand))
-        .unwrap();
+    let_in_by_hand(&world, meute, villager);
     let before = world.fake.calls().len();
     world.spawn().await;
     let healed = world

@@ -25,20 +25,30 @@
 use super::position::{DecisionPoint, Position};
 use super::token::{Faction, Kind, Token};
 
-/// Whether σ (above) keeps `f` from ever winning from `pos`.
-pub(crate) fn hopeless(pos: &Position, f: Faction) -> bool {
+/// Whether a night comes before the next vote, at a point both bounds read: `None` at any
+/// other point, or while a coup, a tournée, a shot or a succession is pending (the bounds
+/// then leave the question to the search).
+fn night_first(pos: &Position) -> Option<bool> {
     let night_first = match pos.point {
         DecisionPoint::Dusk | DecisionPoint::Night(_) => true,
         DecisionPoint::Dawn
         | DecisionPoint::Election
         | DecisionPoint::Vote
         | DecisionPoint::SecondVote => false,
-        _ => return false,
+        _ => return None,
     };
     let p = &pos.pending;
     if p.coup || p.tournee || !p.shots.is_empty() || p.succession.is_some() {
-        return false;
+        return None;
     }
+    Some(night_first)
+}
+
+/// Whether σ (above) keeps `f` from ever winning from `pos`.
+pub(crate) fn hopeless(pos: &Position, f: Faction) -> bool {
+    let Some(night_first) = night_first(pos) else {
+        return false;
+    };
     let mut theirs_voting: u64 = 0;
     let mut preload: u64 = 0;
     let mut ours: u64 = 0;
@@ -101,18 +111,9 @@ fn swing(t: &Token) -> Option<u64> {
 /// would answer "not proven"; this answers it before the belief is dealt. It is only asked
 /// before a search, so the search's own course (its budget) is unchanged.
 pub(crate) fn hanged_out(pos: &Position, f: Faction) -> bool {
-    let night_first = match pos.point {
-        DecisionPoint::Dusk | DecisionPoint::Night(_) => true,
-        DecisionPoint::Dawn
-        | DecisionPoint::Election
-        | DecisionPoint::Vote
-        | DecisionPoint::SecondVote => false,
-        _ => return false,
-    };
-    let p = &pos.pending;
-    if p.coup || p.tournee || !p.shots.is_empty() || p.succession.is_some() {
+    let Some(night_first) = night_first(pos) else {
         return false;
-    }
+    };
     let ours: Vec<Token> = pos
         .tokens
         .iter()

@@ -9,7 +9,7 @@ use super::deal::{by_tokens, counted};
 use super::position::Position;
 use super::tests_props::{any_point, token, wild_token};
 use super::token::{Faction, Token};
-use super::view::{belief_of, hidden_part, merge, seen, view, Seen};
+use super::view::{belief_of, groups, merge, view, Groups, Seen};
 use super::Pending;
 
 fn position() -> impl Strategy<Value = Position> {
@@ -59,32 +59,12 @@ proptest! {
 /// The dealing as it was (every world built as it is dealt, into the set): the hidden parts of the tokens F does not know
 /// are dealt again to the visible slots in every compatible way. `None` above `limit`.
 fn reference(pos: &Position, f: Faction, limit: usize) -> Option<BTreeSet<Position>> {
-    let board = pos.board();
-    let mut fixed: Vec<Token> = Vec::new();
-    let mut slots: Vec<(Seen, u8)> = Vec::new();
-    let mut pool: Vec<(Token, u8)> = Vec::new();
-    for t in &board {
-        let s = seen(&board, t, f, pos.point);
-        if s.full.is_some() {
-            fixed.push(*t);
-            continue;
-        }
-        match slots.iter_mut().find(|(x, _)| *x == s) {
-            Some((_, n)) => *n = n.saturating_add(1),
-            None => slots.push((s, 1)),
-        }
-        let h = hidden_part(t, f, pos.point);
-        match pool.iter_mut().find(|(p, _)| *p == h) {
-            Some((_, n)) => *n = n.saturating_add(1),
-            None => pool.push((h, 1)),
-        }
-    }
-    // The largest group last: once the small ones are dealt, it takes what is left.
-    slots.sort_by_key(|(_, n)| *n);
-    let mut later: Vec<usize> = vec![0; slots.len()];
-    for g in (0..slots.len().saturating_sub(1)).rev() {
-        later[g] = later[g + 1] + usize::from(slots[g + 1].1);
-    }
+    let Groups {
+        fixed,
+        slots,
+        pool,
+        later,
+    } = groups(pos, f);
     let mut out = BTreeSet::new();
     let mut deal = Deal {
         slots: &slots,

@@ -216,9 +216,18 @@ pub(super) fn merge(slot: &Seen, hidden: &Token) -> Option<Token> {
     ok.then_some(t)
 }
 
-/// Every position F cannot tell from `pos`: the hidden parts of the tokens F does not know
-/// are dealt again to the visible slots in every compatible way. `None` above `limit`.
-pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTreeSet<Position>> {
+/// What a dealing of `pos` for F starts from: the tokens F knows whole (`fixed`), the slots F
+/// sees with how many tokens each (the smallest first), the hidden parts to deal with their
+/// counts (`pool`), and how many tokens the slots after each one take (`later`).
+pub(super) struct Groups {
+    pub fixed: Vec<Token>,
+    pub slots: Vec<(Seen, u8)>,
+    pub pool: Vec<(Token, u8)>,
+    pub later: Vec<usize>,
+}
+
+/// The groups of a dealing of `pos` for F.
+pub(super) fn groups(pos: &Position, f: Faction) -> Groups {
     let board = pos.board();
     let mut fixed: Vec<Token> = Vec::new();
     let mut slots: Vec<(Seen, u8)> = Vec::new();
@@ -245,6 +254,23 @@ pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTre
     for g in (0..slots.len().saturating_sub(1)).rev() {
         later[g] = later[g + 1] + usize::from(slots[g + 1].1);
     }
+    Groups {
+        fixed,
+        slots,
+        pool,
+        later,
+    }
+}
+
+/// Every position F cannot tell from `pos`: the hidden parts of the tokens F does not know
+/// are dealt again to the visible slots in every compatible way. `None` above `limit`.
+pub(crate) fn belief_of(pos: &Position, f: Faction, limit: usize) -> Option<BTreeSet<Position>> {
+    let Groups {
+        fixed,
+        slots,
+        pool,
+        later,
+    } = groups(pos, f);
     // The worlds are counted as they are dealt, and made positions only once the dealing
     // ended within the limit.
     let mut out: BTreeSet<Position> = deal(&slots, &later, pool, &fixed, limit)?

@@ -13,8 +13,8 @@ error-unknown-command = Je ne connais pas cette commande : l'application Discor
 simulate-header = { $games } parties de { $players } joueurs, { $days } jours en moyenne. Victoires par camp (intervalle de confiance à 95 %) :
 simulate-camp = { "  " }{ $camp } : { $rate } % [{ $low } – { $high }]
 simulate-no-winner = personne (égalité)
-simulate-bots = Joueurs simulés : { $bots ->
-    [random] au hasard (l'ancien compteur : il ne dit rien de l'équilibre)
+simulate-bots = Joueurs simulés : { $bots ->
+    [random] au hasard (l'ancien compteur : il ne dit rien de l'équilibre)
     [smart-village] malins au village, au hasard dans les autres camps
     [smart-hostiles] malins hors du village, au hasard au village
    *[smart] malins (chacun joue sur ce que son siège sait)

@@ -315,6 +315,15 @@ impl<G: Game> Runtime<G> {
             .collect()
     }
 
+    /// Waits until `game`'s actor has stopped (its game over, or the runtime shut down): its
+    /// state's sender is dropped with it. At once for a game this runtime does not run.
+    pub async fn stopped(&self, game: GameId) {
+        let latest = self.games.lock().await.get(&game).map(|r| r.latest.clone());
+        if let Some(mut latest) = latest {
+            while latest.changed().await.is_ok() {}
+        }
+    }
+
     /// How many games this runtime holds in memory (finished ones leave when the next game
     /// starts).
     pub async fn resident(&self) -> usize {

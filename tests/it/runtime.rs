@@ -157,10 +157,11 @@ async fn finished_games_leave_memory() {
         rt.send(*g, ToyCommand::Finish).await.unwrap();
     }
     // (their actors stop once they have committed the end)
-    until("the two finished games' actors stop", || async {
-        rt.games().await.len() == 1
-    })
-    .await;
+    for g in &games[..2] {
+        let stopped = tokio::time::timeout(Duration::from_secs(10), rt.stopped(*g)).await;
+        assert!(stopped.is_ok(), "a finished game's actor never stopped");
+    }
+    assert_eq!(rt.games().await.len(), 1);
     // when another game starts, then only the running ones stay in memory
     rt.create(1, 5, 1).await.unwrap();
     assert_eq!(rt.resident().await, 2);
@@ -168,21 +169,22 @@ async fn finished_games_leave_memory() {
     rt.shutdown().await;
 }
 
-/// The snapshot this build keeps of `game`, once it is written (in the background).
+/// The snapshot this build keeps of `game`, once it is written (by a task of its own, which
+/// signals nothing: the store is read until the row is there).
 async fn kept(store: &Store, game: regisseur::store::GameId, seq: u64) -> Snapshot {
     let build = regisseur::runtime::snapshot_build().expect("the test binary reads");
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        let found = store.snapshot(game, build).await.unwrap();
-        if let Some(s) = found.filter(|s| s.seq >= seq) {
-            return s;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no snapshot at {seq} after 10 s"
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    let read = || async {
+        store
+            .snapshot(game, build)
+            .await
+            .unwrap()
+            .filter(|s| s.seq >= seq)
+    };
+    until(&format!("a snapshot at {seq}"), || async {
+        read().await.is_some()
+    })
+    .await;
+    read().await.expect("kept")
 }
 
 /// Waits until `holds` (checked every 5 ms), failing after 10 s with what was awaited.

@@ -9,6 +9,7 @@ use super::error::reader_locale;
 use super::host::components::Component;
 use super::host::reply::Reply;
 use super::host::retry;
+use super::voice::states::{seen, Seen};
 use super::{BotError, Data, Refusal};
 
 pub async fn handle(
@@ -46,17 +47,29 @@ pub async fn handle(
         }
         serenity::FullEvent::VoiceStateUpdate { new, .. } => {
             if let Some(guild) = new.guild_id {
-                let seen = super::voice::states::seen(new);
-                data.voice.update(guild.get(), new.user_id.get(), seen);
+                let user = new.user_id;
+                data.voice
+                    .refresh(guild.get(), user.get(), || match ctx.cache.guild(guild) {
+                        Some(g) => g.voice_states.get(&user).and_then(seen),
+                        None => seen(new),
+                    });
             }
             Ok(())
         }
         serenity::FullEvent::GuildCreate { guild, .. } => {
-            let states = guild
-                .voice_states
-                .values()
-                .filter_map(|v| super::voice::states::seen(v).map(|seen| (v.user_id.get(), seen)));
-            data.voice.load(guild.id.get(), states);
+            let all = |states: &std::collections::HashMap<_, serenity::VoiceState>| {
+                let mut v: Vec<(u64, Seen)> = states
+                    .values()
+                    .filter_map(|v| seen(v).map(|s| (v.user_id.get(), s)))
+                    .collect();
+                v.sort_unstable_by_key(|(user, _)| *user);
+                v
+            };
+            data.voice
+                .load(guild.id.get(), || match ctx.cache.guild(guild.id) {
+                    Some(g) => all(&g.voice_states),
+                    None => all(&guild.voice_states),
+                });
             data.arrivals.arrived(guild.id.get());
             Ok(())
         }

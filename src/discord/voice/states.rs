@@ -40,20 +40,28 @@ impl VoiceStates {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// A guild's every voice state (GUILD_CREATE: after a start or a new session).
-    pub fn load(&self, guild: u64, states: impl IntoIterator<Item = (u64, Seen)>) {
+    /// A guild's every voice state (GUILD_CREATE: after a start or a new session), as `now`
+    /// reads them while the states are locked (see [`VoiceStates::refresh`]).
+    pub fn load<I: IntoIterator<Item = (u64, Seen)>>(&self, guild: u64, now: impl FnOnce() -> I) {
         {
             let mut seen = self.lock();
             seen.retain(|(g, _), _| *g != guild);
-            seen.extend(states.into_iter().map(|(user, s)| ((guild, user), s)));
+            seen.extend(now().into_iter().map(|(user, s)| ((guild, user), s)));
         }
         let _ = self.nudge.send(guild);
     }
 
-    /// One member's new voice state (`None`: disconnected); nudges when it changed.
-    pub fn update(&self, guild: u64, user: u64, now: Option<Seen>) {
+    /// One member's voice state as `now` reads it while the states are locked (`None`:
+    /// disconnected); nudges when it changed. The gateway's event handlers run in no set
+    /// order (serenity spawns each), so a handler must not write its own event's state: a
+    /// GUILD_CREATE or a join handled after the leave that followed it would bring back a
+    /// state that is over. `now` reads serenity's cache, which the events update in the
+    /// gateway's order before any handler runs: whichever handler runs last writes the
+    /// latest state.
+    pub fn refresh(&self, guild: u64, user: u64, now: impl FnOnce() -> Option<Seen>) {
         let changed = {
             let mut seen = self.lock();
+            let now = now();
             let before = match now {
                 Some(s) => seen.insert((guild, user), s),
                 None => seen.remove(&(guild, user)),
@@ -111,15 +119,15 @@ mod tests {
                 suppress: true,
             })
         };
-        states.update(1, 10, at(5));
-        states.update(1, 10, at(5));
+        states.refresh(1, 10, || at(5));
+        states.refresh(1, 10, || at(5));
         states.set(1, 11, None, at(5));
         assert_eq!(nudged.try_recv(), Ok(1));
         assert!(
             nudged.try_recv().is_err(),
             "the same state twice, and our own echo"
         );
-        states.load(1, [(12, at(6).unwrap())]);
+        states.load(1, || [(12, at(6).unwrap())]);
         assert_eq!(states.get(1, 10), None);
         assert_eq!(states.get(1, 12), at(6));
         assert_eq!(nudged.try_recv(), Ok(1));
@@ -133,18 +141,39 @@ mod tests {
             channel: 5,
             suppress: false,
         };
-        states.update(1, 10, Some(stage));
+        states.refresh(1, 10, || Some(stage));
         // when she comes back (suppressed) before the disconnection's answer
         let back = Seen {
             channel: 5,
             suppress: true,
         };
-        states.update(1, 10, Some(back));
+        states.refresh(1, 10, || Some(back));
         states.set(1, 10, Some(stage), None);
         // then what Discord said stays, and the keeper will see her suppressed
         assert_eq!(states.get(1, 10), Some(back));
         // and a guess made from the current state applies
         states.set(1, 10, Some(back), None);
         assert_eq!(states.get(1, 10), None);
+    }
+
+    #[test]
+    fn a_handler_run_late_writes_the_state_now_not_its_own_events() {
+        // given Alice's join then her leave, both already in serenity's cache (`now`)
+        let (states, _nudged) = VoiceStates::new();
+        let now: Mutex<Option<Seen>> = Mutex::new(None);
+        let cache = || *now.lock().unwrap();
+        // when the GUILD_CREATE handler and the join's run after the leave's
+        states.refresh(1, 10, cache);
+        states.load(1, || cache().map(|s| (10, s)));
+        states.refresh(1, 10, cache);
+        // then she is not seen connected
+        assert_eq!(states.get(1, 10), None);
+        // and once she joins again, the next handler to run sees it
+        *now.lock().unwrap() = Some(Seen {
+            channel: 5,
+            suppress: true,
+        });
+        states.refresh(1, 10, cache);
+        assert_eq!(states.get(1, 10), *now.lock().unwrap());
     }
 }

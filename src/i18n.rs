@@ -165,6 +165,19 @@ impl I18n {
             .unwrap_or_else(|| id.to_owned())
     }
 
+    /// `value` with `digits` decimals, written as `locale` writes numbers (« 69,3 » in
+    /// French, "69.3" in English).
+    ///
+    /// ```
+    /// let i18n = regisseur::i18n::I18n::load().unwrap();
+    /// assert_eq!(i18n.decimal("fr", 69.25, 1), "69,2");
+    /// assert_eq!(i18n.decimal("en-US", -0.5, 2), "-0.50");
+    /// ```
+    pub fn decimal(&self, locale: &str, value: f64, digits: usize) -> String {
+        let text = format!("{value:.digits$}");
+        text.replace('.', &self.get(locale, "decimal-separator", &[]))
+    }
+
     /// The text of `id` (or `id.attribute`) in exactly this locale, if it exists.
     pub fn lookup(
         &self,

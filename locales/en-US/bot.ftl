@@ -10,6 +10,8 @@ error-missing-option = This command needs the option “{ $option }”. Nothing 
 error-guild-only = This command only works in a server.
 error-unknown-command = I do not know this command: your app may not show the current list yet. Type / to see Régisseur's commands. Nothing was changed.
 
+# The decimal separator of numbers shown with decimals ("69.3%").
+decimal-separator = .
 simulate-header = { $games } games of { $players } players, { $days } days on average. Wins per camp (95% confidence interval):
 simulate-camp = { "  " }{ $camp }: { $rate }% [{ $low } – { $high }]
 simulate-no-winner = nobody (draw)

@@ -10,6 +10,8 @@ error-missing-option = Il manque l'option « { $option } » à cette commande.
 error-guild-only = Cette commande ne marche que dans un serveur.
 error-unknown-command = Je ne connais pas cette commande : l'application Discord n'a peut-être pas encore la liste à jour. Taper / montre celles de Régisseur. Rien n'a été changé.
 
+# The decimal separator of numbers shown with decimals (« 69,3 % »).
+decimal-separator = ,
 simulate-header = { $games } parties de { $players } joueurs, { $days } jours en moyenne. Victoires par camp (intervalle de confiance à 95 %) :
 simulate-camp = { "  " }{ $camp } : { $rate } % [{ $low } – { $high }]
 simulate-no-winner = personne (égalité)

@@ -177,7 +177,7 @@ pub fn table(i18n: &I18n, locale: &str, tally: &Tally, players: usize, bots: Pla
             "simulate-header",
             games = tally.games as i64,
             players = players,
-            days = format!("{:.2}", tally.days as f64 / tally.games.max(1) as f64)
+            days = i18n.decimal(locale, tally.days as f64 / tally.games.max(1) as f64, 2)
         ),
     ];
     for (camp, wins) in &tally.wins {
@@ -191,9 +191,9 @@ pub fn table(i18n: &I18n, locale: &str, tally: &Tally, players: usize, bots: Pla
             locale,
             "simulate-camp",
             camp = camp,
-            rate = format!("{:.1}", p * 100.0),
-            low = format!("{:.1}", lo * 100.0),
-            high = format!("{:.1}", hi * 100.0)
+            rate = i18n.decimal(locale, p * 100.0, 1),
+            low = i18n.decimal(locale, lo * 100.0, 1),
+            high = i18n.decimal(locale, hi * 100.0, 1)
         ));
     }
     let roles = tally.decisiveness();
@@ -205,10 +205,19 @@ pub fn table(i18n: &I18n, locale: &str, tally: &Tally, players: usize, bots: Pla
             locale,
             "simulate-role",
             role = name,
-            delta = format!("{delta:+.1}")
+            delta = signed(i18n.decimal(locale, *delta, 1))
         ));
     }
     out.join("\n")
+}
+
+/// A change in points with its sign, « +3,2 » or « -1,0 ».
+fn signed(number: String) -> String {
+    if number.starts_with('-') {
+        number
+    } else {
+        format!("+{number}")
+    }
 }
 
 /// Parses `--bots random|smart|smart-village|smart-hostiles`.
@@ -257,10 +266,24 @@ mod tests {
         let text = table(&i18n, "fr", &a, 8, Players::Smart);
         assert!(text.contains("30 parties"), "{text}");
         assert!(text.contains("malins"), "{text}");
+        let camp = |line: &&str| line.contains(" % [");
+        let rate = text.lines().find(camp).expect("a camp's line");
+        assert!(
+            rate.contains(',') && !rate.contains('.'),
+            "French decimals: {rate}"
+        );
         let random = play_games(8, None, 5, 30, Players::Random, &|| {}).unwrap();
         assert_ne!(a, random, "the players change the games");
         let text = table(&i18n, "en-US", &random, 8, Players::Random);
         assert!(text.contains("Simulated players: random"), "{text}");
+        let rate = text
+            .lines()
+            .find(|l| l.contains("% ["))
+            .expect("a camp's line");
+        assert!(
+            rate.contains('.') && !rate.contains(','),
+            "English decimals: {rate}"
+        );
     }
 
     #[test]

@@ -51,9 +51,23 @@ fn axis(top: f64, ticks: u32, label: impl Fn(f64) -> String) -> String {
     out
 }
 
+/// How the reader's language writes a rate and a labelled value.
+pub struct Words<'a> {
+    /// A rate (0–1) as a whole percentage: « 42 % ».
+    pub percent: Box<dyn Fn(f64) -> String + 'a>,
+    /// A label and its value: « Village : 42 % ».
+    pub labelled: Box<dyn Fn(&str, &str) -> String + 'a>,
+}
+
 /// Grouped bars of rates (0–1); a simulated rate is a dark tick across its bar.
-pub fn bars(title: &str, series: &[Series], groups: &[Group], simulated: &str) -> String {
-    let mut body = axis(1.0, 4, |v| format!("{:.0} %", v * 100.0));
+pub fn bars(
+    title: &str,
+    series: &[Series],
+    groups: &[Group],
+    simulated: &str,
+    words: &Words,
+) -> String {
+    let mut body = axis(1.0, 4, &words.percent);
     let span = (W - LEFT - 8.0) / groups.len().max(1) as f64;
     let bar = (span * 0.8 / series.len().max(1) as f64).min(40.0);
     let height = H - BOTTOM - TOP;
@@ -66,21 +80,21 @@ pub fn bars(title: &str, series: &[Series], groups: &[Group], simulated: &str) -
             let name = series.get(s).map(|x| x.name.as_str()).unwrap_or_default();
             body += &format!(
                 "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{h:.1}\" fill=\"{colour}\">\
-                 <title>{} · {} : {:.0} %</title></rect>",
+                 <title>{}</title></rect>",
                 H - BOTTOM - h,
                 bar - 2.0,
-                plain(&group.label),
-                plain(name),
-                rate * 100.0
+                plain(&(words.labelled)(
+                    &format!("{} · {name}", group.label),
+                    &(words.percent)(*rate)
+                )),
             );
             if let Some(sim) = sim {
                 let y = H - BOTTOM - height * sim.clamp(0.0, 1.0);
                 body += &format!(
                     "<line x1=\"{x:.1}\" x2=\"{:.1}\" y1=\"{y:.1}\" y2=\"{y:.1}\" stroke=\"currentColor\" stroke-width=\"3\">\
-                     <title>{} : {:.0} %</title></line>",
+                     <title>{}</title></line>",
                     x + bar - 2.0,
-                    plain(simulated),
-                    sim * 100.0
+                    plain(&(words.labelled)(simulated, &(words.percent)(*sim))),
                 );
             }
         }
@@ -123,7 +137,7 @@ fn legend(series: &[Series], simulated: &str) -> String {
 }
 
 /// A histogram of whole values in `bins` equal bins.
-pub fn histogram(title: &str, values: &[i64], bins: usize, colour: &str) -> String {
+pub fn histogram(title: &str, values: &[i64], bins: usize, colour: &str, words: &Words) -> String {
     let (Some(lo), Some(hi)) = (values.iter().min(), values.iter().max()) else {
         return frame(title, "");
     };
@@ -143,10 +157,11 @@ pub fn histogram(title: &str, values: &[i64], bins: usize, colour: &str) -> Stri
         let x = LEFT + span * i as f64;
         let from = lo + (width * i as f64).round() as i64;
         body += &format!(
-            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{h:.1}\" fill=\"{colour}\"><title>{from}… : {count}</title></rect>\
+            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{h:.1}\" fill=\"{colour}\"><title>{}</title></rect>\
              <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"currentColor\">{from}</text>",
             H - BOTTOM - h,
             span - 2.0,
+            plain(&(words.labelled)(&format!("{from}…"), &count.to_string())),
             H - BOTTOM + 16.0
         );
     }
@@ -156,6 +171,13 @@ pub fn histogram(title: &str, values: &[i64], bins: usize, colour: &str) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn french() -> Words<'static> {
+        Words {
+            percent: Box::new(|r| format!("{:.0}\u{a0}%", r * 100.0)),
+            labelled: Box::new(|l, v| format!("{l}\u{a0}: {v}")),
+        }
+    }
 
     #[test]
     fn labels_are_escaped_and_bars_sized_by_rate() {
@@ -167,7 +189,7 @@ mod tests {
             label: "8".into(),
             rates: vec![(0.5, Some(0.25))],
         }];
-        let svg = bars("Taux & victoires", &series, &groups, "simulé");
+        let svg = bars("Taux & victoires", &series, &groups, "simulé", &french());
         assert!(
             svg.contains("&lt;b&gt;Village&lt;/b&gt;") && !svg.contains("<b>"),
             "{svg}"
@@ -175,12 +197,16 @@ mod tests {
         assert!(svg.contains("Taux &amp; victoires"));
         assert!(svg.contains("height=\"124.0\""), "half of 248: {svg}");
         assert!(!svg.contains("style="), "no style attribute (CSP)");
+        assert!(svg.contains("simulé\u{a0}: 25\u{a0}%"), "{svg}");
     }
 
     #[test]
     fn a_histogram_counts_every_value() {
-        let svg = histogram("Points", &[0, 1, 2, 10, 10], 2, "#345");
-        assert!(svg.contains("0… : 3") && svg.contains("5… : 2"), "{svg}");
-        assert!(histogram("Points", &[], 3, "#345").starts_with("<svg"));
+        let svg = histogram("Points", &[0, 1, 2, 10, 10], 2, "#345", &french());
+        assert!(
+            svg.contains("0…\u{a0}: 3") && svg.contains("5…\u{a0}: 2"),
+            "{svg}"
+        );
+        assert!(histogram("Points", &[], 3, "#345", &french()).starts_with("<svg"));
     }
 }

@@ -125,7 +125,7 @@ fn history(web: &Web, locale: &'static str, records: &[Arc<Record>]) -> Section 
             );
             RowHtml {
                 cells: vec![
-                    format!("n°{}", r.game.0),
+                    plain(&tr!(i18n, locale, "web-history-number", number = r.game.0)),
                     plain(&kind),
                     html(&format!("<t:{}:f>", r.ended.timestamp())),
                     r.players.len().to_string(),
@@ -137,7 +137,7 @@ fn history(web: &Web, locale: &'static str, records: &[Arc<Record>]) -> Section 
         })
         .collect();
     Section {
-        title: tr!(i18n, locale, "web-history-title"),
+        title: tr!(i18n, locale, "web-history-games"),
         grid: (!records.is_empty()).then(|| GridHtml {
             title: String::new(),
             head,
@@ -168,6 +168,7 @@ async fn stats_sections(web: &Web, locale: &'static str, records: &[Arc<Record>]
                 &s.ronde_points,
                 10,
                 "#8b5a2b",
+                &words(web, locale),
             )
         }),
         text: s
@@ -274,6 +275,7 @@ fn camps_section(
         &series,
         &groups,
         &tr!(i18n, locale, "web-stats-simulated"),
+        &words(web, locale),
     );
     Section {
         title,
@@ -299,6 +301,28 @@ fn simulated_rate(
     (weight > 0.0).then(|| sum / weight)
 }
 
+/// A rate (0–1) as the reader's language writes a whole percentage.
+fn percent(web: &Web, locale: &str, rate: f64) -> String {
+    let rate = format!("{:.0}", rate * 100.0);
+    tr!(&web.i18n, locale, "web-percent", rate = rate)
+}
+
+/// How the reader's language writes a plot's rates and labelled values.
+fn words<'a>(web: &'a Web, locale: &'a str) -> plot::Words<'a> {
+    plot::Words {
+        percent: Box::new(move |rate| percent(web, locale, rate)),
+        labelled: Box::new(move |label, value| {
+            tr!(
+                &web.i18n,
+                locale,
+                "web-labelled",
+                label = label,
+                value = value
+            )
+        }),
+    }
+}
+
 fn roles_section(web: &Web, locale: &str, s: &ServerStats) -> Section {
     let i18n = &web.i18n;
     let head = ["web-stats-role", "web-stats-rate", "web-stats-games"]
@@ -311,7 +335,7 @@ fn roles_section(web: &Web, locale: &str, s: &ServerStats) -> Section {
         .map(|(role, t)| RowHtml {
             cells: vec![
                 plain(&crate::discord::lg::labels::role(i18n, locale, role)),
-                format!("{:.0} %", t.rate() * 100.0),
+                percent(web, locale, t.rate()),
                 format!("{}/{}", t.wins, t.games),
             ],
             more: None,

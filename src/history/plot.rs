@@ -51,12 +51,15 @@ fn axis(top: f64, ticks: u32, label: impl Fn(f64) -> String) -> String {
     out
 }
 
+/// Joins a label and its value.
+pub type Labeller<'a> = Box<dyn Fn(&str, &str) -> String + 'a>;
+
 /// How the reader's language writes a rate and a labelled value.
 pub struct Words<'a> {
     /// A rate (0–1) as a whole percentage: « 42 % ».
     pub percent: Box<dyn Fn(f64) -> String + 'a>,
     /// A label and its value: « Village : 42 % ».
-    pub labelled: Box<dyn Fn(&str, &str) -> String + 'a>,
+    pub labelled: Labeller<'a>,
 }
 
 /// Grouped bars of rates (0–1); a simulated rate is a dark tick across its bar.

@@ -28,8 +28,11 @@ pub async fn updated(ctx: &serenity::Context, presence: &serenity::Presence, dat
         return;
     };
     let user = presence.user.id;
-    let offline = cached_offline(&ctx.cache, guild, user).unwrap_or(is_offline(presence.status));
-    report(data, guild.get(), PlayerId(user.get()), |_| Some(offline)).await;
+    let status = |_| {
+        let cached = cached_offline(&ctx.cache, guild, user);
+        Some(cached.unwrap_or(is_offline(presence.status)))
+    };
+    report(data, guild.get(), PlayerId(user.get()), status).await;
 }
 
 /// At start-up: a player the games hold offline whom the cache now sees online came back
@@ -69,29 +72,43 @@ async fn offline_players(data: &Data, guild: u64) -> Vec<PlayerId> {
     out
 }
 
+/// How many times a report is checked again after it was committed (see [`report`]).
+const RECHECKS: usize = 3;
+
 /// Tells every game of `guild` that seats `player` his status (`status`: offline or not,
-/// `None` to say nothing), where it is news to the game.
+/// `None` to say nothing), where it is news to the game. Two close updates are handled
+/// concurrently and their commands may reach the game in either order, so once its own
+/// command is committed a report reads the status again and corrects the game when a later
+/// one changed it: the last report to finish leaves the game with the latest status.
 async fn report(
     data: &Data,
     guild: u64,
     player: PlayerId,
     status: impl Fn(PlayerId) -> Option<bool>,
 ) {
-    let Some(offline) = status(player) else {
-        return;
-    };
     let lg = &data.hosts.lg;
     for table in lg.tables().await.into_iter().filter(|t| t.guild == guild) {
-        let Ok(state) = lg.state(table.id()).await else {
-            continue;
-        };
-        if state.player(player).is_none_or(|p| p.offline == offline) {
-            continue;
-        }
         let game = table.id();
-        match lg.send(game, Command::Presence { player, offline }).await {
-            Ok(_) => tracing::info!(%game, user = player.0, offline, "presence reported"),
-            Err(e) => tracing::info!(%game, user = player.0, error = ?e, "presence refused"),
+        let mut sent = None;
+        for _ in 0..=RECHECKS {
+            let Some(offline) = status(player) else {
+                return;
+            };
+            let Ok(state) = lg.state(game).await else {
+                break;
+            };
+            // (a status the game was just told and did not take: not running, nothing to do)
+            if sent == Some(offline) || state.player(player).is_none_or(|p| p.offline == offline) {
+                break;
+            }
+            sent = Some(offline);
+            match lg.send(game, Command::Presence { player, offline }).await {
+                Ok(_) => tracing::info!(%game, user = player.0, offline, "presence reported"),
+                Err(e) => {
+                    tracing::info!(%game, user = player.0, error = ?e, "presence refused");
+                    break;
+                }
+            }
         }
     }
 }

@@ -60,13 +60,15 @@ pub fn next_deadline(s: &State) -> Option<Timestamp> {
     due(s).map(|(t, _)| t)
 }
 
-/// Fires every deadline up to `now`, in order.
+/// Fires every deadline up to `now`, in order, each at its own instant; the transaction is
+/// then at `now` again, so the command that follows is decided at its own instant (a
+/// command that reaches the game before the runtime fired a past deadline is not dated at
+/// that deadline).
 pub fn advance(tx: &mut Tx, now: Timestamp) {
     for _ in 0..10_000 {
-        let Some((at, what)) = due(&tx.s) else { return };
-        if at > now {
-            return;
-        }
+        let Some((at, what)) = due(&tx.s).filter(|(at, _)| *at <= now) else {
+            break;
+        };
         tx.now = at;
         match what {
             Due::GameEnd => game_end(tx),

@@ -76,7 +76,13 @@ impl FakeDiscord {
     /// After `let_through` more POSTs to paths containing `path_part`, the next ones hang
     /// unanswered until [`FakeDiscord::release_stall`], then fail without taking effect.
     pub fn stall(&self, path_part: &str, let_through: usize) {
-        self.with_state(|s| s.faults.stall = Some((path_part.to_string(), let_through)));
+        self.with_state(|s| s.faults.stall = Some(("POST", path_part.to_string(), let_through)));
+    }
+
+    /// Every edit (PATCH) of a path containing `path_part` hangs unanswered until
+    /// [`FakeDiscord::release_stall`], then fails without taking effect.
+    pub fn stall_edits(&self, path_part: &str) {
+        self.with_state(|s| s.faults.stall = Some(("PATCH", path_part.to_string(), 0)));
     }
 
     /// Ends the stall: the hanging calls fail with 500 (nothing was done), later calls pass.

@@ -87,10 +87,11 @@ pub struct Faults {
     pub queue: Vec<FaultRule>,
     /// Users whose DMs are closed: messages to their DM channel get 403 / 50007.
     pub closed_dms: Vec<u64>,
-    /// `(path substring, calls let through)`: after those, each POST to a matching path hangs
-    /// unanswered until the stall is released, then fails with 500 without taking effect (a
-    /// call that never reached Discord: what a kill during delivery leaves behind).
-    pub stall: Option<(String, usize)>,
+    /// `(method, path substring, calls let through)`: after those, each call of that method
+    /// (POST or PATCH) to a matching path hangs unanswered until the stall is released, then
+    /// fails with 500 without taking effect (a call that never reached Discord: what a kill
+    /// during delivery leaves behind).
+    pub stall: Option<(&'static str, String, usize)>,
     /// How many calls hang (or hung) in the stall.
     pub stalled: usize,
 }

@@ -106,7 +106,7 @@ pub(crate) async fn handle(
 ) -> Response {
     let arrived = std::time::Instant::now();
     let path = uri.path().to_string();
-    if method == Method::POST && stalls(&shared, &path) {
+    if stalls(&shared, method.as_str(), &path) {
         while shared.lock().faults.stall.is_some() {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
@@ -151,14 +151,14 @@ pub(crate) async fn handle(
     into_response(reply)
 }
 
-/// Whether this POST hangs in the stall (see [`crate::state::Faults::stall`]).
-fn stalls(shared: &Shared, path: &str) -> bool {
+/// Whether this call hangs in the stall (see [`crate::state::Faults::stall`]).
+fn stalls(shared: &Shared, method: &str, path: &str) -> bool {
     let mut state = shared.lock();
     let faults = &mut state.faults;
-    let Some((part, pass)) = faults.stall.as_mut() else {
+    let Some((stalled, part, pass)) = faults.stall.as_mut() else {
         return false;
     };
-    if !path.contains(part.as_str()) {
+    if method != *stalled || !path.contains(part.as_str()) {
         return false;
     }
     if *pass > 0 {

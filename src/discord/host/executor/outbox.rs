@@ -63,7 +63,8 @@ impl<G: Hosted> Executor<G> {
             .collect()
     }
 
-    /// Delivers again the notices of every event of `game` after its delivery cursor.
+    /// Delivers again the notices of every event of `game` after its delivery cursor, each
+    /// batch's prompts settled first.
     pub(super) async fn redeliver(&self, game: GameId) {
         if let Err(e) = self.try_redeliver(game).await {
             tracing::error!(game = %game, error = %e, "cannot re-deliver the notices");
@@ -109,6 +110,11 @@ impl<G: Hosted> Executor<G> {
                 state: Arc::new(state.clone()),
             };
             if let Some(table) = self.host.table(game).await {
+                // as `show` does: a prompt this batch ended is closed with its own events
+                // (the heal that follows reads only what is still undelivered)
+                let locale = self.host.locale(&table).await;
+                self.settle_prompts(game, &batch.state, &batch.events, &locale)
+                    .await;
                 self.notify(&table, &batch).await;
             }
         }

@@ -3,7 +3,8 @@
 //! form that starts as the card's text, for the MJ to redact; the Décorateurs' day ends with a
 //! card whose form takes their two counts. A badly filled form changes nothing, a sent form
 //! closes its button, a player never opens the desk's forms, and a form opened before a
-//! kill -9 is still taken after the restart; the export replays them.
+//! kill -9 is still taken after the restart, and a card answered just before a kill -9
+//! says who answered once the bot is back; the export replays them.
 
 use fake_discord::fixture::GENERAL;
 use fake_discord::options::string;
@@ -211,4 +212,49 @@ async fn decorateurs_counted(t: &Table) {
     t.dm("lea", "tu as battu l'autre Décorateur").await;
     t.dm("malo", "l'autre Décorateur t'a battu").await;
     t.content(card, "Lea 3, Malo 1 — décidé par Olga").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_card_answered_just_before_a_kill_says_who_answered_after_the_restart() {
+    // Given Bruno's question on the desk, the card's edit hanging when Olga answers it
+    let world = World::start(16).await;
+    let mut t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let dealt = t
+        .mj(
+            "partie",
+            "distribuer",
+            json!([string("personnages", &deal())]),
+        )
+        .await;
+    assert!(dealt.contains("noté"), "{dealt}");
+    let asked = t
+        .slash(
+            "bruno",
+            GENERAL,
+            "question",
+            json!([string("texte", "Et le soir ?")]),
+        )
+        .await;
+    assert!(!asked.is_empty());
+    let (card, reply) = t.card(":repondre-1:").await;
+    t.world.fake.stall_edits(&format!("/messages/{card}"));
+    let (opened, _) = open(&t, "olga", card, &reply).await;
+    let done = send(&t, "olga", opened, &[("reponse", "Oui.")]).await;
+    assert!(done.contains("noté"), "{done}");
+    let stalled = t
+        .world
+        .fake
+        .wait_for(|s| (s.faults.stalled > 0).then_some(()), WAIT)
+        .await;
+    assert!(stalled.is_some(), "the card's edit reached the stall");
+    // When the bot is killed then, and restarted
+    t.world.kill();
+    t.world.fake.release_stall();
+    t.world.spawn().await;
+    // Then the card says who answered (not that it expired), and Bruno has his answer once
+    t.content(card, "Répondu par Olga : « Oui. »").await;
+    t.dm("bruno", "Oui.").await;
+    let card_text = t.world.fake.message(card).unwrap()["content"].to_string();
+    assert!(!card_text.contains("Expiré"), "{card_text}");
+    t.world.fake.assert_no_violations();
 }

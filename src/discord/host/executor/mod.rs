@@ -38,7 +38,7 @@ use crate::store::{GameId, Table};
 /// Discord's code for "Cannot send messages to this user".
 const DM_CLOSED: isize = 50007;
 /// The longest message we send (Discord's limit is 2000).
-const MAX_CONTENT: usize = 1900;
+pub const MAX_CONTENT: usize = 1900;
 /// How many jobs one game's worker may have waiting before the executor waits for it (the
 /// runtime's broadcast buffer then absorbs the rest; falling behind it heals the game).
 const WORKER_QUEUE: usize = 256;
@@ -322,7 +322,7 @@ impl<G: Hosted> Executor<G> {
 
 /// Notices grouped by audience, in the order each audience first appears; a notice the game
 /// keeps apart (an MJ's card) is a group of its own.
-fn group<G: Hosted>(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
+pub fn group<G: Hosted>(notices: &[Notice]) -> Vec<(Audience, Vec<&Notice>)> {
     let mut out: Vec<(Audience, Vec<&Notice>, bool)> = Vec::new();
     // an answer was said in the reply to its reader's act
     for n in notices.iter().filter(|n| !n.answer) {

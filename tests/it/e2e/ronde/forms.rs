@@ -30,6 +30,17 @@ fn deal() -> String {
     pairs.join(", ")
 }
 
+/// A 16-seat Ronde on J1, dealt with [`deal`] (and `ronde`, the Ronde's own option).
+async fn dealt(ronde: Option<Value>) -> Table {
+    let world = World::start(16).await;
+    let t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
+    let mut options = vec![string("personnages", &deal())];
+    options.extend(ronde);
+    let answer = t.mj("partie", "distribuer", Value::Array(options)).await;
+    assert!(answer.contains("noté"), "{answer}");
+    t
+}
+
 /// `who` clicks a form's button: the modal Discord shows (its callback's data).
 async fn open(t: &Table, who: &str, message: u64, id: &str) -> (u64, Value) {
     let i = t.world.fake.click(t.user(who), message, id).unwrap();
@@ -64,19 +75,7 @@ async fn send(t: &Table, who: &str, opened: u64, values: &[(&str, &str)]) -> Str
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_desks_forms_answer_pass_on_to_alice_and_count_the_decorateurs() {
-    let world = World::start(16).await;
-    let mut t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let dealt = t
-        .mj(
-            "partie",
-            "distribuer",
-            json!([
-                string("personnages", &deal()),
-                string("ronde", &format!("{RONDE} decorateur"))
-            ]),
-        )
-        .await;
-    assert!(dealt.contains("noté"), "{dealt}");
+    let mut t = dealt(Some(string("ronde", &format!("{RONDE} decorateur")))).await;
     question_answered(&t, GENERAL).await;
     passed_on_to_alice(&mut t, GENERAL).await;
     decorateurs_counted(&t).await;
@@ -98,18 +97,18 @@ async fn the_desks_forms_answer_pass_on_to_alice_and_count_the_decorateurs() {
     mentions_restricted(&t);
 }
 
+/// Bruno's first question in `channel`: its desk card and the card's Répondre.
+async fn asked(t: &Table, channel: u64, text: &str) -> (u64, String) {
+    let answer = t
+        .slash("bruno", channel, "question", json!([string("texte", text)]))
+        .await;
+    assert!(!answer.is_empty());
+    t.card(":repondre-1:").await
+}
+
 /// Bruno asks; the card's Répondre: a player cannot reach it, an empty answer is refused, the answer goes to Bruno by DM and the card says who answered.
 async fn question_answered(t: &Table, channel: u64) {
-    let asked = t
-        .slash(
-            "bruno",
-            channel,
-            "question",
-            json!([string("texte", "Puis-je jouer depuis mon téléphone ?")]),
-        )
-        .await;
-    assert!(!asked.is_empty());
-    let (card, reply) = t.card(":repondre-1:").await;
+    let (card, reply) = asked(t, channel, "Puis-je jouer depuis mon téléphone ?").await;
     t.content(card, "Question n°1 de Bruno").await;
 
     let forged = t.world.fake.forge_click(t.user("bruno"), card, &reply);
@@ -217,26 +216,8 @@ async fn decorateurs_counted(t: &Table) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_card_answered_just_before_a_kill_says_who_answered_after_the_restart() {
     // Given Bruno's question on the desk, the card's edit hanging when Olga answers it
-    let world = World::start(16).await;
-    let mut t = Table::set_up(world, "2027-03-20", "2027-03-20 10:00").await;
-    let dealt = t
-        .mj(
-            "partie",
-            "distribuer",
-            json!([string("personnages", &deal())]),
-        )
-        .await;
-    assert!(dealt.contains("noté"), "{dealt}");
-    let asked = t
-        .slash(
-            "bruno",
-            GENERAL,
-            "question",
-            json!([string("texte", "Et le soir ?")]),
-        )
-        .await;
-    assert!(!asked.is_empty());
-    let (card, reply) = t.card(":repondre-1:").await;
+    let mut t = dealt(None).await;
+    let (card, reply) = asked(&t, GENERAL, "Et le soir ?").await;
     t.world.fake.stall_edits(&format!("/messages/{card}"));
     let (opened, _) = open(&t, "olga", card, &reply).await;
     let done = send(&t, "olga", opened, &[("reponse", "Oui.")]).await;

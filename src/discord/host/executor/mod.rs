@@ -244,13 +244,19 @@ impl<G: Hosted> Executor<G> {
         let state = &batch.state;
         self.reconcile(&table, state).await;
         let locale = self.host.locale(&table).await;
-        self.settle_prompts(batch.game, state, &batch.events, &locale)
-            .await;
-        self.notify(&table, batch).await;
+        self.tell(&table, batch, &locale).await;
         if let Some(table) = self.host.table(batch.game).await {
             self.reconcile_posts(&table, state, &locale).await;
         }
         G::is_over(state)
+    }
+
+    /// What a batch says: the prompts it ended closed with its own events (how each was
+    /// used or decided), then its notices. Shown batches and re-delivered ones alike.
+    pub(super) async fn tell(&self, table: &Table, batch: &Batch<G>, locale: &str) {
+        self.settle_prompts(batch.game, &batch.state, &batch.events, locale)
+            .await;
+        self.notify(table, batch).await;
     }
 
     /// Sends a batch's notices (unless they went out already), then moves the cursor.

@@ -110,12 +110,9 @@ impl<G: Hosted> Executor<G> {
                 state: Arc::new(state.clone()),
             };
             if let Some(table) = self.host.table(game).await {
-                // as `show` does: a prompt this batch ended is closed with its own events
-                // (the heal that follows reads only what is still undelivered)
+                // its prompts too: the heal that follows reads only what is undelivered
                 let locale = self.host.locale(&table).await;
-                self.settle_prompts(game, &batch.state, &batch.events, &locale)
-                    .await;
-                self.notify(&table, &batch).await;
+                self.tell(&table, &batch, &locale).await;
             }
         }
         Ok(())
